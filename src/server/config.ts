@@ -1,0 +1,111 @@
+/**
+ * The only reader of process.env. Every setting is optional with a working default, parsed once at
+ * start-up; a bad value stops the process with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
+  UPLOAD_DIR: z.string().optional(),
+  /** Hops of reverse proxies whose X-Forwarded-For is trusted; 0 trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
+  IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY deve ter 64 caracteres hexadecimais')
+    .optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  uploadDir: string;
+  trustProxy: number;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
+  ifoodBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  encryptionKey: string;
+}
+
+/** A secret kept in DATA_DIR when not configured, so restarts keep sessions and ciphertexts valid. */
+function persistedSecret(dataDir: string, file: string, bytes: number): string {
+  const target = path.join(dataDir, file);
+  try {
+    return readFileSync(target, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(bytes).toString('hex');
+    writeFileSync(target, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 32),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    mercadoPago: {
+      accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+      baseUrl: env.MERCADOPAGO_BASE_URL,
+    },
+    ifoodBaseUrl: env.IFOOD_BASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { restaurants } from './restaurants';
+
+/** Server-side sessions: the cookie holds a random token, the table only its keyed hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_restaurant_idx').on(t.restaurantId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed-login counters per account and per IP, in the database so every instance shares them. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  /** Failures in the current hour window, for the per-account hourly ceiling. */
+  hourFailures: integer().notNull().default(0),
+  hourStartedAt: timestamptz().notNull().defaultNow(),
+  lockedUntil: timestamptz(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text().primaryKey(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_restaurant_idx').on(t.restaurantId)],
+);
+
+/** Fixed-window request counters for rate limits shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull().default(0),
+  resetAt: timestamptz().notNull(),
+});

@@ -1,0 +1,54 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { restaurants } from './restaurants';
+
+export const deliveryIntegrations = pgTable(
+  'delivery_integrations',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    platform: text().notNull(),
+    platformName: text().notNull(),
+    status: text().notNull().default('inactive'),
+    /** AES-256-GCM ciphertext of the API key. */
+    apiKey: text(),
+    /** AES-256-GCM ciphertext of the secret key. */
+    secretKey: text(),
+    merchantId: text(),
+    webhookUrl: text(),
+    /** JSON text: autoSyncMenu, autoSyncOrders, syncInterval. */
+    settings: text().notNull().default('{}'),
+    lastSync: timestamptz(),
+    syncErrors: text(),
+    ordersReceived: integer().notNull().default(0),
+    isMenuSynced: boolean().notNull().default(false),
+    /** Polling lease, so one instance polls a restaurant at a time. */
+    pollLeaseUntil: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('delivery_integrations_restaurant_platform_unique').on(t.restaurantId, t.platform)],
+);
+
+/** Events received from platforms, deduplicated by their own id. */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: id(),
+    integrationId: text()
+      .notNull()
+      .references(() => deliveryIntegrations.id, { onDelete: 'cascade' }),
+    externalEventId: text().notNull(),
+    code: text(),
+    externalOrderId: text(),
+    payload: text(),
+    processedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('integration_events_unique').on(t.integrationId, t.externalEventId),
+    index('integration_events_order_idx').on(t.externalOrderId),
+  ],
+);

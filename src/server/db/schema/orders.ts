@@ -1,0 +1,127 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamptz, updatedAt } from './columns';
+import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
+import { menuItems } from './menu';
+import { restaurants } from './restaurants';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    kind: text().notNull(),
+    value: money().notNull(),
+    minOrder: money().notNull().default('0'),
+    validFrom: timestamptz(),
+    validUntil: timestamptz(),
+    maxUses: integer(),
+    maxUsesPerPhone: integer(),
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_restaurant_code_unique').on(t.restaurantId, t.code)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerPhone: text().notNull(),
+    customerName: text().notNull(),
+    /** JSON text of {id, name, price, quantity, notes, subtotal}, kept for API compatibility. */
+    items: text().notNull(),
+    subtotal: money().notNull().default('0'),
+    total: money().notNull(),
+    status: orderStatusEnum().notNull().default('pending'),
+    deliveryType: deliveryTypeEnum().notNull().default('pickup'),
+    deliveryAddress: text(),
+    tableNumber: text(),
+    deliveryFee: money().notNull().default('0'),
+    estimatedTime: integer(),
+    loyaltyPointsEarned: integer().notNull().default(0),
+    loyaltyPointsUsed: integer().notNull().default(0),
+    discountApplied: money().notNull().default('0'),
+    couponId: text().references(() => coupons.id, { onDelete: 'set null' }),
+    couponDiscount: money().notNull().default('0'),
+    notes: text(),
+    cancellationReason: text(),
+    paymentMethod: text(),
+    cardType: text(),
+    changeFor: money(),
+    paidAt: timestamptz(),
+    orderSource: orderSourceEnum().notNull().default('direct'),
+    externalOrderId: text(),
+    platformFee: money(),
+    externalStatus: text(),
+    syncedAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    readyAt: timestamptz(),
+    deliveredAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    printedAt: timestamptz(),
+    /** Monotonic change counter: the event stream's id, for Last-Event-ID replay. */
+    changeSeq: bigserial({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_restaurant_change_idx').on(t.restaurantId, t.changeSeq),
+    index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
+    index('orders_coupon_idx').on(t.couponId),
+    uniqueIndex('orders_external_unique').on(t.restaurantId, t.orderSource, t.externalOrderId),
+  ],
+);
+
+/** One row per order line, so reports read columns instead of JSON text. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    menuItemId: text().references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    unitPrice: money().notNull(),
+    quantity: integer().notNull(),
+    notes: text(),
+    /** Chosen options: [{groupId, groupName, optionId, name, price}]. */
+    options: jsonb().notNull().default([]),
+    subtotal: money().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('order_items_menu_item_idx').on(t.menuItemId),
+  ],
+);
+
+/** Idempotency keys for order creation: the same key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().primaryKey(),
+    scope: text().notNull(),
+    orderId: text().references(() => orders.id, { onDelete: 'cascade' }),
+    statusCode: integer().notNull(),
+    responseBody: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('idempotency_keys_order_idx').on(t.orderId),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

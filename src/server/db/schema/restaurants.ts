@@ -1,0 +1,82 @@
+import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamptz, updatedAt } from './columns';
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    whatsapp: text().notNull(),
+    address: text().notNull(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    latitude: numeric({ precision: 10, scale: 6 }),
+    longitude: numeric({ precision: 10, scale: 6 }),
+    email: text().notNull(),
+    /** argon2id hash; the specification's `password` field. Never leaves the server. */
+    passwordHash: text().notNull(),
+    plan: text().notNull().default('basic'),
+    logoUrl: text(),
+    bannerUrl: text(),
+    trialEndsAt: timestamptz(),
+    /** End of the paid period; null while only on trial. */
+    paidUntil: timestamptz(),
+    /** 'Pausar pedidos' until this moment. */
+    ordersPausedUntil: timestamptz(),
+    acceptsPickup: boolean().notNull().default(true),
+    acceptsDelivery: boolean().notNull().default(true),
+    acceptsTable: boolean().notNull().default(true),
+    acceptsCash: boolean().notNull().default(true),
+    acceptsCard: boolean().notNull().default(true),
+    acceptsPix: boolean().notNull().default(false),
+    pixKey: text(),
+    halfAndHalfPricing: text().notNull().default('highest'),
+    tableCount: integer().notNull().default(0),
+    autoPrintOnConfirm: boolean().notNull().default(false),
+    allowCouponWithPoints: boolean().notNull().default(true),
+    /** Commission (percent) an integrated platform charges; used for platformFee. */
+    platformCommissionPercent: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('restaurants_email_unique').on(t.email), index('restaurants_city_idx').on(t.city)],
+);
+
+/** Opening periods per weekday (0 = Sunday), minutes from midnight; closesAt <= opensAt crosses midnight. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    opensAt: smallint().notNull(),
+    closesAt: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('opening_hours_restaurant_idx').on(t.restaurantId, t.weekday)],
+);
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: text().notNull(),
+    radiusKm: numeric({ precision: 6, scale: 2 }),
+    /** JSON array of neighbourhood names, for kind 'neighborhood'. */
+    neighborhoods: text(),
+    fee: money().notNull().default('0'),
+    minOrder: money().notNull().default('0'),
+    isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_zones_restaurant_idx').on(t.restaurantId)],
+);

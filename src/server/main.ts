@@ -1,0 +1,53 @@
+/**
+ * The process: read the configuration, open and migrate the database, seed the demo on a first
+ * start, serve, and on SIGTERM/SIGINT let in-flight requests finish and exit within 10 s.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onError: (error) => console.error(`Erro de conexão com o banco: ${error.message}`),
+  });
+  await migrate(database);
+  const seeded = config.seedDemo && (await seedDemo(database.db));
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite em ${path.join(config.dataDir, 'pglite')}`;
+  console.log(`\nComanda no ar em ${config.publicUrl}  (banco: ${where})`);
+  if (seeded)
+    console.log(
+      `Restaurante de demonstração criado. Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,
+    );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

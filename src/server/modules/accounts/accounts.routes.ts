@@ -1,0 +1,50 @@
+import { loginSchema } from '../../../domain/accounts/accounts.schemas';
+import { HttpError } from '../../lib/http-error';
+import type { App } from '../../lib/types';
+import { createRestaurantsService } from '../restaurants/restaurants.service';
+import { toOwnerRestaurant } from '../restaurants/restaurants.views';
+import { accountKey, createLoginThrottle, ipKey } from './login-throttle';
+import { verifyPassword } from './passwords';
+
+const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
+
+export async function accountRoutes(app: App) {
+  const restaurants = createRestaurantsService(app.db);
+  const throttle = createLoginThrottle(app.db);
+
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const keys = [accountKey(email), ipKey(request.ip)];
+      await throttle.assertAllowed(keys);
+
+      const restaurant = await restaurants.findByEmail(email);
+      const valid = await verifyPassword(restaurant?.passwordHash, password);
+      if (!restaurant || !valid) {
+        await throttle.recordFailure(keys[0]!, true);
+        await throttle.recordFailure(keys[1]!, false);
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      await throttle.reset(keys[0]!);
+      // A fresh session at every login: a token planted before login is never promoted.
+      await app.endSession(request, reply);
+      await app.startSession(reply, restaurant.id);
+      return toOwnerRestaurant(restaurant);
+    },
+  );
+
+  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await app.currentSession(request);
+    const restaurant = session && (await restaurants.findById(session.restaurantId));
+    if (!restaurant) throw new HttpError(401, 'Faça login para continuar.');
+    return toOwnerRestaurant(restaurant);
+  });
+}

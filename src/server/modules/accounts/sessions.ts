@@ -1,0 +1,78 @@
+/**
+ * Sessions live in the database so any app instance can serve any request. The cookie carries a
+ * random 256-bit token; the table stores only its HMAC under SESSION_SECRET, so a leaked table
+ * cannot be replayed as cookies.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+/** A session ends after 12 hours without activity. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Activity is written at most once a minute, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Session {
+  id: string;
+  restaurantId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export function createSessionStore(db: Db, secret: string) {
+  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
+
+  return {
+    async create(restaurantId: string): Promise<{ token: string; session: Session }> {
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          id: hash(token),
+          restaurantId,
+          expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+          lastSeenAt: now,
+        })
+        .returning();
+      return { token, session: session! };
+    },
+
+    /** The live session for a cookie token, sliding its expiry on activity. */
+    async resolve(token: string): Promise<Session | null> {
+      if (!/^[\w-]{43}$/.test(token)) return null;
+      const id = hash(token);
+      const now = new Date();
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      if (!session) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+        await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+        return { ...session, lastSeenAt: now, expiresAt };
+      }
+      return session;
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, hash(token)));
+    },
+
+    /** Ends every session of a restaurant but the one given (after a password change). */
+    async destroyOthers(restaurantId: string, keepToken?: string): Promise<void> {
+      const keep = keepToken ? hash(keepToken) : '';
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.restaurantId, restaurantId), sql`${sessions.id} <> ${keep}`));
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

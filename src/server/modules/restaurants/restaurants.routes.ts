@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { registerSchema } from '../../../domain/accounts/accounts.schemas';
+import { notFound } from '../../lib/http-error';
+import type { App } from '../../lib/types';
+import { createRestaurantsService } from './restaurants.service';
+import { toOwnerRestaurant, toPublicRestaurant } from './restaurants.views';
+
+export const restaurantIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Public restaurant routes: registration and the diner-facing profile. */
+export async function restaurantPublicRoutes(app: App) {
+  const restaurants = createRestaurantsService(app.db);
+
+  app.post(
+    '/restaurants',
+    { schema: { body: registerSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const restaurant = await restaurants.register(request.body);
+      await app.startSession(reply, restaurant.id);
+      return reply.status(201).send(toOwnerRestaurant(restaurant));
+    },
+  );
+
+  app.get(
+    '/restaurants/:id',
+    { schema: { params: restaurantIdParams }, config: { access: 'public' } },
+    async (request) => {
+      const restaurant = await restaurants.findById(request.params.id);
+      if (!restaurant) throw notFound('Restaurante não encontrado');
+      return toPublicRestaurant(restaurant);
+    },
+  );
+}
+
+/** Owner routes of the restaurant itself; registered inside the ownership guard's scope. */
+export async function restaurantOwnerRoutes(app: App) {
+  const restaurants = createRestaurantsService(app.db);
+
+  app.get('/restaurants/:id/account', { schema: { params: restaurantIdParams } }, async (request) => {
+    const restaurant = await restaurants.findById(request.params.id);
+    if (!restaurant) throw notFound('Restaurante não encontrado');
+    return toOwnerRestaurant(restaurant);
+  });
+}

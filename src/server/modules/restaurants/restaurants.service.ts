@@ -1,0 +1,53 @@
+import type { RegisterInput } from '../../../domain/accounts/accounts.schemas';
+import { DEFAULT_TIERS } from '../../../domain/loyalty/loyalty';
+import { trialEnd } from '../../../domain/payments/plan-state';
+import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { loyaltySettings, loyaltyTiers, restaurants } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { hashPassword } from '../accounts/passwords';
+import { createRestaurantsRepository } from './restaurants.repository';
+
+export const EMAIL_TAKEN = 'Este e-mail já está cadastrado';
+
+export function createRestaurantsService(db: Db) {
+  const repository = createRestaurantsRepository(db);
+
+  return {
+    ...repository,
+
+    /**
+     * Registers a restaurant on the basic plan with a 7-day trial, with the loyalty defaults of
+     * section 9 and the default tiers, in one transaction.
+     */
+    async register(input: RegisterInput, now = new Date()) {
+      if (await repository.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const { password: _password, ...fields } = input;
+          const [restaurant] = await tx
+            .insert(restaurants)
+            .values({ ...fields, passwordHash, plan: 'basic', trialEndsAt: trialEnd(now), createdAt: now })
+            .returning();
+          const restaurantId = restaurant!.id;
+          await tx.insert(loyaltySettings).values({ restaurantId });
+          await tx.insert(loyaltyTiers).values(
+            DEFAULT_TIERS.map((tier) => ({
+              ...tier,
+              restaurantId,
+              benefits: JSON.stringify(tier.benefits),
+            })),
+          );
+          return restaurant!;
+        });
+      } catch (error) {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+  };
+}
+
+export type RestaurantsService = ReturnType<typeof createRestaurantsService>;

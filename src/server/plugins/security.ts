@@ -1,0 +1,62 @@
+/**
+ * Security headers on every response (helmet, strict CSP with no inline script) and the CSRF rule:
+ * a state-changing API request from a foreign Origin is refused. Bodies are JSON only; a form or
+ * text/plain body gets 415, so a cross-site form post cannot reach a handler.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+interface SecurityOptions {
+  publicUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const https = options.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.removeContentTypeParser('text/plain');
+
+  const allowedOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.access === 'signed') return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (origin !== allowedOrigin && !sameHost) {
+      throw new HttpError(403, 'Origem da requisição não permitida.');
+    }
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

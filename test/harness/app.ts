@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { buildRegistration } from '../../src/server/db/seed/factories';
+import type { App } from '../../src/server/lib/types';
+import { openTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, driven through app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-build') });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'comanda_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `comanda_session=${cookie.value}`;
+}
+
+/** Registers a restaurant and returns it with its session cookie. */
+export async function registerOwner(app: App, overrides: Parameters<typeof buildRegistration>[0] = {}) {
+  const registration = buildRegistration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/restaurants', payload: registration });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return {
+    restaurant: response.json() as { id: string; name: string },
+    cookie: sessionCookie(response),
+    registration,
+  };
+}

