@@ -6,7 +6,7 @@
  * 4. the web app, last, so its catch-all never shadows an API route.
  */
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Every registered route with its access class, for the route inventory test. */
+    routeInventory(): { method: string; url: string; access: string | undefined }[];
   }
 }
 
@@ -66,6 +68,19 @@ export async function buildApp({ config, database, webRoot = WEB_DIST_DIR }: Bui
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routeInventory', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: (route.config as { access?: string } | undefined)?.access,
+      })),
+    ),
+  );
 
   // 1. External plugins.
   await app.register(compress, { global: true, threshold: 1024 });

@@ -48,7 +48,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     if (!origin) return;
     const sameHost = (() => {
       try {
-        return new URL(origin).host === request.headers.host;
+        return new URL(origin).host === new URL(`http://${request.headers.host}`).host;
       } catch {
         return false;
       }

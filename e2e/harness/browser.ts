@@ -1,0 +1,41 @@
+/**
+ * A real Chromium for journeys: CHROMIUM_PATH when set (e.g. Debian's /usr/bin/chromium), otherwise
+ * the binary shipped inside the @sparticuz/chromium package, so nothing is installed by hand.
+ */
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
+  return chromium.launch({ executablePath, args: FLAGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A page whose console errors and uncaught exceptions are collected for the test to assert on. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export type { Page };
