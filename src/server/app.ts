@@ -12,11 +12,8 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { App } from './lib/types';
-import { accountRoutes } from './modules/accounts/accounts.routes';
+import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
-import { healthRoutes } from './modules/health/health.routes';
-import { planRoutes } from './modules/plans/plans.routes';
-import { restaurantOwnerRoutes, restaurantPublicRoutes } from './modules/restaurants/restaurants.routes';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin, { ownerScope } from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -96,13 +93,10 @@ export async function buildApp({ config, database, webRoot = WEB_DIST_DIR }: Bui
   // 3. API: public routes, then the owner scope.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(accountRoutes);
-      await api.register(planRoutes);
-      await api.register(restaurantPublicRoutes);
+      for (const module of publicModules) await api.register(module);
       await api.register(
         ownerScope(async (owner) => {
-          await owner.register(restaurantOwnerRoutes);
+          for (const module of ownerModules) await owner.register(module);
         }),
       );
     },

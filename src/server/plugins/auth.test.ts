@@ -14,7 +14,11 @@ afterAll(() => ctx.close());
 
 describe('the ownership guard', () => {
   const account = (id: string, cookie?: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/restaurants/${id}/account`, headers: cookie ? { cookie } : {} });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${id}/account`,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('lets the owner read their own restaurant, with no-store', async () => {
     const response = await account(owner.restaurant.id, owner.cookie);
@@ -44,7 +48,9 @@ describe('the ownership guard', () => {
 
   it('classes every registered route as public, owner or signed', () => {
     const inventory = ctx.app.routeInventory().filter((route) => route.url.startsWith('/api/'));
-    const unclassed = inventory.filter((route) => !['public', 'owner', 'signed'].includes(route.access ?? ''));
+    const unclassed = inventory.filter(
+      (route) => !['public', 'owner', 'signed'].includes(route.access ?? ''),
+    );
     expect(unclassed).toEqual([]);
     expect(inventory).toContainEqual({ method: 'GET', url: '/api/restaurants/:id/account', access: 'owner' });
     expect(inventory).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
