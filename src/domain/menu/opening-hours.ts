@@ -1,0 +1,107 @@
+/**
+ * Whether a restaurant takes orders now: weekly opening periods in America/Sao_Paulo (a period whose
+ * closing time is not after its opening time runs past midnight) and a manual pause. A restaurant
+ * that has configured no periods is treated as always open. The menu page, the explore cards and the
+ * server's order check all ask this one function.
+ */
+import { TIME_ZONE } from '../format/format';
+
+export interface OpeningPeriod {
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+  /** Minutes from midnight, 0..1439. */
+  opensAt: number;
+  /** Minutes from midnight, 0..1440; at or before opensAt means the next day. */
+  closesAt: number;
+}
+
+export interface OpeningStatus {
+  isOpen: boolean;
+  /** Why it is closed: outside its hours, or paused by the owner. */
+  reason?: 'closed' | 'paused';
+  /** The next moment it opens (or resumes), when known. */
+  nextOpeningAt: Date | null;
+}
+
+const DAY_MINUTES = 1440;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since Sunday 00:00 in São Paulo. */
+export function minuteOfWeek(date: Date): number {
+  const found = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
+  return (WEEKDAYS[found.weekday!] ?? 0) * DAY_MINUTES + Number(found.hour) * 60 + Number(found.minute);
+}
+
+/** A period as [start, end) in minutes of the week; the end may pass the week's end. */
+function span(period: OpeningPeriod): [number, number] {
+  const start = period.weekday * DAY_MINUTES + period.opensAt;
+  const length =
+    period.closesAt > period.opensAt
+      ? period.closesAt - period.opensAt
+      : DAY_MINUTES - period.opensAt + period.closesAt;
+  return [start, start + length];
+}
+
+function isWithin(periods: readonly OpeningPeriod[], minute: number): boolean {
+  return periods.some((period) => {
+    const [start, end] = span(period);
+    return (
+      (minute >= start && minute < end) || (minute + WEEK_MINUTES >= start && minute + WEEK_MINUTES < end)
+    );
+  });
+}
+
+/** Minutes from `minute` to the next period start (0 if one starts now), or null without periods. */
+function minutesToNextStart(periods: readonly OpeningPeriod[], minute: number): number | null {
+  if (periods.length === 0) return null;
+  return Math.min(...periods.map((period) => (span(period)[0] - minute + WEEK_MINUTES) % WEEK_MINUTES));
+}
+
+export function openingStatus(
+  periods: readonly OpeningPeriod[],
+  pausedUntil: Date | null | undefined,
+  now: Date = new Date(),
+): OpeningStatus {
+  const alwaysOpen = periods.length === 0;
+  const minute = minuteOfWeek(now);
+  if (pausedUntil && pausedUntil > now) {
+    const resume = pausedUntil;
+    const openAtResume = alwaysOpen || isWithin(periods, minuteOfWeek(resume));
+    return {
+      isOpen: false,
+      reason: 'paused',
+      nextOpeningAt: openAtResume ? resume : nextStartAfter(periods, resume),
+    };
+  }
+  if (alwaysOpen || isWithin(periods, minute)) return { isOpen: true, nextOpeningAt: null };
+  return { isOpen: false, reason: 'closed', nextOpeningAt: nextStartAfter(periods, now) };
+}
+
+function nextStartAfter(periods: readonly OpeningPeriod[], from: Date): Date | null {
+  const wait = minutesToNextStart(periods, minuteOfWeek(from));
+  if (wait === null) return null;
+  const startOfMinute = from.getTime() - (from.getTime() % 60_000);
+  return new Date(startOfMinute + wait * 60_000);
+}
+
+/** "HH:MM" <-> minutes, for forms and labels. */
+export function minutesToTime(minutes: number): string {
+  const value = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
+}
+
+export function timeToMinutes(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export const WEEKDAY_LABELS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
