@@ -11,6 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
