@@ -1,0 +1,111 @@
+/**
+ * The runtime contract of `npm start`: first start seeds the demo and prints the URL and login, a
+ * restart keeps the data, a second process on the same PGlite folder is refused, and SIGTERM lets an
+ * in-flight request finish and exits within 10 s.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-runtime-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function healthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('not healthy');
+}
+
+describe('npm start', () => {
+  it('seeds the demo once, prints the URL and login, and refuses a second process on the folder', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await healthy(port, first.child);
+    expect(first.output()).toContain(`Comanda no ar em http://localhost:${port}`);
+    expect(first.output()).toContain('Login: demo@comanda.app / senha: comanda-demo');
+
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/já está em uso pelo processo \d+/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = start(port);
+    await healthy(port, again.child);
+    expect(again.output()).not.toContain('Restaurante de demonstração criado');
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@comanda.app', password: 'comanda-demo' }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGTERM');
+    await again.exited;
+  });
+
+  it('finishes an in-flight request on SIGTERM and exits within 10 s', async () => {
+    const port = await freePort();
+    const server = start(port);
+    await healthy(port, server.child);
+
+    // A request whose body is still arriving when SIGTERM lands.
+    const body = JSON.stringify({ email: 'demo@comanda.app', password: 'comanda-demo' });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  });
+});
