@@ -5,12 +5,14 @@
  * 3. public API routes, then owner routes behind the one ownership guard;
  * 4. the web app, last, so its catch-all never shadows an API route.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { App } from './lib/types';
 import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -27,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
     /** Every registered route with its access class, for the route inventory test. */
     routeInventory(): { method: string; url: string; access: string | undefined }[];
   }
@@ -37,12 +40,19 @@ export interface BuildAppOptions {
   database: Database;
   /** Where the built web app lives; tests of the API alone pass a folder without a build. */
   webRoot?: string;
+  /** Outgoing e-mail; defaults to SMTP_URL or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
 }
 
 /** Masks long digit runs (phones in tracking URLs) so logs hold no personal data. */
 const redactUrl = (url: string) => url.replace(/\d{8,}/g, '***');
 
-export async function buildApp({ config, database, webRoot = WEB_DIST_DIR }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  webRoot = WEB_DIST_DIR,
+  mailer,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -65,6 +75,15 @@ export async function buildApp({ config, database, webRoot = WEB_DIST_DIR }: Bui
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+      }),
+  );
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

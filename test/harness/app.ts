@@ -12,6 +12,8 @@ import { openTestDatabase } from './database';
 export interface TestContext {
   app: App;
   database: Database;
+  /** The app's DATA_DIR (its e-mail outbox is DATA_DIR/outbox). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { loyaltySettings, loyaltyTiers, restaurants } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 import { createRestaurantsRepository } from './restaurants.repository';
 
@@ -21,6 +22,7 @@ export function createRestaurantsService(db: Db) {
      * section 9 and the default tiers, in one transaction.
      */
     async register(input: RegisterInput, now = new Date()) {
+      assertPasswordAllowed(input.password);
       if (await repository.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
       const passwordHash = await hashPassword(input.password);
       try {

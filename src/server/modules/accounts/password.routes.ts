@@ -1,0 +1,68 @@
+import {
+  changePasswordSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../domain/accounts/password.schemas';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import type { App } from '../../lib/types';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { restaurantIdParams } from '../restaurants/restaurants.routes';
+import { createPasswordService } from './password-reset.service';
+
+const TOO_MANY = 'Muitos pedidos de redefinição. Tente novamente mais tarde.';
+
+function passwordService(app: App) {
+  return createPasswordService({
+    db: app.db,
+    mailer: app.mailer,
+    sessions: app.sessions,
+    secret: app.config.sessionSecret,
+    publicUrl: app.config.publicUrl,
+  });
+}
+
+export async function passwordPublicRoutes(app: App) {
+  const passwords = passwordService(app);
+
+  app.post(
+    '/auth/password/forgot',
+    { schema: { body: forgotPasswordSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        { key: `forgot:ip:${request.ip}`, limit: 10, windowMs: 15 * 60_000, message: TOO_MANY },
+        { key: `forgot:email:${request.body.email}`, limit: 3, windowMs: 60 * 60_000, message: TOO_MANY },
+      ]);
+      await passwords.requestReset(request.body.email);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    { schema: { body: resetPasswordSchema }, config: { access: 'public' } },
+    async (request) => {
+      await passwords.resetPassword(request.body.token, request.body.password);
+      return { message: 'Senha redefinida. Entre com a nova senha.' };
+    },
+  );
+}
+
+export async function passwordOwnerRoutes(app: App) {
+  const passwords = passwordService(app);
+
+  app.post(
+    '/restaurants/:id/password',
+    { schema: { params: restaurantIdParams, body: changePasswordSchema } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await passwords.changePassword(
+        request.params.id,
+        currentPassword,
+        newPassword,
+        request.cookies[SESSION_COOKIE],
+      );
+      return { message: 'Senha alterada. As outras sessões foram encerradas.' };
+    },
+  );
+}
