@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds whatever is missing (the web app, the server bundle), then runs the server.
- * A build is "missing" when its output is absent or older than the sources it comes from.
+ * A build is "missing" when its output is absent or older than the sources it comes from. Builds
+ * take a lock, so several starts at once (parallel test runs) never build over each other.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,16 +19,40 @@ const newest = (dir) => {
   return latest;
 };
 const stale = (output, ...sources) =>
-  !existsSync(output) ||
-  statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(path.join(root, s))));
+  !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(path.join(root, s))));
 
 const run = (script) => {
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (stale(path.join(root, 'dist/web/index.html'), 'src/web', 'src/domain')) run('build:web');
-if (stale(path.join(root, 'dist/server/main.js'), 'src/server', 'src/domain')) run('build:server');
+const targets = [
+  ['build:web', path.join(root, 'dist/web/index.html'), ['src/web', 'src/domain']],
+  ['build:server', path.join(root, 'dist/server/main.js'), ['src/server', 'src/domain']],
+];
+
+if (targets.some(([, output, sources]) => stale(output, ...sources))) {
+  const lock = path.join(root, 'dist', '.build-lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another start is building; a lock older than the deadline is abandoned.
+      if (Date.now() > deadline || Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 5 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    for (const [script, output, sources] of targets) if (stale(output, ...sources)) run(script);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 // The server runs in this same process, so SIGTERM reaches its graceful shutdown directly.
 process.env.NODE_ENV ??= 'production';
