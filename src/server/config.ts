@@ -36,6 +36,8 @@ const envSchema = z.object({
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
+  /** Orders' personal data is anonymised after this many months (LGPD retention). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY deve ter 64 caracteres hexadecimais')
@@ -61,6 +63,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
+  retentionMonths: number;
 }
 
 /** A secret kept in DATA_DIR when not configured, so restarts keep sessions and ciphertexts valid. */
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
+    retentionMonths: env.RETENTION_MONTHS,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { startJobs } from './jobs/runner';
+import { retentionJob } from './modules/privacy/retention.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -23,6 +25,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -39,6 +42,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

@@ -35,6 +35,7 @@ export const emailSchema = z
 export const PASSWORD_MIN = 6;
 export const passwordSchema = z
   .string({ error: 'Senha é obrigatória' })
+  .min(1, 'Senha é obrigatória')
   .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
   .max(128, 'A senha deve ter no máximo 128 caracteres');
 

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { App } from '../../lib/types';
+import { createPrivacyService } from './privacy.service';
+
+const params = z.object({
+  id: z.string().min(1).max(64),
+  phone: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine(
+      (digits) => digits.length >= 10 && digits.length <= 13,
+      'Telefone deve ter pelo menos 10 dígitos',
+    ),
+});
+const exportQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: 'Formato deve ser json ou csv' }).default('json'),
+});
+
+/** LGPD: the owner exports or erases one customer's data. */
+export async function privacyOwnerRoutes(app: App) {
+  const privacy = createPrivacyService(app.db);
+
+  app.get(
+    '/restaurants/:id/customers/:phone/export',
+    { schema: { params, querystring: exportQuery } },
+    async (request, reply) => {
+      const data = await privacy.exportCustomer(request.params.id, request.params.phone);
+      const file = `dados-cliente-${request.params.phone}.${request.query.format}`;
+      reply.header('content-disposition', `attachment; filename="${file}"`);
+      if (request.query.format === 'csv')
+        return reply.type('text/csv; charset=utf-8').send(privacy.toCsv(data));
+      return data;
+    },
+  );
+
+  app.delete('/restaurants/:id/customers/:phone', { schema: { params } }, async (request) =>
+    privacy.eraseCustomer(request.params.id, request.params.phone),
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * LGPD retention: personal data of orders older than the configured age (24 months by default) is
+ * anonymised; totals and items stay for the books. Running it again changes nothing.
+ */
+import { and, lt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Job } from '../../jobs/runner';
+import { ANONYMOUS_NAME } from './privacy.service';
+
+export function retentionJob(months: number): Job {
+  return {
+    name: 'order-retention',
+    everyMs: 6 * 60 * 60 * 1000,
+    async run(tx: Tx) {
+      await anonymiseOldOrders(tx, months);
+    },
+  };
+}
+
+export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number> {
+  const cutoff = sql`now() - make_interval(months => ${months})`;
+  const updated = await tx
+    .update(orders)
+    .set({ customerName: ANONYMOUS_NAME, customerPhone: '', deliveryAddress: null, notes: null })
+    .where(and(lt(orders.createdAt, cutoff), ne(orders.customerPhone, '')))
+    .returning({ id: orders.id });
+  return updated.length;
+}
