@@ -12,9 +12,36 @@ import { notFound } from '../../lib/http-error';
 
 export const ANONYMOUS_NAME = 'Cliente removido';
 
+export interface CustomerExport {
+  phone: string;
+  exportedAt: string;
+  orders: {
+    orderNumber: string;
+    createdAt: string;
+    customerName: string;
+    deliveryType: string;
+    deliveryAddress: string | null;
+    tableNumber: string | null;
+    items: unknown;
+    total: string;
+    status: string;
+    notes: string | null;
+  }[];
+  loyalty: {
+    customerName: string | null;
+    customerEmail: string | null;
+    birthDate: string | null;
+    points: number;
+    totalPointsEarned: number;
+    currentTier: string;
+    joinedAt: string;
+    transactions: { type: string; points: number; description: string | null; createdAt: string }[];
+  } | null;
+}
+
 export function createPrivacyService(db: Db) {
   return {
-    async exportCustomer(restaurantId: string, phone: string) {
+    async exportCustomer(restaurantId: string, phone: string): Promise<CustomerExport> {
       const customerOrders = await db
         .select()
         .from(orders)
@@ -68,7 +95,7 @@ export function createPrivacyService(db: Db) {
       };
     },
 
-    toCsv(data: Awaited<ReturnType<ReturnType<typeof createPrivacyService>['exportCustomer']>>): string {
+    toCsv(data: CustomerExport): string {
       return toBrazilianCsv(
         ['pedido', 'data', 'cliente', 'tipo', 'endereço', 'mesa', 'total', 'status'],
         data.orders.map((order) => [

@@ -64,14 +64,12 @@ describe('customer data requests (LGPD)', () => {
   it('erases a customer: personal data gone, totals kept, other restaurants untouched', async () => {
     const mine = await insertOrder(owner.restaurant.id);
     const theirs = await insertOrder(other.restaurant.id);
-    await ctx.database.db
-      .insert(customerLoyalty)
-      .values({
-        restaurantId: owner.restaurant.id,
-        customerPhone: phone,
-        customerName: 'Maria',
-        referralCode: `REF${Date.now()}`,
-      });
+    await ctx.database.db.insert(customerLoyalty).values({
+      restaurantId: owner.restaurant.id,
+      customerPhone: phone,
+      customerName: 'Maria',
+      referralCode: `REF${Date.now()}`,
+    });
 
     const response = await ctx.app.inject({
       method: 'DELETE',
