@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: 'src/web',
@@ -14,6 +17,39 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    // Two pages: the app, and the public menu's small standalone page (see src/web/menu.html).
+    rolldownOptions: {
+      input: { index: fromRoot('src/web/index.html'), menu: fromRoot('src/web/menu.html') },
+      // What both pages share travels in a few chunks (React, and the small pure modules), not a dozen.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+            {
+              name: 'shared-domain',
+              test: /src[\\/]domain[\\/](money|format|geo|cart|orders[\\/]order-|menu[\\/](menu|pricing|delivery-zones)\.)/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  // `vite build` also builds the public menu's server-side renderer (dist/ssr/menu-ssr.js).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: fromRoot('dist/ssr'),
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        // A string, not an object: it replaces the pages' inputs instead of merging with them.
+        rolldownOptions: { input: fromRoot('src/web/features/public-menu/standalone/menu-ssr.tsx') },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

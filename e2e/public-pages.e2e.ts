@@ -28,7 +28,7 @@ describe('every public route renders', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(path);
     await page.getByText(text).first().waitFor();
-    expect(await page.locator('body').innerText()).toMatch(text);
+    expect(await page.locator('body').textContent()).toMatch(text);
     expect(errors).toEqual([]);
     await context.close();
   });

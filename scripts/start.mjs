@@ -19,7 +19,8 @@ const newest = (dir) => {
   return latest;
 };
 const stale = (output, ...sources) =>
-  !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(path.join(root, s))));
+  !existsSync(output) ||
+  statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(path.join(root, s))));
 
 const run = (script) => {
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
@@ -41,7 +42,10 @@ if (targets.some(([, output, sources]) => stale(output, ...sources))) {
       break;
     } catch {
       // Another start is building; a lock older than the deadline is abandoned.
-      if (Date.now() > deadline || Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 5 * 60_000) {
+      if (
+        Date.now() > deadline ||
+        Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 5 * 60_000
+      ) {
         rmSync(lock, { recursive: true, force: true });
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -18,7 +18,8 @@ const FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
+  const executablePath =
+    process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
   return chromium.launch({ executablePath, args: FLAGS });
 }
 
@@ -28,7 +29,12 @@ export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile:
 
 /** A page whose console errors and uncaught exceptions are collected for the test to assert on. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

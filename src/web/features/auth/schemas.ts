@@ -3,7 +3,11 @@
  * the form and the server can never disagree; registration adds the terms checkbox.
  */
 import { z } from 'zod';
-import { loginSchema, PASSWORD_MIN, registerSchema as registration } from '../../../domain/accounts/accounts.schemas';
+import {
+  loginSchema,
+  PASSWORD_MIN,
+  registerSchema as registration,
+} from '../../../domain/accounts/accounts.schemas';
 
 export { loginSchema };
 export type LoginValues = z.input<typeof loginSchema>;
@@ -14,7 +18,9 @@ export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 export const registerSchema = registration
   .pick({ name: true, description: true, whatsapp: true, address: true, email: true, password: true })
   .extend({
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: 'Você precisa aceitar os termos de uso' }),
+    acceptTerms: z
+      .boolean()
+      .refine((accepted) => accepted, { error: 'Você precisa aceitar os termos de uso' }),
   });
 export type RegisterValues = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;

@@ -1,0 +1,52 @@
+import { ExternalLink } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
+import { LoadingState } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAdminTab } from '../hooks/use-admin-tab';
+import { ADMIN_TABS } from '../tabs';
+import type { AdminRestaurant } from '../types';
+import { PlanStatus } from './plan-status';
+
+/** `live` is the always-mounted live orders bar (ring, stream mode, printing), composed by the page. */
+export function AdminPanel({ restaurant, live }: { restaurant: AdminRestaurant; live?: ReactNode }) {
+  const [tab, setTab] = useAdminTab();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <title>{`Painel Administrativo | ${restaurant.name} | Comanda`}</title>
+      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold text-stone-900">Painel Administrativo</h1>
+          <p className="text-lg text-stone-800">{restaurant.name}</p>
+          <PlanStatus restaurant={restaurant} />
+        </div>
+        <Link
+          to={`/menu/${restaurant.id}`}
+          target="_blank"
+          className="inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
+        >
+          Ver cardápio público
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(abre em nova aba)</span>
+        </Link>
+      </header>
+      {live && <div className="mt-6">{live}</div>}
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+        <TabsList aria-label="Seções do painel">
+          {ADMIN_TABS.map(({ key, label }) => (
+            <TabsTrigger key={key} value={key}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ADMIN_TABS.map(({ key, label, Component }) => (
+          <TabsContent key={key} value={key}>
+            <Suspense fallback={<LoadingState label="Carregando..." />}>
+              <Component restaurantId={restaurant.id} label={label} />
+            </Suspense>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { daysUntil, formatDate } from '../../../../domain/format/format';
+import { cn } from '../../../lib/cn';
+import type { AdminRestaurant } from '../types';
+
+/** The plan line under the panel title: trial days left, paid period, or payment due. */
+export function PlanStatus({ restaurant }: { restaurant: AdminRestaurant }) {
+  const { plan, planState, trialEndsAt, paidUntil } = restaurant;
+  const days = daysUntil(trialEndsAt);
+  let text: string;
+  let urgent = false;
+  if (planState === 'active') {
+    text = paidUntil ? `Plano ativo até ${formatDate(paidUntil)}` : 'Plano ativo';
+  } else if (planState === 'trial' && days > 0) {
+    text = `Teste grátis: ${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`;
+    urgent = days <= 2;
+  } else {
+    text = planState === 'trial' ? 'Teste grátis encerrado' : 'Pagamento pendente';
+    urgent = true;
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="rounded-full bg-stone-200 px-3 py-1 font-medium text-stone-900">Plano: {plan}</span>
+      <span
+        className={cn(
+          'rounded-full px-3 py-1 font-medium',
+          urgent ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900',
+        )}
+      >
+        {text}
+      </span>
+      {planState !== 'active' && (
+        <Link to="/plans" className="font-semibold text-orange-700 underline-offset-4 hover:underline">
+          Assinar o plano
+        </Link>
+      )}
+    </p>
+  );
+}

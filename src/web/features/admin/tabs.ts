@@ -1,0 +1,105 @@
+/**
+ * The admin panel's tabs (section 2 of the specification), in order, with their URL keys and
+ * labels. Each tab's component is downloaded only when the tab is opened; the capabilities
+ * arrive one issue at a time, replacing the "coming soon" component in this table.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AdminTabProps } from './types';
+
+type TabComponent = LazyExoticComponent<ComponentType<AdminTabProps>>;
+
+const comingSoon: TabComponent = lazy(() =>
+  import('./components/coming-soon-tab').then((module) => ({ default: module.ComingSoonTab })),
+);
+
+export const ADMIN_TABS = [
+  {
+    key: 'dashboard',
+    label: 'dashboard',
+    Component: lazy(() =>
+      import('../dashboard/components/dashboard-tab').then((module) => ({ default: module.DashboardTab })),
+    ),
+  },
+  {
+    key: 'orders',
+    label: 'Delivery/Retirada',
+    Component: lazy(() =>
+      import('../orders-panel/components/orders-tab').then((module) => ({
+        default: module.DeliveryOrdersTab,
+      })),
+    ),
+  },
+  {
+    key: 'table-orders',
+    label: 'Pedidos Mesas',
+    Component: lazy(() =>
+      import('../orders-panel/components/orders-tab').then((module) => ({ default: module.TableOrdersTab })),
+    ),
+  },
+  {
+    key: 'menu-management',
+    label: 'Cardápio',
+    Component: lazy(() =>
+      import('../menu-management/components/menu-management-tab').then((module) => ({
+        default: module.MenuManagementTab,
+      })),
+    ),
+  },
+  {
+    key: 'inventory',
+    label: 'Estoque',
+    Component: lazy(() =>
+      import('../inventory/components/inventory-tab').then((module) => ({ default: module.InventoryTab })),
+    ),
+  },
+  {
+    key: 'branding',
+    label: 'Visual',
+    Component: lazy(() =>
+      import('../branding/components/visual-tab').then((module) => ({ default: module.VisualTab })),
+    ),
+  },
+  {
+    key: 'qr-code',
+    label: 'QR code',
+    Component: lazy(() =>
+      import('../qr-code/components/qr-code-tab').then((module) => ({ default: module.QrCodeTab })),
+    ),
+  },
+  {
+    key: 'loyalty-config',
+    label: 'Fidelidade',
+    Component: lazy(() =>
+      import('../loyalty-config/components/loyalty-config-tab').then((module) => ({
+        default: module.LoyaltyConfigTab,
+      })),
+    ),
+  },
+  {
+    key: 'loyalty-program',
+    label: 'Programa VIP',
+    Component: lazy(() =>
+      import('../loyalty-program/components/loyalty-program-tab').then((module) => ({
+        default: module.LoyaltyProgramTab,
+      })),
+    ),
+  },
+  { key: 'reports', label: 'Relatórios', Component: comingSoon },
+  {
+    key: 'integrations',
+    label: 'Integrações',
+    Component: lazy(() =>
+      import('../integrations/components/integrations-tab').then((module) => ({
+        default: module.IntegrationsTab,
+      })),
+    ),
+  },
+] as const satisfies readonly { key: string; label: string; Component: TabComponent }[];
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+
+export const DEFAULT_ADMIN_TAB: AdminTabKey = 'dashboard';
+
+export function isAdminTabKey(value: string | null): value is AdminTabKey {
+  return ADMIN_TABS.some((tab) => tab.key === value);
+}

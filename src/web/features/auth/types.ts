@@ -1,0 +1,29 @@
+export type PlanState = 'trial' | 'active' | 'overdue';
+
+/** The logged-in owner's restaurant as the auth and registration calls return it. */
+export interface OwnerRestaurant {
+  id: string;
+  name: string;
+  description: string | null;
+  whatsapp: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  email: string;
+  plan: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  trialEndsAt: string;
+  paidUntil: string | null;
+  planState: PlanState;
+  createdAt: string;
+}
+
+/** What the browser keeps between visits (section 3, "Logged-in user"): id and name only. */
+export interface StoredUser {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,30 @@
+import { Navigate, useParams } from 'react-router';
+import { planStatus } from '../../domain/payments/plan-state';
+import { ErrorState } from '../components/ui/error-state';
+import { LoadingState } from '../components/ui/spinner';
+import { AdminPanel } from '../features/admin/components/admin-panel';
+import { useMe } from '../features/auth/api/get-me';
+import { LiveOrdersBar } from '../features/orders-panel/components/live-orders-bar';
+import { PlanLockedPanel } from '../features/plans/components/plan-locked-panel';
+import { PlanRenewalBanner } from '../features/plans/components/plan-renewal-banner';
+
+/** The owner's panel; the server session decides who may see it and for which restaurant. */
+export function AdminPage() {
+  const { id } = useParams();
+  const me = useMe();
+  if (me.isPending) return <LoadingState label="Carregando painel..." />;
+  if (me.isError)
+    return <ErrorState message="Não foi possível abrir o painel." onRetry={() => me.refetch()} />;
+  if (me.data === null) return <Navigate to="/login" replace />;
+  if (me.data.id !== id) return <Navigate to={`/admin/${me.data.id}`} replace />;
+  // Overdue for more than 3 days: only the plan and how to pay (the server answers 402 elsewhere).
+  if (planStatus(me.data).locked) return <PlanLockedPanel restaurant={me.data} />;
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-6 empty:hidden">
+        <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />
+      </div>
+      <AdminPanel restaurant={me.data} live={<LiveOrdersBar restaurantId={me.data.id} />} />
+    </>
+  );
+}
