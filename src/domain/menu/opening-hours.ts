@@ -42,7 +42,7 @@ export function minuteOfWeek(date: Date): number {
 }
 
 /** A period as [start, end) in minutes of the week; the end may pass the week's end. */
-function span(period: OpeningPeriod): [number, number] {
+export function span(period: OpeningPeriod): [number, number] {
   const start = period.weekday * DAY_MINUTES + period.opensAt;
   const length =
     period.closesAt > period.opensAt

@@ -85,3 +85,42 @@ describe('priceItem', () => {
     expect(priceItem(1000, [extras], [])).toMatchObject({ ok: true, unitPriceCents: 1000, chosen: [] });
   });
 });
+
+describe('a real pizza: size, half-and-half flavours and a stuffed crust together', () => {
+  const crust: PricedGroup = {
+    id: 'borda',
+    name: 'Borda',
+    kind: 'standard',
+    isRequired: false,
+    minChoices: 0,
+    maxChoices: 1,
+    options: [
+      { id: 'catupiry', name: 'Catupiry', priceCents: 800 },
+      { id: 'cheddar-borda', name: 'Cheddar', priceCents: 900 },
+    ],
+  };
+  const groups = [size, flavors, crust];
+
+  it.each([
+    ['large, one flavour, no crust', ['g', 'mussarela'], 'highest', 4490],
+    ['large, half calabresa half camarão, at the dearer', ['g', 'calabresa', 'camarao'], 'highest', 6489],
+    ['large, half calabresa half camarão, at the average', ['g', 'calabresa', 'camarao'], 'average', 5740],
+    [
+      'small, half muçarela half calabresa, average, catupiry crust',
+      ['p', 'mussarela', 'calabresa', 'catupiry'],
+      'average',
+      4040,
+    ],
+    ['average of 0 and 19,99 rounds half up to 10,00', ['p', 'mussarela', 'camarao'], 'average', 3990],
+  ] as const)('%s', (_label, selected, rule, cents) => {
+    expect(priceItem(2990, groups, selected, rule)).toMatchObject({ ok: true, unitPriceCents: cents });
+  });
+
+  it.each([
+    [['mussarela'], 'Escolha pelo menos 1 opção em "Tamanho".'],
+    [['g'], 'Escolha pelo menos 1 opção em "Sabores".'],
+    [['g', 'mussarela', 'catupiry', 'cheddar-borda'], 'Escolha no máximo 1 opção em "Borda".'],
+  ])('refuses %j', (selected, error) => {
+    expect(priceItem(2990, groups, selected)).toEqual({ ok: false, error });
+  });
+});

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { registerSchema } from '../../../domain/accounts/accounts.schemas';
 import { notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { createStoreService } from '../store/store.service';
 import { createRestaurantsService } from './restaurants.service';
-import { toOwnerRestaurant, toPublicRestaurant } from './restaurants.views';
+import { toOwnerRestaurant, toPublicRestaurantProfile } from './restaurants.views';
 
 export const restaurantIdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Public restaurant routes: registration and the diner-facing profile. */
 export async function restaurantPublicRoutes(app: App) {
   const restaurants = createRestaurantsService(app.db);
+  const store = createStoreService(app.db);
 
   app.post(
     '/restaurants',
@@ -24,10 +26,11 @@ export async function restaurantPublicRoutes(app: App) {
   app.get(
     '/restaurants/:id',
     { schema: { params: restaurantIdParams }, config: { access: 'public' } },
-    async (request) => {
-      const restaurant = await restaurants.findById(request.params.id);
-      if (!restaurant) throw notFound('Restaurante não encontrado');
-      return toPublicRestaurant(restaurant);
+    async (request, reply) => {
+      const state = await store.loadState(request.params.id);
+      // isOpen changes with the clock and the owner's pause: always revalidated.
+      reply.header('cache-control', 'no-cache');
+      return toPublicRestaurantProfile(state);
     },
   );
 }

@@ -2,8 +2,11 @@
  * What leaves the server about a restaurant. The owner's view adds the account fields; the public
  * view is what diners see. Neither ever carries the password hash or a secret.
  */
+import type { PublicRestaurantView } from '../../../domain/menu/menu-api';
 import { planState } from '../../../domain/payments/plan-state';
 import type { restaurants } from '../../db/schema';
+import type { StoreState } from '../store/store.repository';
+import { openingOf, orderSettingsOf, toDeliveryZoneView, toOpeningHoursView } from '../store/store.views';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -22,6 +25,20 @@ export function toPublicRestaurant(row: RestaurantRow) {
     logoUrl: row.logoUrl,
     bannerUrl: row.bannerUrl,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The diner-facing profile of `GET /api/restaurants/:id`: the public fields, whether it is taking
+ * orders now (and when it opens next), what it accepts, its active delivery zones and its hours.
+ */
+export function toPublicRestaurantProfile(state: StoreState, now = new Date()): PublicRestaurantView {
+  return {
+    ...toPublicRestaurant(state.restaurant),
+    ...openingOf(state, now),
+    ...orderSettingsOf(state.restaurant),
+    deliveryZones: state.zones.filter((zone) => zone.isActive).map(toDeliveryZoneView),
+    openingHours: state.hours.map(toOpeningHoursView),
   };
 }
 

@@ -1,0 +1,127 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+
+const PUBLIC_URL = 'https://cardapio.exemplo.com.br';
+
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+let other: Awaited<ReturnType<typeof registerOwner>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL });
+  owner = await registerOwner(ctx.app, { name: 'Pizzaria Bella Napoli' });
+  other = await registerOwner(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie } : {} });
+const base = () => `/restaurants/${owner.restaurant.id}`;
+
+function decodeQr(dataUrl: string): string | undefined {
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+async function setTables(tableCount: number) {
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api${base()}/order-settings`,
+    headers: { cookie: owner.cookie },
+    payload: {
+      acceptsPickup: true,
+      acceptsDelivery: true,
+      acceptsTable: true,
+      acceptsCash: true,
+      acceptsCard: true,
+      acceptsPix: false,
+      tableCount,
+      halfAndHalfPricing: 'highest',
+    },
+  });
+}
+
+describe('GET /restaurants/:id/qr-code', () => {
+  it('answers a PNG QR that decodes to the menu URL built from PUBLIC_URL', async () => {
+    const response = await get(`${base()}/qr-code`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const { qrCodeDataUrl, menuUrl } = response.json();
+    expect(menuUrl).toBe(`${PUBLIC_URL}/menu/${owner.restaurant.id}`);
+    expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(decodeQr(qrCodeDataUrl)).toBe(menuUrl);
+    expect(response.json().fileName).toBe('qr-cardapio-pizzaria-bella-napoli.png');
+  });
+
+  it('makes one table’s code carry ?mesa=N', async () => {
+    await setTables(10);
+    const { qrCodeDataUrl, menuUrl } = (await get(`${base()}/qr-code?mesa=7`, owner.cookie)).json();
+    expect(menuUrl).toBe(`${PUBLIC_URL}/menu/${owner.restaurant.id}?mesa=7`);
+    expect(decodeQr(qrCodeDataUrl)).toBe(menuUrl);
+  });
+
+  it.each(['0', 'abc', '11', '501'])('refuses the table %s with 400', async (mesa) => {
+    await setTables(10);
+    const response = await get(`${base()}/qr-code?mesa=${mesa}`, owner.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBeTypeOf('string');
+  });
+
+  it('answers 401 anonymous and 403 to another owner', async () => {
+    expect((await get(`${base()}/qr-code`)).statusCode).toBe(401);
+    expect((await get(`${base()}/qr-code`, other.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('printable PDFs', () => {
+  it('prints table cards on A4, four per page', async () => {
+    await setTables(5);
+    const response = await get(`${base()}/qr-code/tables.pdf`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('mesas-qr-code.pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(response.rawPayload)).toBe(2);
+    expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    const range = await get(`${base()}/qr-code/tables.pdf?from=2&to=3`, owner.cookie);
+    expect(pageCount(range.rawPayload)).toBe(1);
+  });
+
+  it('refuses table cards without tables, in Portuguese', async () => {
+    await setTables(0);
+    const response = await get(`${base()}/qr-code/tables.pdf`, owner.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Defina o número de mesas na aba Visual antes de gerar os cartões.');
+  });
+
+  it('prints the live menu, accents and all', async () => {
+    for (const item of [
+      {
+        name: 'Pizza Margherita',
+        price: '54,90',
+        category: 'Pizzas',
+        description: 'Muçarela de búfala e manjericão 🍕',
+      },
+      { name: 'Guaraná', price: '7', category: 'Bebidas' },
+    ]) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api${base()}/menu`,
+        headers: { cookie: owner.cookie },
+        payload: item,
+      });
+    }
+    const response = await get(`${base()}/qr-code/menu.pdf`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(pageCount(response.rawPayload)).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(['tables.pdf', 'menu.pdf'])('guards %s', async (file) => {
+    expect((await get(`${base()}/qr-code/${file}`)).statusCode).toBe(401);
+    expect((await get(`${base()}/qr-code/${file}`, other.cookie)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Table cards on A4: four per page (2 x 2, cut along the grey lines), each with the restaurant's
+ * name, the table number and the QR code of that table's menu (`?mesa=N`), printed at 6 cm, above
+ * the 5 x 5 cm minimum of the usage tips.
+ */
+import { menuUrl } from '../../../domain/menu/qr-code';
+import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from './pdf-kit';
+
+const COLUMNS = 2;
+const ROWS = 2;
+const QR_SIZE = 6 * CM;
+
+function drawCard(doc: Doc, x: number, y: number, width: number, height: number, card: CardText) {
+  doc
+    .save()
+    .lineWidth(0.5)
+    .dash(4, { space: 4 })
+    .strokeColor('#a8a29e')
+    .rect(x, y, width, height)
+    .stroke()
+    .restore();
+  const inner = width - 40;
+  doc.fillColor('#1c1917').font('Helvetica-Bold').fontSize(18);
+  doc.text(card.restaurant, x + 20, y + 28, {
+    width: inner,
+    align: 'center',
+    lineBreak: false,
+    ellipsis: true,
+  });
+  doc.font('Helvetica-Bold').fontSize(34).fillColor('#c2410c');
+  doc.text(`Mesa ${card.table}`, x + 20, y + 58, { width: inner, align: 'center' });
+  drawQr(doc, card.url, x + (width - QR_SIZE) / 2, y + 108, QR_SIZE);
+  doc.font('Helvetica').fontSize(11).fillColor('#44403c');
+  doc.text('Aponte a câmera do celular para ver o cardápio e fazer seu pedido.', x + 20, y + 118 + QR_SIZE, {
+    width: inner,
+    align: 'center',
+  });
+}
+
+interface CardText {
+  restaurant: string;
+  table: number;
+  url: string;
+}
+
+export async function tableCardsPdf(options: {
+  publicUrl: string;
+  restaurantId: string;
+  restaurantName: string;
+  tables: number[];
+}): Promise<Buffer> {
+  const doc = newDocument(`Mesas - ${options.restaurantName}`);
+  const margin = 30;
+  const width = (A4.width - margin * 2) / COLUMNS;
+  const height = (A4.height - margin * 2) / ROWS;
+  const perPage = COLUMNS * ROWS;
+  options.tables.forEach((table, index) => {
+    if (index > 0 && index % perPage === 0) doc.addPage();
+    const slot = index % perPage;
+    const x = margin + (slot % COLUMNS) * width;
+    const y = margin + Math.floor(slot / COLUMNS) * height;
+    drawCard(doc, x, y, width, height, {
+      restaurant: pdfText(options.restaurantName),
+      table,
+      url: menuUrl(options.publicUrl, options.restaurantId, table),
+    });
+  });
+  return finish(doc);
+}

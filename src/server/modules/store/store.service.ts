@@ -1,0 +1,93 @@
+/**
+ * The store settings of the 'Visual' tab. Opening hours and zones are replaced as a whole, so what
+ * the owner saw in the form is exactly what is stored. Orders read the same tables to refuse an
+ * order while the restaurant is closed or paused and to compute the delivery fee.
+ */
+import { eq } from 'drizzle-orm';
+import type { OpeningPeriod } from '../../../domain/menu/opening-hours';
+import { pauseError } from '../../../domain/menu/opening-hours.schemas';
+import type {
+  BrandingValues,
+  DeliveryZoneValues,
+  OrderSettingsValues,
+} from '../../../domain/menu/store-settings.schemas';
+import { centsToDecimal } from '../../../domain/money/money';
+import type { Db } from '../../db/client';
+import { deliveryZones, openingHours } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { createStoreRepository, type StoreState } from './store.repository';
+import { toStoreSettingsView } from './store.views';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado';
+
+export function createStoreService(db: Db) {
+  const repository = createStoreRepository(db);
+
+  async function state(restaurantId: string): Promise<StoreState> {
+    const loaded = await repository.loadState(restaurantId);
+    if (!loaded) throw notFound(RESTAURANT_NOT_FOUND);
+    return loaded;
+  }
+
+  const settings = async (restaurantId: string, now = new Date()) =>
+    toStoreSettingsView(await state(restaurantId), now);
+
+  return {
+    loadState: state,
+    settings,
+
+    /** Branding and location; absent optional fields are left as they are. */
+    async updateBranding(restaurantId: string, values: BrandingValues) {
+      const columns = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      const row = await repository.updateRestaurant(restaurantId, columns);
+      if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+      return row;
+    },
+
+    async setOpeningHours(restaurantId: string, periods: OpeningPeriod[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(openingHours).where(eq(openingHours.restaurantId, restaurantId));
+        if (periods.length > 0)
+          await tx.insert(openingHours).values(periods.map((period) => ({ ...period, restaurantId })));
+      });
+      return settings(restaurantId);
+    },
+
+    /** 'Pausar pedidos' until a moment; null resumes now. */
+    async setPause(restaurantId: string, pausedUntil: string | null, now = new Date()) {
+      const until = pausedUntil === null ? null : new Date(pausedUntil);
+      const error = until && pauseError(until, now);
+      if (error) throw badRequest(error, { pausedUntil: error });
+      await repository.updateRestaurant(restaurantId, { ordersPausedUntil: until });
+      return settings(restaurantId, now);
+    },
+
+    async updateOrderSettings(restaurantId: string, values: OrderSettingsValues) {
+      await repository.updateRestaurant(restaurantId, values);
+      return settings(restaurantId);
+    },
+
+    async replaceDeliveryZones(restaurantId: string, zones: DeliveryZoneValues[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(deliveryZones).where(eq(deliveryZones.restaurantId, restaurantId));
+        if (zones.length === 0) return;
+        await tx.insert(deliveryZones).values(
+          zones.map((zone, position) => ({
+            restaurantId,
+            name: zone.name,
+            kind: zone.kind,
+            radiusKm: zone.kind === 'radius' && zone.radiusKm !== null ? zone.radiusKm.toFixed(2) : null,
+            neighborhoods: zone.kind === 'neighborhood' ? JSON.stringify(zone.neighborhoods) : null,
+            fee: centsToDecimal(zone.fee),
+            minOrder: centsToDecimal(zone.minOrder),
+            isActive: zone.isActive,
+            position,
+          })),
+        );
+      });
+      return settings(restaurantId);
+    },
+  };
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;
