@@ -1,20 +1,43 @@
+/**
+ * The stock rules of sections 4 and 9 and of PRODUCT.md, in one place: the server applies movements
+ * and computes the counters with them, and the 'Estoque' tab shows the same figures, so the panel
+ * and the API can never disagree about what 'Baixo' or the total value means.
+ */
+import { type Cents, multiplyCents, sumCents } from '../money/money';
+
 /** Stock movement types of section 4; `entrada` is the dialog's default. */
 export const STOCK_MOVEMENT_TYPES = ['entrada', 'saida', 'ajuste', 'venda', 'perda'] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
 
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementType, string> = {
+  entrada: 'Entrada',
+  saida: 'Saída',
+  ajuste: 'Ajuste',
+  venda: 'Venda',
+  perda: 'Perda',
+};
+
 export const PURCHASE_STATUSES = ['pendente', 'recebida', 'cancelada'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
+  pendente: 'Pendente',
+  recebida: 'Recebida',
+  cancelada: 'Cancelada',
+};
 
 export const DEFAULT_STOCK_UNIT = 'unidade';
 
 export type StockStatus = 'Baixo' | 'OK' | 'N/A';
 
-/** Section 4: 'Baixo' at or below the minimum alert, 'OK' above it, 'N/A' without control. */
-export function stockStatus(item: {
+export interface StockLevel {
   hasInventoryControl: boolean;
   stockQuantity: number;
   minStockAlert: number;
-}): StockStatus {
+}
+
+/** Section 4: 'Baixo' at or below the minimum alert, 'OK' above it, 'N/A' without control. */
+export function stockStatus(item: StockLevel): StockStatus {
   if (!item.hasInventoryControl) return 'N/A';
   return item.stockQuantity <= item.minStockAlert ? 'Baixo' : 'OK';
 }
@@ -22,4 +45,70 @@ export function stockStatus(item: {
 /** The inventory view shows 'un' for the default unit or none. */
 export function stockUnitLabel(unit: string | null | undefined): string {
   return !unit || unit === DEFAULT_STOCK_UNIT ? 'un' : unit;
+}
+
+/**
+ * The signed change a movement makes. `ajuste` is a count: the stock becomes the counted quantity
+ * and the movement records the difference. `entrada` adds; `saida`, `venda` and `perda` subtract.
+ */
+export function movementDelta(type: StockMovementType, quantity: number, currentStock: number): number {
+  if (type === 'ajuste') return quantity - currentStock;
+  return type === 'entrada' ? quantity : -quantity;
+}
+
+export type MovementOutcome =
+  | { ok: true; delta: number; stockAfter: number }
+  | { ok: false; available: number };
+
+/** Applies a movement to a stock: refused when it would go below 0 (only a count can set a level). */
+export function applyMovement(
+  type: StockMovementType,
+  quantity: number,
+  currentStock: number,
+): MovementOutcome {
+  const delta = movementDelta(type, quantity, currentStock);
+  const stockAfter = currentStock + delta;
+  if (stockAfter < 0) return { ok: false, available: currentStock };
+  return { ok: true, delta, stockAfter };
+}
+
+/** A movement's total cost: the cost per unit times the units moved, whatever the direction. */
+export function movementTotalCents(costPerUnitCents: Cents, delta: number): Cents {
+  return multiplyCents(costPerUnitCents, Math.abs(delta));
+}
+
+export interface ValuedStock extends StockLevel {
+  costPriceCents: Cents;
+}
+
+/** Section 9: total stock value = the sum of quantity × cost price over controlled items. */
+export function stockValueCents(items: readonly ValuedStock[]): Cents {
+  return sumCents(
+    items
+      .filter((item) => item.hasInventoryControl)
+      .map((item) => multiplyCents(item.costPriceCents, Math.max(0, item.stockQuantity))),
+  );
+}
+
+export interface InventoryCounters {
+  controlledItems: number;
+  lowStock: number;
+  stockOk: number;
+  totalValueCents: Cents;
+}
+
+/** The four counters of the 'Estoque' tab (section 2). */
+export function inventoryCounters(items: readonly ValuedStock[]): InventoryCounters {
+  const statuses = items.map(stockStatus);
+  return {
+    controlledItems: items.filter((item) => item.hasInventoryControl).length,
+    lowStock: statuses.filter((status) => status === 'Baixo').length,
+    stockOk: statuses.filter((status) => status === 'OK').length,
+    totalValueCents: stockValueCents(items),
+  };
+}
+
+/** A purchase's total: the sum of its lines, quantity × unit price. */
+export function purchaseTotalCents(lines: readonly { quantity: number; unitPriceCents: Cents }[]): Cents {
+  return sumCents(lines.map((line) => multiplyCents(line.unitPriceCents, line.quantity)));
 }

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type StockMovementValues,
+  stockMovementSchema,
+} from '../../../../domain/inventory/inventory.schemas';
+import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
+import type { StockMovementType } from '../../../../domain/inventory/stock';
+import { centsToDecimal } from '../../../../domain/money/money';
+import { Button } from '../../../components/ui/button';
+import { useCreateStockMovement } from '../api/create-stock-movement';
+import { notifyError, notifySuccess } from './notify';
+import { MovementFields } from './stock-movement-fields';
+
+export interface MovementFormValues {
+  menuItemId: string;
+  type: StockMovementType;
+  quantity: string;
+  reason: string;
+  notes: string;
+  costPerUnit: string;
+}
+
+const resolver = zodResolver(stockMovementSchema) as unknown as Resolver<
+  MovementFormValues,
+  unknown,
+  StockMovementValues
+>;
+
+interface StockMovementFormProps {
+  restaurantId: string;
+  items: InventoryItemView[];
+  /** The item chosen from its row, if any. */
+  initialItemId?: string;
+  onDone: () => void;
+}
+
+/** Section 5's stock movement, validated here and again on the server with the same schema. */
+export function StockMovementForm({ restaurantId, items, initialItemId, onDone }: StockMovementFormProps) {
+  const create = useCreateStockMovement(restaurantId);
+  const form = useForm<MovementFormValues, unknown, StockMovementValues>({
+    resolver,
+    defaultValues: {
+      menuItemId: initialItemId ?? '',
+      type: 'entrada',
+      quantity: '1',
+      reason: '',
+      notes: '',
+      costPerUnit: '0.00',
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(
+      { ...values, costPerUnit: centsToDecimal(values.costPerUnit) },
+      {
+        onSuccess: () => {
+          notifySuccess('Sucesso!', 'Movimento de estoque registrado com sucesso.');
+          onDone();
+        },
+        onError: (error) => notifyError('Erro', error, 'Erro ao registrar movimento de estoque.'),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <MovementFields form={form} items={items} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Registrando...' : 'Registrar Movimento'}
+        </Button>
+      </div>
+    </form>
+  );
+}
