@@ -1,0 +1,103 @@
+/**
+ * How the diner will pay the restaurant, chosen at checkout among the methods the restaurant
+ * accepts: cash ('Dinheiro', with an optional 'Troco para' of at least the total), card on
+ * delivery ('Cartão na entrega', credit or debit) or PIX. The cart, the server's order placement,
+ * the WhatsApp message, the panel and tracking all read the labels and rules from here.
+ */
+import { z } from 'zod';
+import { formatBRL } from '../format/format';
+import { PAYMENT_METHODS, type PaymentMethod } from '../menu/menu';
+import { type Cents, parseCents } from '../money/money';
+
+export { PAYMENT_METHODS, type PaymentMethod };
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Dinheiro',
+  card: 'Cartão na entrega',
+  pix: 'PIX',
+};
+
+export const CARD_TYPES = ['credit', 'debit'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const CARD_TYPE_LABELS: Record<CardType, string> = { credit: 'crédito', debit: 'débito' };
+
+/** Which methods a restaurant accepts, as its settings store them. */
+export interface AcceptedPayments {
+  acceptsCash: boolean;
+  acceptsCard: boolean;
+  acceptsPix: boolean;
+}
+
+const ACCEPTS: Record<PaymentMethod, keyof AcceptedPayments> = {
+  cash: 'acceptsCash',
+  card: 'acceptsCard',
+  pix: 'acceptsPix',
+};
+
+export function acceptedPaymentMethods(restaurant: AcceptedPayments): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => restaurant[ACCEPTS[method]]);
+}
+
+export interface PaymentChoice {
+  paymentMethod: PaymentMethod | null | undefined;
+  cardType?: CardType | null;
+  /** 'Troco para': the note the diner will pay with, as a decimal string ("100.00"). */
+  changeFor?: string | null;
+}
+
+export interface PaymentIssue {
+  field: 'paymentMethod' | 'cardType' | 'changeFor';
+  message: string;
+}
+
+/** The first problem with a payment choice for an order of `totalCents`, or null. */
+export function paymentChoiceIssue(
+  choice: PaymentChoice,
+  totalCents: Cents,
+  accepted: AcceptedPayments,
+): PaymentIssue | null {
+  const method = choice.paymentMethod;
+  if (!method) return { field: 'paymentMethod', message: 'Escolha a forma de pagamento' };
+  if (!accepted[ACCEPTS[method]])
+    return { field: 'paymentMethod', message: 'Forma de pagamento não aceita por este restaurante.' };
+  if (method === 'card' && !choice.cardType)
+    return { field: 'cardType', message: 'Escolha crédito ou débito' };
+  if (method === 'cash' && choice.changeFor) {
+    const changeFor = parseCents(choice.changeFor);
+    if (changeFor === null || changeFor <= 0)
+      return { field: 'changeFor', message: 'Valor de troco inválido' };
+    if (changeFor < totalCents)
+      return { field: 'changeFor', message: `O troco deve ser para pelo menos ${formatBRL(totalCents)}` };
+  }
+  return null;
+}
+
+/** Only the fields that belong to the chosen method survive (no change for a PIX order). */
+export function normalizePaymentChoice(choice: PaymentChoice): Required<PaymentChoice> {
+  const method = choice.paymentMethod ?? null;
+  return {
+    paymentMethod: method,
+    cardType: method === 'card' ? (choice.cardType ?? null) : null,
+    changeFor: method === 'cash' && choice.changeFor ? choice.changeFor : null,
+  };
+}
+
+/** How the payment reads in the WhatsApp message, the panel and tracking. */
+export function paymentDescription(choice: PaymentChoice): string | null {
+  const { paymentMethod, cardType, changeFor } = normalizePaymentChoice(choice);
+  if (!paymentMethod) return null;
+  if (paymentMethod === 'pix') return 'Pagamento via PIX';
+  if (paymentMethod === 'card')
+    return cardType ? `Cartão na entrega (${CARD_TYPE_LABELS[cardType]})` : 'Cartão na entrega';
+  const changeCents = changeFor ? parseCents(changeFor) : null;
+  return changeCents ? `Dinheiro - Troco para ${formatBRL(changeCents)}` : 'Dinheiro - sem troco';
+}
+
+/** The change to bring: 'Troco para' minus the total, or null when none was asked. */
+export function changeDue(changeFor: string | null | undefined, totalCents: Cents): Cents | null {
+  const changeCents = changeFor ? parseCents(changeFor) : null;
+  return changeCents === null ? null : Math.max(0, changeCents - totalCents);
+}
+
+export const cardTypeSchema = z.enum(CARD_TYPES, { error: 'Escolha crédito ou débito' });

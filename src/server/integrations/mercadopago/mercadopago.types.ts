@@ -1,0 +1,89 @@
+/**
+ * What we send to and read from Mercado Pago's REST API: Checkout Pro preferences, payments and
+ * subscriptions (preapproval). Answers are parsed with zod so a field we rely on that goes missing
+ * fails loudly here instead of deep in the billing rules; fields we do not use are ignored.
+ */
+import { z } from 'zod';
+
+export interface PreferenceRequest {
+  items: {
+    id: string;
+    title: string;
+    description: string;
+    quantity: number;
+    currency_id: 'BRL';
+    unit_price: number;
+    category_id?: string;
+  }[];
+  payer?: { email?: string; name?: string };
+  back_urls: { success: string; failure: string; pending: string };
+  auto_return: 'approved' | 'all';
+  external_reference: string;
+  notification_url: string;
+  statement_descriptor?: string;
+  payment_methods?: { excluded_payment_types?: { id: string }[]; installments?: number };
+  metadata?: Record<string, string>;
+}
+
+export const preferenceSchema = z.object({
+  id: z.string(),
+  init_point: z.string(),
+  sandbox_init_point: z.string().nullish(),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export interface PreapprovalRequest {
+  reason: string;
+  external_reference: string;
+  payer_email: string;
+  back_url: string;
+  auto_recurring: {
+    frequency: number;
+    frequency_type: 'months' | 'days';
+    transaction_amount: number;
+    currency_id: 'BRL';
+  };
+  status: 'pending';
+}
+
+export const preapprovalSchema = z.object({
+  id: z.string(),
+  init_point: z.string().nullish(),
+  status: z.string(),
+  external_reference: z.string().nullish(),
+});
+export type Preapproval = z.infer<typeof preapprovalSchema>;
+
+/** `GET /v1/payments/{id}`: the payment as Mercado Pago knows it. */
+export const mpPaymentSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  status_detail: z.string().nullish(),
+  external_reference: z.string().nullish(),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  payment_type_id: z.string().nullish(),
+  payment_method_id: z.string().nullish(),
+  date_approved: z.string().nullish(),
+});
+export type MpPayment = z.infer<typeof mpPaymentSchema>;
+
+/** The calls Comanda makes; the real client and the offline stand-in both implement them. */
+export interface MercadoPagoApi {
+  createPreference(body: PreferenceRequest, idempotencyKey: string): Promise<Preference>;
+  getPayment(id: string): Promise<MpPayment>;
+  createPreapproval(body: PreapprovalRequest, idempotencyKey: string): Promise<Preapproval>;
+  getPreapproval(id: string): Promise<Preapproval>;
+}
+
+/** A failed call: `retryable` when trying again later may succeed (5xx, 429, network, timeout). */
+export class MercadoPagoError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'MercadoPagoError';
+  }
+}

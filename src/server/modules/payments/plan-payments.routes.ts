@@ -1,0 +1,116 @@
+/**
+ * The plan's money in: the checkout request (owner), the Mercado Pago webhook (signed), the
+ * checkout's state for the result pages and the payment history (owner), and — only when no
+ * Mercado Pago token is configured — the local test checkout's two calls.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TEST_CHECKOUT_OUTCOMES } from '../../integrations/mercadopago/offline-mercadopago';
+import type { App } from '../../lib/types';
+import { paymentProviderFor } from './payment-provider';
+import { createPlanCheckoutService } from './plan-checkout.service';
+import { createPlanPaymentsService } from './plan-payments.service';
+
+const id = z.string().trim().min(1).max(64);
+const checkoutParams = z.object({ restaurantId: id, planId: id });
+const checkoutBody = z
+  .object({ autoRenew: z.boolean({ error: 'Informe se a renovação é automática' }).default(false) })
+  .nullish();
+const paymentParams = z.object({ paymentId: id });
+const restaurantParams = z.object({ id });
+const outcomeParams = z.object({
+  paymentId: id,
+  outcome: z.enum(TEST_CHECKOUT_OUTCOMES, { error: 'Resultado de teste inválido' }),
+});
+
+/** Mercado Pago sends `?data.id=…&type=…` and a body `{type, action, data: {id}}`. */
+const webhookQuery = z.object({
+  'data.id': z.string().max(100).optional(),
+  type: z.string().max(60).optional(),
+  topic: z.string().max(60).optional(),
+  id: z.string().max(100).optional(),
+});
+const webhookBody = z
+  .object({
+    type: z.string().max(60).optional(),
+    action: z.string().max(60).optional(),
+    data: z
+      .object({
+        id: z
+          .union([z.string().max(100), z.number()])
+          .transform(String)
+          .optional(),
+      })
+      .optional(),
+  })
+  .nullish();
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export async function planPaymentPublicRoutes(app: App) {
+  const payments = createPlanPaymentsService(app, paymentProviderFor(app.config));
+
+  app.post(
+    '/payments/webhook',
+    { schema: { querystring: webhookQuery, body: webhookBody }, config: { access: 'signed' } },
+    async (request) =>
+      payments.receiveWebhook({
+        dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
+        type: request.query.type ?? request.body?.type ?? request.query.topic,
+        signature: header(request, 'x-signature'),
+        requestId: header(request, 'x-request-id'),
+      }),
+  );
+}
+
+export async function planPaymentOwnerRoutes(app: App) {
+  const provider = paymentProviderFor(app.config);
+  const payments = createPlanPaymentsService(app, provider);
+  const checkout = createPlanCheckoutService(app.db, app.config, provider);
+  const paymentRestaurant = {
+    restaurantOf: (request: FastifyRequest) =>
+      payments.restaurantOf((request.params as { paymentId: string }).paymentId),
+  };
+
+  app.post(
+    '/restaurants/:restaurantId/checkout/:planId',
+    {
+      schema: { params: checkoutParams, body: checkoutBody },
+      config: { restaurantOf: async (request) => (request.params as { restaurantId: string }).restaurantId },
+    },
+    async (request) =>
+      checkout.start(
+        request.params.restaurantId,
+        request.params.planId,
+        { autoRenew: request.body?.autoRenew ?? false },
+        (error) => request.log.error({ err: error }, 'Mercado Pago checkout failed'),
+      ),
+  );
+
+  app.get(
+    '/plan-payments/:paymentId',
+    { schema: { params: paymentParams }, config: paymentRestaurant },
+    (request) => payments.checkoutState(request.params.paymentId),
+  );
+
+  app.get('/restaurants/:id/plan-payments', { schema: { params: restaurantParams } }, (request) =>
+    payments.history(request.params.id),
+  );
+
+  if (!provider.offline) return;
+
+  app.get(
+    '/payments/test-checkout/:paymentId',
+    { schema: { params: paymentParams }, config: paymentRestaurant },
+    (request) => payments.testCheckout(request.params.paymentId),
+  );
+
+  app.post(
+    '/payments/test-checkout/:paymentId/:outcome',
+    { schema: { params: outcomeParams }, config: paymentRestaurant },
+    (request) => payments.settleTestCheckout(request.params.paymentId, request.params.outcome),
+  );
+}

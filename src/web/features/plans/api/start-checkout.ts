@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/restaurants/{restaurantId}/checkout/{planId}: where the owner pays the plan. */
+export interface CheckoutAnswer {
+  checkoutUrl: string;
+  paymentId: string;
+  /** The local test checkout stands in for Mercado Pago ('Ambiente de teste'). */
+  testMode: boolean;
+}
+
+export interface StartCheckoutInput {
+  restaurantId: string;
+  planId: string;
+  /** Monthly automatic renewal on a card (a Mercado Pago subscription). */
+  autoRenew: boolean;
+}
+
+export function startCheckout({
+  restaurantId,
+  planId,
+  autoRenew,
+}: StartCheckoutInput): Promise<CheckoutAnswer> {
+  const path = `/api/restaurants/${encodeURIComponent(restaurantId)}/checkout/${encodeURIComponent(planId)}`;
+  return api.post<CheckoutAnswer>(path, autoRenew ? { autoRenew } : undefined);
+}
+
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout });
+}

@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setSessionUser } from '../features/auth/session';
+import { renderWithProviders, stubFetch } from '../test/render';
+import { PlansPage } from './plans';
+
+const PLAN = {
+  id: 'comanda-mensal',
+  name: 'Comanda Completo',
+  description: 'Todas as funcionalidades, pedidos ilimitados.',
+  price: 39.98,
+  features: ['Cardápio digital com QR Code por mesa', 'Pedidos ilimitados, sem comissão'],
+};
+
+describe('PlansPage', () => {
+  it('shows the first plan with its price, the struck-through reference price and its features', async () => {
+    stubFetch({ 'GET /api/plans': { body: [PLAN, { ...PLAN, id: 'outro', name: 'Outro plano' }] } });
+    renderWithProviders(<PlansPage />, { route: '/plans' });
+    expect(await screen.findByRole('heading', { name: 'Comanda Completo' })).toBeTruthy();
+    expect(screen.queryByText('Outro plano')).toBeNull();
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('R$ 39,98')).toBeTruthy();
+    expect(card.getByText('R$ 199,90').tagName).toBe('S');
+    expect(card.getByText('Cardápio digital com QR Code por mesa')).toBeTruthy();
+  });
+
+  it("compares the delivery apps' commissions on R$ 5.000 a month", async () => {
+    stubFetch({ 'GET /api/plans': { body: [PLAN] } });
+    renderWithProviders(<PlansPage />);
+    const row = (percent: string) => screen.getByRole('cell', { name: percent }).closest('tr')?.textContent;
+    expect(row('27%')).toContain('R$ 1.350,00');
+    expect(row('25%')).toContain('R$ 1.250,00');
+    expect(row('23%')).toContain('R$ 1.150,00');
+    expect(screen.getByText('Economia de até R$ 1.310,02 por mês.')).toBeTruthy();
+  });
+
+  it('links visitors to login and sign-up, and names the logged-in restaurant', async () => {
+    stubFetch({ 'GET /api/plans': { body: [PLAN] } });
+    renderWithProviders(<PlansPage />);
+    await screen.findByRole('heading', { name: 'Comanda Completo' });
+    expect(screen.getByRole('link', { name: 'Já tenho conta' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Começar teste grátis' }).getAttribute('href')).toBe('/register');
+    act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
+    expect(screen.getByText('Cantina')).toBeTruthy();
+  });
+
+  describe('the plan button', () => {
+    function pendingTab() {
+      const tab = {
+        opener: {},
+        location: { href: '' },
+        document: { title: '', body: { textContent: '' } },
+        close: vi.fn(),
+      };
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      return tab;
+    }
+
+    it('alerts a logged-out visitor to log in, without calling the server', async () => {
+      const fetchMock = stubFetch({ 'GET /api/plans': { body: [PLAN] } });
+      const alert = vi.fn();
+      vi.stubGlobal('alert', alert);
+      const { user } = renderWithProviders(<PlansPage />);
+      await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
+      expect(alert).toHaveBeenCalledWith('Faça login para contratar o plano.');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('requests a checkout for the owner and opens it in the new tab', async () => {
+      const fetchMock = stubFetch({
+        'GET /api/plans': { body: [PLAN] },
+        'POST /api/restaurants/r1/checkout/comanda-mensal': {
+          body: {
+            checkoutUrl: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1',
+            paymentId: 'p1',
+            testMode: false,
+          },
+        },
+      });
+      act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
+      const tab = pendingTab();
+      const { user } = renderWithProviders(<PlansPage />);
+      await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
+      await waitFor(() =>
+        expect(tab.location.href).toBe('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1'),
+      );
+      expect(window.open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBeUndefined();
+    });
+
+    it('asks for a monthly subscription when automatic renewal is ticked', async () => {
+      const fetchMock = stubFetch({
+        'GET /api/plans': { body: [PLAN] },
+        'POST /api/restaurants/r1/checkout/comanda-mensal': {
+          body: { checkoutUrl: 'https://mp/sub', paymentId: 'p2', testMode: false },
+        },
+      });
+      act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
+      const tab = pendingTab();
+      const { user } = renderWithProviders(<PlansPage />);
+      await user.click(await screen.findByRole('checkbox', { name: /Renovar automaticamente/ }));
+      await user.click(screen.getByRole('button', { name: 'Assinar o plano' }));
+      await waitFor(() => expect(tab.location.href).toBe('https://mp/sub'));
+      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({ autoRenew: true });
+    });
+
+    it('alerts the failure and closes the tab when the request fails', async () => {
+      stubFetch({
+        'GET /api/plans': { body: [PLAN] },
+        'POST /api/restaurants/r1/checkout/comanda-mensal': {
+          status: 502,
+          body: { error: 'Mercado Pago fora do ar' },
+        },
+      });
+      act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
+      const tab = pendingTab();
+      const alert = vi.fn();
+      vi.stubGlobal('alert', alert);
+      const { user } = renderWithProviders(<PlansPage />);
+      await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
+      await waitFor(() =>
+        expect(alert).toHaveBeenCalledWith('Erro ao processar pagamento. Tente novamente.'),
+      );
+      expect(tab.close).toHaveBeenCalled();
+    });
+  });
+
+  it('says so when the plans cannot be loaded', async () => {
+    stubFetch({ 'GET /api/plans': { status: 500 } });
+    renderWithProviders(<PlansPage />);
+    expect(await screen.findByText('Não foi possível carregar os planos.')).toBeTruthy();
+  });
+});
