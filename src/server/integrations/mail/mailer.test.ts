@@ -21,7 +21,7 @@ beforeAll(async () => {
       });
       stream.on('end', () => {
         received.push({
-          from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           data,
         });

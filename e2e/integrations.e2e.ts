@@ -1,0 +1,132 @@
+/**
+ * The 'Integrações' journey against a server of its own whose IFOOD_BASE_URL points at the fake
+ * iFood: connect (Conectar disabled until both keys are filled), see it active, see the imported
+ * order in the panel with its source, then 'Desconectar'.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
+import { launchBrowser, openPage } from './harness/browser';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const MERCHANT = 'loja-e2e';
+let browser: Browser;
+let fake: FakeIfood;
+let server: ChildProcess;
+let serverUrl: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server not healthy in time');
+}
+
+beforeAll(async () => {
+  fake = await startFakeIfood();
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-integrations-'));
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: serverUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      IFOOD_BASE_URL: fake.baseUrl,
+    },
+    stdio: 'ignore',
+  });
+  await waitForHealth(serverUrl);
+  browser = await launchBrowser();
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('delivery-platform integrations', () => {
+  it('connects iFood, imports its order into the panel, and disconnects', async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: serverUrl });
+    const unique = Date.now().toString(36);
+    const registered = await context.request.post('/api/restaurants', {
+      data: {
+        name: `Cantina Integrada ${unique}`,
+        description: 'Massas frescas.',
+        whatsapp: '5511977776666',
+        address: 'Rua da Consolação, 10 - São Paulo - SP',
+        email: `integracoes-${unique}@exemplo.com.br`,
+        password: 'senha-e2e-123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const restaurant = (await registered.json()) as { id: string };
+    const ifoodOrder = fake.createOrder(MERCHANT, {
+      customerName: 'Gabriela iFood',
+      items: [{ name: 'Lasanha à bolonhesa', quantity: 1, unitPrice: 42 }],
+      deliveryFee: 5,
+    });
+    fake.pushEvent(MERCHANT, ifoodOrder, 'PLC');
+
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await page.getByRole('button', { name: 'Conectar iFood' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conectar iFood' });
+    const connect = dialog.getByRole('button', { name: 'Conectar', exact: true });
+    expect(await connect.isDisabled()).toBe(true);
+    await dialog.getByLabel('API Key').fill(fake.clientId);
+    expect(await connect.isDisabled()).toBe(true);
+    await dialog.getByLabel('Secret Key').fill(fake.clientSecret);
+    await dialog.getByLabel('Merchant ID').fill(MERCHANT);
+    await connect.click();
+    await page.getByText('Integração criada!').first().waitFor();
+    await page.getByText('iFood · Conectado').waitFor();
+
+    // The connector polls within seconds; the order shows in the panel with its source.
+    await page.goto(`/admin/${restaurant.id}?tab=orders`);
+    const card = page.getByRole('article').filter({ hasText: 'Gabriela iFood' });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText('iFood', { exact: true }).waitFor();
+
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await page.getByText('Pedidos recebidos: 1').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Desconectar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Desconectar iFood?' })
+      .getByRole('button', { name: 'Desconectar' })
+      .click();
+    await page.getByText('iFood · Desconectado').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

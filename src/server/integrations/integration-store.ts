@@ -1,0 +1,158 @@
+/**
+ * Database side of the connectors: claiming a restaurant's polling lease (a conditional UPDATE, so
+ * with several app instances one polls a restaurant at a time), recording events once by their
+ * platform id, the outgoing action queue, and the integration's sync status.
+ */
+import { and, asc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import type { OrderSource } from '../../domain/orders/order-status';
+import type { Db, Tx } from '../db/client';
+import { deliveryIntegrations, integrationEvents, orders } from '../db/schema';
+
+export type IntegrationRow = typeof deliveryIntegrations.$inferSelect;
+export type EventRow = typeof integrationEvents.$inferSelect;
+
+/** Outgoing actions share the events table, marked by this code prefix. */
+export const ACTION_PREFIX = 'action:';
+
+/** Active integrations of a platform whose lease is free; each claimed for `leaseMs`. */
+export async function claimDueIntegrations(db: Db, platform: string, leaseMs: number, now = new Date()) {
+  return db
+    .update(deliveryIntegrations)
+    .set({ pollLeaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        eq(deliveryIntegrations.platform, platform),
+        eq(deliveryIntegrations.status, 'active'),
+        or(isNull(deliveryIntegrations.pollLeaseUntil), lt(deliveryIntegrations.pollLeaseUntil, now)),
+      ),
+    )
+    .returning();
+}
+
+/** Sets when this integration may be polled next (also the back-off after a 429). */
+export async function releaseLease(db: Db, integrationId: string, nextAt: Date) {
+  await db
+    .update(deliveryIntegrations)
+    .set({ pollLeaseUntil: nextAt })
+    .where(eq(deliveryIntegrations.id, integrationId));
+}
+
+export async function recordSyncResult(
+  db: Db | Tx,
+  integrationId: string,
+  error: string | null,
+  now = new Date(),
+) {
+  await db
+    .update(deliveryIntegrations)
+    .set(error ? { syncErrors: error } : { syncErrors: null, lastSync: now })
+    .where(eq(deliveryIntegrations.id, integrationId));
+}
+
+/** Stores the event unless its id was seen; returns the stored row (new or earlier). */
+export async function rememberEvent(
+  db: Db,
+  event: {
+    integrationId: string;
+    externalEventId: string;
+    code: string;
+    externalOrderId: string | null;
+    payload: string;
+  },
+): Promise<EventRow> {
+  await db.insert(integrationEvents).values(event).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(integrationEvents)
+    .where(
+      and(
+        eq(integrationEvents.integrationId, event.integrationId),
+        eq(integrationEvents.externalEventId, event.externalEventId),
+      ),
+    );
+  return row!;
+}
+
+export async function markProcessed(db: Db | Tx, eventId: string, now = new Date()) {
+  await db.update(integrationEvents).set({ processedAt: now }).where(eq(integrationEvents.id, eventId));
+}
+
+/** Whether an event with this code was already received for the external order. */
+export async function hasEvent(db: Db | Tx, integrationId: string, externalOrderId: string, code: string) {
+  const rows = await db
+    .select({ id: integrationEvents.id })
+    .from(integrationEvents)
+    .where(
+      and(
+        eq(integrationEvents.integrationId, integrationId),
+        eq(integrationEvents.externalOrderId, externalOrderId),
+        eq(integrationEvents.code, code),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findExternalOrder(
+  tx: Tx,
+  restaurantId: string,
+  source: OrderSource,
+  externalOrderId: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.orderSource, source),
+        eq(orders.externalOrderId, externalOrderId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Queues an action for the platform, once per (order, action); the sync sends it after commit. */
+export async function queueAction(
+  tx: Tx,
+  integrationId: string,
+  orderId: string,
+  externalOrderId: string,
+  action: string,
+) {
+  await tx
+    .insert(integrationEvents)
+    .values({
+      integrationId,
+      externalEventId: `out:${orderId}:${action}`,
+      code: `${ACTION_PREFIX}${action}`,
+      externalOrderId,
+      payload: JSON.stringify({ orderId, action }),
+    })
+    .onConflictDoNothing();
+}
+
+export async function pendingActions(db: Db, integrationIds: string[]) {
+  if (integrationIds.length === 0) return [];
+  return db
+    .select()
+    .from(integrationEvents)
+    .where(
+      and(
+        inArray(integrationEvents.integrationId, integrationIds),
+        like(integrationEvents.code, `${ACTION_PREFIX}%`),
+        isNull(integrationEvents.processedAt),
+      ),
+    )
+    .orderBy(asc(integrationEvents.createdAt), asc(sql`${integrationEvents.id}`));
+}
+
+export async function setExternalStatus(
+  db: Db | Tx,
+  orderId: string,
+  externalStatus: string,
+  now = new Date(),
+) {
+  await db.update(orders).set({ externalStatus, syncedAt: now }).where(eq(orders.id, orderId));
+}

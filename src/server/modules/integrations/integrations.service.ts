@@ -1,0 +1,120 @@
+/**
+ * Connecting, configuring and disconnecting delivery platforms. Credentials are encrypted before
+ * they reach the database; iFood credentials are validated by getting a token, and a refusal is
+ * reported to the dialog instead of being stored as active.
+ */
+
+import type { z } from 'zod';
+import {
+  type ConnectablePlatform,
+  type connectIntegrationSchema,
+  type OrderSourceCounts,
+  PLATFORM_NAMES,
+  type updateIntegrationSchema,
+} from '../../../domain/integrations/platforms';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.client';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { HttpError, notFound } from '../../lib/http-error';
+import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
+import { readSettings, toIntegrationView } from './integrations.views';
+
+type ConnectInput = z.output<typeof connectIntegrationSchema>;
+type UpdateInput = z.output<typeof updateIntegrationSchema>;
+
+export const INTEGRATION_NOT_FOUND = 'Integração não encontrada';
+
+async function validateCredentials(
+  config: Config,
+  platform: ConnectablePlatform,
+  apiKey: string,
+  secretKey: string,
+) {
+  if (platform !== 'ifood') return;
+  try {
+    await createIfoodClient(config.ifoodBaseUrl, {
+      clientId: apiKey,
+      clientSecret: secretKey,
+    }).authenticate();
+  } catch (error) {
+    if (error instanceof IfoodError && error.status !== 429)
+      throw new HttpError(422, 'O iFood recusou as credenciais. Verifique a API Key e a Secret Key.');
+    throw new HttpError(502, 'Não foi possível falar com o iFood agora. Tente novamente em instantes.');
+  }
+}
+
+export function createIntegrationsService(db: Db, config: Config) {
+  const repository = createIntegrationsRepository(db);
+  const view = (row: Parameters<typeof toIntegrationView>[0]) => toIntegrationView(row, config);
+  const encrypt = (secret: string) => encryptSecret(config.encryptionKey, secret);
+
+  return {
+    async list(restaurantId: string) {
+      return (await repository.list(restaurantId)).map(view);
+    },
+
+    async orderSourceCounts(restaurantId: string): Promise<OrderSourceCounts> {
+      const counts: OrderSourceCounts = { direct: 0, ifood: 0, uber_eats: 0, rappi: 0, other: 0 };
+      for (const row of await repository.ordersBySource(restaurantId)) {
+        const key = row.source in counts ? (row.source as keyof OrderSourceCounts) : 'other';
+        counts[key] += row.orders;
+      }
+      return counts;
+    },
+
+    async connect(restaurantId: string, input: ConnectInput) {
+      const { apiKey, secretKey, merchantId, webhookUrl } = input.credentials;
+      if (input.isActive) await validateCredentials(config, input.platform, apiKey, secretKey);
+      const row = await repository.upsert({
+        restaurantId,
+        platform: input.platform,
+        platformName: PLATFORM_NAMES[input.platform],
+        status: input.isActive ? 'active' : 'inactive',
+        apiKey: encrypt(apiKey),
+        secretKey: encrypt(secretKey),
+        merchantId: merchantId ?? null,
+        webhookUrl: webhookUrl ?? null,
+        settings: JSON.stringify(input.syncSettings),
+        syncErrors: null,
+        pollLeaseUntil: null,
+      });
+      return view(row);
+    },
+
+    /** 'Configurar' and 'Desconectar': secrets change only when retyped. */
+    async update(restaurantId: string, platform: ConnectablePlatform, input: UpdateInput) {
+      const existing = await repository.find(restaurantId, platform);
+      if (!existing) throw notFound(INTEGRATION_NOT_FOUND);
+      const credentials: NonNullable<UpdateInput['credentials']> = input.credentials ?? {
+        apiKey: undefined,
+        secretKey: undefined,
+      };
+      const patch: IntegrationPatch = {};
+      if (credentials.apiKey) patch.apiKey = encrypt(credentials.apiKey);
+      if (credentials.secretKey) patch.secretKey = encrypt(credentials.secretKey);
+      if (credentials.merchantId !== undefined) patch.merchantId = credentials.merchantId || null;
+      if (credentials.webhookUrl !== undefined) patch.webhookUrl = credentials.webhookUrl || null;
+      if (input.syncSettings) {
+        patch.settings = JSON.stringify({ ...readSettings(existing.settings), ...input.syncSettings });
+        // Saving the settings pushes the menu again on the next sync.
+        patch.isMenuSynced = false;
+      }
+      const activating = input.isActive ?? existing.status === 'active';
+      if (activating && (credentials.apiKey || credentials.secretKey || existing.status !== 'active')) {
+        await validateCredentials(
+          config,
+          platform,
+          credentials.apiKey || decryptSecret(config.encryptionKey, existing.apiKey ?? ''),
+          credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
+        );
+      }
+      if (input.isActive !== undefined) {
+        patch.status = input.isActive ? 'active' : 'inactive';
+        patch.pollLeaseUntil = null;
+        if (input.isActive) patch.syncErrors = null;
+      }
+      return view(await repository.update(existing.id, patch));
+    },
+  };
+}

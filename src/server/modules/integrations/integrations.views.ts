@@ -1,0 +1,51 @@
+/**
+ * The integration as the API returns it. Secrets are decrypted only to show their last 4
+ * characters; neither the ciphertext nor the plaintext ever leaves here.
+ */
+import {
+  type ConnectablePlatform,
+  type IntegrationView,
+  maskSecret,
+  parseSyncSettings,
+} from '../../../domain/integrations/platforms';
+import { decryptSecret } from '../../lib/crypto';
+import type { IntegrationRow } from './integrations.repository';
+
+export const readSettings = parseSyncSettings;
+
+function hint(encryptionKey: string, stored: string | null) {
+  if (!stored) return null;
+  try {
+    return maskSecret(decryptSecret(encryptionKey, stored));
+  } catch {
+    return '••••';
+  }
+}
+
+export const receiveUrl = (publicUrl: string, row: Pick<IntegrationRow, 'id' | 'platform'>) =>
+  `${publicUrl}/api/integrations/${row.platform}/webhook/${row.id}`;
+
+export function toIntegrationView(
+  row: IntegrationRow,
+  config: { encryptionKey: string; publicUrl: string },
+): IntegrationView {
+  return {
+    id: row.id,
+    platform: row.platform as ConnectablePlatform,
+    platformName: row.platformName,
+    status: row.status as IntegrationView['status'],
+    isActive: row.status === 'active',
+    merchantId: row.merchantId,
+    webhookUrl: row.webhookUrl,
+    apiKeyHint: hint(config.encryptionKey, row.apiKey),
+    secretKeyHint: hint(config.encryptionKey, row.secretKey),
+    settings: readSettings(row.settings),
+    lastSync: row.lastSync?.toISOString() ?? null,
+    syncErrors: row.syncErrors,
+    ordersReceived: row.ordersReceived,
+    isMenuSynced: row.isMenuSynced,
+    receiveUrl: receiveUrl(config.publicUrl, row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

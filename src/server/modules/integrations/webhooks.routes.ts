@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CONNECTABLE_PLATFORMS } from '../../../domain/integrations/platforms';
+import { receiveWebhook } from '../../integrations/webhook-intake';
+import type { App } from '../../lib/types';
+
+const params = z.object({
+  platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
+  integrationId: z.string().min(1).max(100),
+});
+
+/**
+ * Platform webhooks (signed, no session). In this scope JSON bodies stay raw bytes, because the
+ * signatures are computed over the exact bytes sent.
+ */
+export async function integrationWebhookRoutes(app: App) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/integrations/:platform/webhook/:integrationId',
+    { schema: { params }, config: { access: 'signed' } },
+    async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const answer = await receiveWebhook(request.server.db, request.server.config, {
+        ...request.params,
+        rawBody,
+        headers: request.headers,
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+}

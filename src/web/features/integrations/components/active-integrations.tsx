@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../../domain/format/format';
+import type { IntegrationView } from '../../../../domain/integrations/platforms';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfigureDialog } from './configure-dialog';
+import { DisconnectDialog } from './disconnect-dialog';
+
+const STATUS_LABEL: Record<IntegrationView['status'], string> = {
+  active: 'Conectado',
+  inactive: 'Desconectado',
+  error: 'Com erro',
+};
+
+/** The active-integrations list: status, last sync, orders received, last error, Configurar, Desconectar. */
+export function ActiveIntegrations({
+  restaurantId,
+  integrations,
+}: {
+  restaurantId: string;
+  integrations: IntegrationView[];
+}) {
+  const [configuring, setConfiguring] = useState<IntegrationView | null>(null);
+  const [disconnecting, setDisconnecting] = useState<IntegrationView | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Integrações ativas</CardTitle>
+        <CardDescription>Plataformas conectadas ao seu restaurante.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {integrations.length === 0 ? (
+          <p className="text-stone-700">Nenhuma integração conectada ainda.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {integrations.map((integration) => (
+              <li
+                key={integration.id}
+                className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid gap-1 text-sm text-stone-700">
+                  <p className="text-base font-semibold text-stone-900">
+                    {integration.platformName}{' '}
+                    <span className={integration.isActive ? 'text-green-800' : 'text-stone-600'}>
+                      · {STATUS_LABEL[integration.status]}
+                    </span>
+                  </p>
+                  <p>
+                    Última sincronização:{' '}
+                    {integration.lastSync ? formatDateTime(integration.lastSync) : 'nunca'}
+                  </p>
+                  <p>Pedidos recebidos: {integration.ordersReceived}</p>
+                  {integration.syncErrors && (
+                    <p className="text-red-700">Último erro: {integration.syncErrors}</p>
+                  )}
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setConfiguring(integration)}>
+                    Configurar
+                  </Button>
+                  {integration.isActive && (
+                    <Button variant="destructive" size="sm" onClick={() => setDisconnecting(integration)}>
+                      Desconectar
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {configuring && (
+        <ConfigureDialog
+          restaurantId={restaurantId}
+          integration={configuring}
+          onClose={() => setConfiguring(null)}
+        />
+      )}
+      {disconnecting && (
+        <DisconnectDialog
+          restaurantId={restaurantId}
+          integration={disconnecting}
+          onClose={() => setDisconnecting(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import type { IntegrationView } from '../../../../domain/integrations/platforms';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FieldError, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/api-client';
+import { useUpdateIntegration } from '../api/update-integration';
+import { CredentialFields } from './credential-fields';
+
+interface ConfigureDialogProps {
+  restaurantId: string;
+  integration: IntegrationView;
+  onClose: () => void;
+}
+
+/** 'Configurar': sync settings and credentials; secrets stay as they are unless retyped. */
+export function ConfigureDialog({ restaurantId, integration, onClose }: ConfigureDialogProps) {
+  const [credentials, setCredentials] = useState({
+    apiKey: '',
+    secretKey: '',
+    merchantId: integration.merchantId ?? '',
+    webhookUrl: integration.webhookUrl ?? '',
+  });
+  const [settings, setSettings] = useState(integration.settings);
+  const [error, setError] = useState<string>();
+  const update = useUpdateIntegration(restaurantId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { platform: integration.platform, input: { credentials, syncSettings: settings } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Configurações salvas!' });
+          onClose();
+        },
+        onError: (failure) => {
+          const message = serverMessage(failure) ?? 'Tente novamente.';
+          setError(message);
+          toast({ title: 'Erro ao salvar', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Configurar {integration.platformName}</DialogTitle>
+            <DialogDescription>
+              Endereço para a plataforma enviar os pedidos (webhook):{' '}
+              <code className="break-all">{integration.receiveUrl}</code>
+            </DialogDescription>
+          </DialogHeader>
+          <CredentialFields
+            idPrefix="configure"
+            values={credentials}
+            onChange={setCredentials}
+            hints={{ apiKey: integration.apiKeyHint, secretKey: integration.secretKeyHint }}
+          />
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-semibold text-stone-900">Sincronização</legend>
+            {(['autoSyncOrders', 'autoSyncMenu'] as const).map((key) => (
+              <div key={key} className="flex items-center gap-2">
+                <Checkbox
+                  id={`configure-${key}`}
+                  checked={settings[key]}
+                  onCheckedChange={(checked) => setSettings({ ...settings, [key]: checked === true })}
+                />
+                <Label htmlFor={`configure-${key}`}>
+                  {key === 'autoSyncOrders'
+                    ? 'Receber pedidos automaticamente'
+                    : 'Sincronizar cardápio automaticamente'}
+                </Label>
+              </div>
+            ))}
+            <FormField id="configure-interval" label="Intervalo de sincronização (segundos)">
+              {(describedBy) => (
+                <Input
+                  id="configure-interval"
+                  type="number"
+                  min={30}
+                  step={30}
+                  value={settings.syncInterval}
+                  aria-describedby={describedBy}
+                  onChange={(event) =>
+                    setSettings({ ...settings, syncInterval: Number(event.target.value) || 0 })
+                  }
+                />
+              )}
+            </FormField>
+          </fieldset>
+          <FieldError message={error} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Salvando...' : 'Salvar'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { IntegrationsTab } from './integrations-tab';
+
+const COUNTS = { direct: 7, ifood: 3, uber_eats: 0, rappi: 1, other: 0 };
+const IFOOD = {
+  id: 'i1',
+  platform: 'ifood',
+  platformName: 'iFood',
+  status: 'active',
+  isActive: true,
+  merchantId: 'm-1',
+  webhookUrl: null,
+  apiKeyHint: '••••',
+  secretKeyHint: '••••9876',
+  settings: { autoSyncMenu: true, autoSyncOrders: true, syncInterval: 300 },
+  lastSync: null,
+  syncErrors: 'Limite de requisições do iFood atingido',
+  ordersReceived: 3,
+  isMenuSynced: false,
+  receiveUrl: 'http://localhost/api/integrations/ifood/webhook/i1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('IntegrationsTab', () => {
+  it('connects a platform: Conectar stays disabled until both keys are filled', async () => {
+    let sent: unknown;
+    stubFetch({
+      'GET /api/restaurants/r1/integrations': { body: [] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
+      'POST /api/restaurants/r1/integrations': (init) => {
+        sent = JSON.parse(String(init.body));
+        return { status: 201, body: IFOOD };
+      },
+    });
+    const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Em breve' })).toHaveLength(3);
+    await user.click(await screen.findByRole('button', { name: 'Conectar iFood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar iFood' });
+    const submit = within(dialog).getByRole('button', { name: 'Conectar' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('API Key'), 'client');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Secret Key'), 'secret');
+    expect(within(dialog).getByLabelText('Secret Key').getAttribute('type')).toBe('password');
+    await user.click(submit);
+    expect(await screen.findByText('Integração criada!')).toBeTruthy();
+    expect(sent).toMatchObject({
+      platform: 'ifood',
+      credentials: { apiKey: 'client', secretKey: 'secret' },
+      isActive: true,
+    });
+  });
+
+  it('lists active integrations and asks before disconnecting', async () => {
+    let patched: unknown;
+    stubFetch({
+      'GET /api/restaurants/r1/integrations': { body: [IFOOD] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
+      'PATCH /api/restaurants/r1/integrations/ifood': (init) => {
+        patched = JSON.parse(String(init.body));
+        return { body: { ...IFOOD, status: 'inactive', isActive: false } };
+      },
+    });
+    const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    expect(await screen.findByText('Pedidos recebidos: 3')).toBeTruthy();
+    expect(screen.getByText(/Último erro: Limite/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Desconectar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desconectar iFood?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
+    expect(await screen.findByText('Integração desconectada')).toBeTruthy();
+    expect(patched).toEqual({ isActive: false });
+  });
+
+  it("shows the secrets' masks in 'Configurar' and keeps them unless retyped", async () => {
+    let patched: unknown;
+    stubFetch({
+      'GET /api/restaurants/r1/integrations': { body: [IFOOD] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
+      'PATCH /api/restaurants/r1/integrations/ifood': (init) => {
+        patched = JSON.parse(String(init.body));
+        return { body: IFOOD };
+      },
+    });
+    const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    await user.click(await screen.findByRole('button', { name: 'Configurar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar iFood' });
+    expect(within(dialog).getByText(/Atual: ••••9876/)).toBeTruthy();
+    expect(within(dialog).getByText(IFOOD.receiveUrl)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Configurações salvas!')).toBeTruthy();
+    expect(patched).toMatchObject({ credentials: { apiKey: '', secretKey: '', merchantId: 'm-1' } });
+  });
+});

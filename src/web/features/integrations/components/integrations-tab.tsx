@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { ConnectablePlatform } from '../../../../domain/integrations/platforms';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import type { AdminTabProps } from '../../admin/types';
+import { useIntegrations } from '../api/get-integrations';
+import { useOrderSourceCounts } from '../api/get-order-source-counts';
+import { ActiveIntegrations } from './active-integrations';
+import { ConnectDialog } from './connect-dialog';
+import { PlatformCards } from './platform-cards';
+import { SourceCounters } from './source-counters';
+
+/** The 'Integrações' tab: counters by source, platform cards, active integrations and the benefits banner. */
+export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
+  const integrations = useIntegrations(restaurantId);
+  const counts = useOrderSourceCounts(restaurantId);
+  const [connecting, setConnecting] = useState<{ key: ConnectablePlatform; name: string } | null>(null);
+  return (
+    <section aria-label={label} className="flex flex-col gap-6">
+      <SourceCounters counts={counts.data} />
+      {integrations.isPending && <LoadingState label="Carregando integrações..." />}
+      {integrations.isError && (
+        <ErrorState
+          message="Não foi possível carregar as integrações."
+          onRetry={() => integrations.refetch()}
+        />
+      )}
+      {integrations.data && (
+        <>
+          <PlatformCards integrations={integrations.data} onConnect={setConnecting} />
+          <ActiveIntegrations restaurantId={restaurantId} integrations={integrations.data} />
+        </>
+      )}
+      <aside className="rounded-2xl bg-orange-50 p-6 text-stone-800">
+        <h3 className="text-lg font-bold text-stone-900">Por que integrar?</h3>
+        <ul className="mt-2 list-disc pl-5">
+          <li>Todos os pedidos das plataformas num só painel, com o mesmo fluxo de status.</li>
+          <li>Confirmação e despacho enviados automaticamente à plataforma.</li>
+          <li>Menos digitação e menos erros: itens, endereço e totais chegam prontos.</li>
+        </ul>
+      </aside>
+      <ConnectDialog restaurantId={restaurantId} platform={connecting} onClose={() => setConnecting(null)} />
+    </section>
+  );
+}

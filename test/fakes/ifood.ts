@@ -1,0 +1,237 @@
+/**
+ * A fake iFood Merchant API: a real local HTTP server speaking the paths, fields and status codes
+ * Comanda uses (OAuth token, events polling with 200/204, acknowledgment, order details, order
+ * actions answering 202), plus the test's side: place orders, push events (duplicated or out of
+ * order), answer 429 a number of times, expire tokens, and read every call it received.
+ * Point IFOOD_BASE_URL at `fake.baseUrl`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildIfoodOrder, type FakeIfoodOrderInput } from './ifood-orders';
+
+export type { FakeIfoodOrderInput };
+
+export interface FakeIfoodEvent {
+  id: string;
+  code: string;
+  fullCode: string;
+  orderId: string;
+  merchantId: string;
+  createdAt: string;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: string;
+  authorization: string | undefined;
+}
+
+const FULL_CODE: Record<string, string> = {
+  PLC: 'PLACED',
+  CFM: 'CONFIRMED',
+  RTP: 'READY_TO_PICKUP',
+  DSP: 'DISPATCHED',
+  CON: 'CONCLUDED',
+  CAN: 'CANCELLED',
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFakeIfood(
+  options: { clientId?: string; clientSecret?: string; tokenTtlSeconds?: number } = {},
+) {
+  const clientId = options.clientId ?? 'ifood-client-id';
+  const clientSecret = options.clientSecret ?? 'ifood-client-secret-value';
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, unknown>();
+  /** Events not yet acknowledged, in delivery order (which may differ from createdAt order). */
+  let pending: FakeIfoodEvent[] = [];
+  const calls: RecordedCall[] = [];
+  const acknowledged: string[] = [];
+  let rateLimitsLeft = 0;
+  let tokenTtl = options.tokenTtlSeconds ?? 21_600;
+  /** The merchant's catalog as pushed by menu sync. */
+  const catalog = {
+    categories: [] as { id: string; catalogId: string; name: string; status: string; template: string }[],
+    items: new Map<
+      string,
+      {
+        item: { id: string; categoryId: string; price?: { value: number }; externalCode?: string };
+        products: { name?: string }[];
+      }
+    >(),
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    calls.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      body,
+      authorization: req.headers.authorization,
+    });
+
+    if (req.method === 'POST' && url.pathname === '/authentication/v1.0/oauth/token') {
+      const form = new URLSearchParams(body);
+      if (
+        form.get('grantType') !== 'client_credentials' ||
+        form.get('clientId') !== clientId ||
+        form.get('clientSecret') !== clientSecret
+      )
+        return send(res, 401, { error: { code: 'Unauthorized', message: 'invalid client credentials' } });
+      const accessToken = `tok_${randomUUID()}`;
+      tokens.set(accessToken, Date.now() + tokenTtl * 1000);
+      return send(res, 200, { accessToken, type: 'bearer', expiresIn: tokenTtl });
+    }
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const expiry = tokens.get(token);
+    if (!expiry || expiry < Date.now())
+      return send(res, 401, { error: { code: 'Unauthorized', message: 'token expired' } });
+    if (rateLimitsLeft > 0) {
+      rateLimitsLeft -= 1;
+      res.setHeader('retry-after', '2');
+      return send(res, 429, { error: { code: 'TooManyRequests', message: 'rate limit exceeded' } });
+    }
+
+    if (
+      req.method === 'GET' &&
+      (url.pathname === '/events/v1.0/events:polling' || url.pathname === '/order/v1.0/events:polling')
+    ) {
+      const merchants = req.headers['x-polling-merchants'];
+      const filter = typeof merchants === 'string' ? merchants.split(',') : null;
+      const visible = pending.filter((event) => !filter || filter.includes(event.merchantId));
+      return visible.length ? send(res, 200, visible) : send(res, 204);
+    }
+    if (req.method === 'POST' && url.pathname === '/events/v1.0/events/acknowledgment') {
+      const ids = (JSON.parse(body || '[]') as { id: string }[]).map((entry) => entry.id);
+      acknowledged.push(...ids);
+      pending = pending.filter((event) => !ids.includes(event.id));
+      return send(res, 202);
+    }
+    const catalogMatch = url.pathname.match(
+      /^\/catalog\/v2\.0\/merchants\/([^/]+)\/(catalogs(?:\/([^/]+)\/categories)?|items)$/,
+    );
+    if (catalogMatch) {
+      const [, merchantId, resource, catalogId] = catalogMatch;
+      if (resource === 'catalogs' && req.method === 'GET')
+        return send(res, 200, [
+          {
+            catalogId: `catalog-${merchantId}`,
+            context: ['DEFAULT'],
+            status: 'AVAILABLE',
+            modifiedAt: Date.now() / 1000,
+          },
+        ]);
+      if (catalogId && req.method === 'GET')
+        return send(
+          res,
+          200,
+          catalog.categories.filter((category) => category.catalogId === catalogId),
+        );
+      if (catalogId && req.method === 'POST') {
+        const input = JSON.parse(body) as {
+          name: string;
+          status: string;
+          template: string;
+          sequence?: number;
+        };
+        const category = { id: randomUUID(), catalogId, ...input };
+        catalog.categories.push(category);
+        return send(res, 201, category);
+      }
+      if (resource === 'items' && req.method === 'PUT') {
+        const input = JSON.parse(body) as {
+          item: { id: string; categoryId: string; externalCode?: string };
+          products: { name?: string }[];
+        };
+        if (!catalog.categories.some((category) => category.id === input.item.categoryId))
+          return send(res, 400, { error: { code: 'BadRequest', message: 'category not found' } });
+        catalog.items.set(input.item.id, input);
+        return send(res, 200, input);
+      }
+    }
+    const orderMatch = url.pathname.match(/^\/order\/v1\.0\/orders\/([^/]+)(?:\/(\w+))?$/);
+    if (orderMatch) {
+      const [, orderId, action] = orderMatch;
+      const order = orders.get(orderId!);
+      if (!order) return send(res, 404, { error: { code: 'NotFound', message: 'order not found' } });
+      if (!action && req.method === 'GET') return send(res, 200, order);
+      if (action && req.method === 'POST') return send(res, 202);
+    }
+    send(res, 404, { error: { code: 'NotFound', message: 'not found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    calls,
+    acknowledged,
+    catalog,
+    /** Creates an order on iFood's side; returns its id (no event yet). */
+    createOrder(merchantId: string, input: FakeIfoodOrderInput): string {
+      const id = input.id ?? randomUUID();
+      orders.set(id, buildIfoodOrder(id, merchantId, input));
+      return id;
+    },
+    /** Queues an event as iFood would deliver it on the next poll. */
+    pushEvent(
+      merchantId: string,
+      orderId: string,
+      code: string,
+      options: { id?: string; createdAt?: Date } = {},
+    ): FakeIfoodEvent {
+      const event = {
+        id: options.id ?? randomUUID(),
+        code,
+        fullCode: FULL_CODE[code] ?? code,
+        orderId,
+        merchantId,
+        createdAt: (options.createdAt ?? new Date()).toISOString(),
+      };
+      pending.push(event);
+      return event;
+    },
+    /** The next `count` API calls (not token calls) answer 429 with Retry-After. */
+    rateLimitNext(count: number) {
+      rateLimitsLeft = count;
+    },
+    /** Every issued token stops working now; new tokens live `seconds`. */
+    expireTokens(seconds = tokenTtl) {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+      tokenTtl = seconds;
+    },
+    actionsFor(orderId: string): string[] {
+      const prefix = `/order/v1.0/orders/${orderId}/`;
+      return calls
+        .filter((call) => call.method === 'POST' && call.path.startsWith(prefix))
+        .map((call) => call.path.slice(prefix.length));
+    },
+    tokenCalls: () => calls.filter((call) => call.path === '/authentication/v1.0/oauth/token').length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
+
+export type FakeIfood = Awaited<ReturnType<typeof startFakeIfood>>;
