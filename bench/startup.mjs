@@ -18,7 +18,10 @@ async function once() {
     stdio: 'ignore',
   });
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (performance.now() - started > 60_000) throw new Error('no health in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -44,5 +47,7 @@ const result = {
 result.pass = result.medianMs < result.targetMs;
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/startup.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`start-up median ${result.medianMs} ms over ${runs} runs (target < 2000 ms): ${result.pass ? 'ok' : 'SLOW'}`);
+console.log(
+  `start-up median ${result.medianMs} ms over ${runs} runs (target < 2000 ms): ${result.pass ? 'ok' : 'SLOW'}`,
+);
 rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startJobs } from './jobs/runner';
 import { retentionJob } from './modules/privacy/retention.job';
 
@@ -26,6 +27,11 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
+  const stopIfoodSync = startIfoodSync(
+    database.db,
+    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey },
+    app.log,
+  );
 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -43,6 +49,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     stopJobs();
+    stopIfoodSync();
     await app.close();
     await database.close();
     process.exit(0);

@@ -53,3 +53,13 @@ describe('daysUntil', () => {
     expect(daysUntil(moment, now)).toBe(days);
   });
 });
+
+describe('formatBRL agrees with Intl pt-BR BRL', () => {
+  const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  it.each([0, 1, 10, 99, 100, 3998, 100000, 123456789, 999999999999, -1, -500, -123456])(
+    '%s cents',
+    (cents) => {
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    },
+  );
+});

@@ -7,30 +7,42 @@ import type { Cents } from '../money/money';
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
 
-const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, timeStyle: 'short' });
+/**
+ * Intl formatters are costly to build (a phone spends tens of milliseconds on each): each is made
+ * on first use, never at import, so a page pays only for the formats it shows.
+ */
+const lazy = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+const dateFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' }));
+const dateTimeFormat = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
+);
+const timeFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, timeStyle: 'short' }));
 
-/** 3998 -> "R$ 39,98" (with the non-breaking space Intl uses, normalised to a plain space). */
+/**
+ * 3998 -> "R$ 39,98", 496002 -> "R$ 4.960,02", -500 -> "-R$ 5,00": what Intl's pt-BR BRL gives
+ * (with a plain space), written out because building Intl's currency formatter costs a phone more
+ * than drawing a whole menu of prices.
+ */
 export function formatBRL(cents: Cents): string {
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+  const rounded = Math.round(cents);
+  const abs = Math.abs(rounded);
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${rounded < 0 ? '-' : ''}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
 }
 
 export function formatDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return dateFormat().format(new Date(date));
 }
 
 export function formatDateTime(date: Date | string): string {
-  return dateTimeFormat.format(new Date(date)).replace(',', '');
+  return dateTimeFormat().format(new Date(date)).replace(',', '');
 }
 
 export function formatTime(date: Date | string): string {
-  return timeFormat.format(new Date(date));
+  return timeFormat().format(new Date(date));
 }
 
 /** Keeps digits only: "+55 (11) 99999-8888" -> "5511999998888". */

@@ -5,12 +5,68 @@
  */
 import type { App } from '../lib/types';
 import { accountRoutes } from './accounts/accounts.routes';
+import { passwordOwnerRoutes, passwordPublicRoutes } from './accounts/password.routes';
+import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
+import { exploreRoutes } from './explore/explore.routes';
 import { healthRoutes } from './health/health.routes';
+import { integrationsOwnerRoutes } from './integrations/integrations.routes';
+import { integrationWebhookRoutes } from './integrations/webhooks.routes';
+import { inventoryOwnerRoutes } from './inventory/inventory.routes';
+import { loyaltyOwnerRoutes, loyaltyPublicRoutes } from './loyalty/loyalty.routes';
+import { menuOwnerRoutes, menuPublicRoutes } from './menu/menu.routes';
+import { orderPlacementRoutes } from './orders/order-placement.routes';
+import { ordersOwnerRoutes } from './orders/orders.routes';
+import { paymentsOwnerRoutes, paymentsPublicRoutes, planGate } from './payments/payments.routes';
 import { planRoutes } from './plans/plans.routes';
+import { privacyOwnerRoutes } from './privacy/privacy.routes';
+import { purchasesOwnerRoutes } from './purchases/purchases.routes';
+import { qrCodeRoutes } from './qr-codes/qr-codes.routes';
+import { realtimeOwnerRoutes, realtimePublicRoutes } from './realtime/realtime.routes';
+import { reportsOwnerRoutes } from './reports/reports.routes';
 import { restaurantOwnerRoutes, restaurantPublicRoutes } from './restaurants/restaurants.routes';
+import { storeOwnerRoutes } from './store/store.routes';
+import { suppliersOwnerRoutes } from './suppliers/suppliers.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { uploadOwnerRoutes, uploadPublicRoutes } from './uploads/uploads.routes';
 
 type Module = (app: App) => Promise<void>;
 
-export const publicModules: Module[] = [healthRoutes, accountRoutes, planRoutes, restaurantPublicRoutes];
+export const publicModules: Module[] = [
+  healthRoutes,
+  accountRoutes,
+  passwordPublicRoutes,
+  planRoutes,
+  restaurantPublicRoutes,
+  menuPublicRoutes,
+  uploadPublicRoutes,
+  realtimePublicRoutes,
+  exploreRoutes,
+  orderPlacementRoutes,
+  trackingRoutes,
+  paymentsPublicRoutes,
+  integrationWebhookRoutes,
+  loyaltyPublicRoutes,
+  couponsPublicRoutes,
+];
 
-export const ownerModules: Module[] = [restaurantOwnerRoutes];
+export const ownerModules: Module[] = [
+  // First: the plan gate's hook must join the owner scope before any owner route is registered.
+  planGate,
+  restaurantOwnerRoutes,
+  menuOwnerRoutes,
+  storeOwnerRoutes,
+  uploadOwnerRoutes,
+  qrCodeRoutes,
+  passwordOwnerRoutes,
+  privacyOwnerRoutes,
+  ordersOwnerRoutes,
+  realtimeOwnerRoutes,
+  reportsOwnerRoutes,
+  paymentsOwnerRoutes,
+  inventoryOwnerRoutes,
+  suppliersOwnerRoutes,
+  purchasesOwnerRoutes,
+  integrationsOwnerRoutes,
+  loyaltyOwnerRoutes,
+  couponsOwnerRoutes,
+];

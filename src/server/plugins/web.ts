@@ -1,6 +1,7 @@
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and any
  * page path answered with index.html so the client router can draw it (including its 404 page).
+ * The public menu has its own small page (menu.html) with its data inlined: see menu-page.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { registerMenuPages } from './menu-page';
 
 interface WebOptions {
   root: string;
@@ -31,6 +33,9 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       },
     });
   }
+
+  // The public menu's own page, with its data inlined and the menu drawn on the server.
+  if (hasBuild) await registerMenuPages(app, options.root);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

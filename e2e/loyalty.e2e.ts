@@ -1,0 +1,154 @@
+/**
+ * Loyalty end to end: the diner orders through the menu, the owner delivers, the diner's menu shows
+ * the points earned, the next checkout spends them (the WhatsApp message shows the discount), and
+ * the owner's 'Programa VIP' lists the customer with the ledger entries.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  request,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+
+const unique = Date.now().toString(36);
+const RESTAURANT = `Cantina Fiel ${unique}`;
+const DINER = { name: 'Renata Fidelis', phone: '(11) 96666-4321' };
+
+let browser: Browser;
+let owner: APIRequestContext;
+let restaurantId: string;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await request.newContext({ baseURL: baseUrl() });
+  restaurantId = (
+    await ok<{ id: string }>(
+      await owner.post('/api/restaurants', {
+        data: {
+          name: RESTAURANT,
+          description: 'Massas da casa.',
+          whatsapp: '5511987651111',
+          address: 'Rua Augusta, 500 - São Paulo - SP',
+          city: 'São Paulo',
+          state: 'SP',
+          email: `fiel-${unique}@exemplo.com.br`,
+          password: 'senha-fiel-123',
+        },
+      }),
+    )
+  ).id;
+  await ok(
+    await owner.post(`/api/restaurants/${restaurantId}/menu`, {
+      data: { name: 'Lasanha', description: 'Bolonhesa.', price: '40.00', category: 'Massas' },
+    }),
+  );
+});
+
+afterAll(async () => {
+  await owner?.dispose();
+  await browser?.close();
+});
+
+async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const popup = page.waitForEvent('popup');
+  await send();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+  const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
+  await whatsapp.close();
+  return message;
+}
+
+async function openCheckout(menu: Page) {
+  const dialog = menu.getByRole('dialog', { name: 'Lasanha' });
+  // The menu arrives in the HTML; a tap before the app has hydrated does nothing, so tap again.
+  await expect
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible()))
+          await menu.getByRole('button', { name: 'Adicionar Lasanha' }).click();
+        return dialog.isVisible();
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe(true);
+  await dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await menu.getByRole('button', { name: /Ver carrinho/ }).click();
+  await menu
+    .getByRole('dialog', { name: 'Seu Carrinho' })
+    .getByRole('button', { name: 'Finalizar Pedido' })
+    .click();
+  return menu.getByRole('dialog', { name: 'Finalizar Pedido' });
+}
+
+async function deliverLatest() {
+  const orders = await ok<{ id: string; status: string }[]>(
+    await owner.get(`/api/restaurants/${restaurantId}/orders`),
+  );
+  const order = orders.find((candidate) => candidate.status === 'pending');
+  if (!order) throw new Error('no pending order');
+  for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
+    await ok(await owner.patch(`/api/orders/${order.id}/status`, { data: { status } }));
+}
+
+describe('loyalty end to end', () => {
+  it('earns on delivery, shows the points, redeems at checkout and lists the ledger', async () => {
+    const { context, page: menu, errors } = await openPage(browser, PHONE_VIEWPORT);
+    await menu.goto(`/menu/${restaurantId}`);
+    await menu.getByRole('heading', { name: RESTAURANT, level: 1 }).waitFor();
+
+    const checkout = await openCheckout(menu);
+    await checkout.getByLabel('Nome completo').fill(DINER.name);
+    await checkout.getByLabel('Telefone (WhatsApp)').fill(DINER.phone);
+    await captureWhatsApp(context, menu, () =>
+      checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
+    );
+
+    await deliverLatest();
+    await menu.reload();
+    // R$ 40,00 × 1 point per real = 40 points; 10 points = R$ 5,00, so 40 points = R$ 20,00.
+    await menu.getByText('40 pontos = R$ 20,00 de desconto').waitFor();
+
+    const second = await openCheckout(menu);
+    await second.getByLabel('Nome completo').fill(DINER.name);
+    // The phone typed at the first order is remembered on this device.
+    expect(await second.getByLabel('Telefone (WhatsApp)').inputValue()).toBe(DINER.phone);
+    await second.getByRole('button', { name: 'Usar meus pontos' }).click();
+    await second.getByLabel('Usar pontos').selectOption('20');
+    await second.getByText('Desconto: -R$ 10,00').waitFor();
+    const message = await captureWhatsApp(context, menu, () =>
+      second.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
+    );
+    expect(message).toContain('Desconto: -R$ 10,00');
+    expect(message).toContain('R$ 30,00');
+
+    const admin = await browser.newContext({ baseURL: baseUrl(), storageState: await owner.storageState() });
+    const panel = await admin.newPage();
+    await panel.goto(`/admin/${restaurantId}?tab=loyalty-program`);
+    const row = panel.getByRole('row').filter({ hasText: DINER.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('20');
+    await row.getByRole('button', { name: 'Ver histórico' }).click();
+    const history = panel.getByRole('dialog', { name: DINER.name });
+    await history.getByText('Resgate').waitFor();
+    await history.getByText(/Pedido #\w+ entregue/).waitFor();
+
+    await panel.goto(`/admin/${restaurantId}?tab=loyalty-config`);
+    await panel.getByText('Pontos distribuídos').waitFor();
+    expect(await panel.getByText('2,450').count()).toBe(0);
+    await admin.close();
+    expect(errors).toEqual([]);
+  });
+});

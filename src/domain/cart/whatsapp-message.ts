@@ -1,0 +1,103 @@
+/**
+ * The order message the diner sends to the restaurant's WhatsApp (section 2 of the specification):
+ * client, phone, type, address or table, numbered items with quantity, unit price, options, notes
+ * and subtotal, the delivery fee, the total and the general notes, plus the order number and the
+ * tracking link. It is built from the server's answer, so its figures are the ones recorded.
+ */
+import { formatBRL, formatPhone } from '../format/format';
+import { parseCents } from '../money/money';
+import { DELIVERY_TYPE_LABELS, type DeliveryType } from '../orders/order-status';
+import { normalizeCustomerPhone } from './customer-phone';
+
+export interface WhatsAppOrderOption {
+  groupName: string | null;
+  name: string;
+  price: string;
+}
+
+export interface WhatsAppOrderLine {
+  name: string;
+  quantity: number;
+  /** Unit price with options ("64.90"). */
+  price: string;
+  notes?: string | null;
+  subtotal: string;
+  options?: WhatsAppOrderOption[];
+}
+
+export interface WhatsAppOrder {
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryType: DeliveryType;
+  deliveryAddress?: string | null;
+  tableNumber?: string | null;
+  items: WhatsAppOrderLine[];
+  subtotal: string;
+  deliveryFee: string;
+  discountApplied?: string | null;
+  total: string;
+  notes?: string | null;
+  trackingUrl: string;
+}
+
+const brl = (decimal: string | null | undefined) => formatBRL(parseCents(decimal ?? '0') ?? 0);
+
+function optionLines(options: readonly WhatsAppOrderOption[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const option of options) {
+    const label =
+      (parseCents(option.price) ?? 0) > 0 ? `${option.name} (+${brl(option.price)})` : option.name;
+    const group = option.groupName ?? 'Opções';
+    groups.set(group, [...(groups.get(group) ?? []), label]);
+  }
+  return [...groups].map(([group, names]) => `   • ${group}: ${names.join(', ')}`);
+}
+
+function itemLines(item: WhatsAppOrderLine, index: number): string[] {
+  return [
+    `${index + 1}. ${item.quantity}x ${item.name} - ${brl(item.price)} cada`,
+    ...optionLines(item.options ?? []),
+    ...(item.notes?.trim() ? [`   Obs.: ${item.notes.trim()}`] : []),
+    `   Subtotal: ${brl(item.subtotal)}`,
+  ];
+}
+
+function placeLine(order: WhatsAppOrder): string[] {
+  if (order.deliveryType === 'delivery') return [`*Endereço:* ${order.deliveryAddress ?? ''}`];
+  if (order.deliveryType === 'table') return [`*Mesa:* ${order.tableNumber ?? ''}`];
+  return [];
+}
+
+export function formatWhatsAppMessage(order: WhatsAppOrder): string {
+  const discount = parseCents(order.discountApplied ?? '0') ?? 0;
+  return [
+    `*Novo pedido #${order.orderNumber}*`,
+    '',
+    `*Cliente:* ${order.customerName}`,
+    `*Telefone:* ${formatPhone(order.customerPhone)}`,
+    `*Tipo:* ${DELIVERY_TYPE_LABELS[order.deliveryType]}`,
+    ...placeLine(order),
+    '',
+    '*Itens:*',
+    ...order.items.flatMap(itemLines),
+    '',
+    `Subtotal: ${brl(order.subtotal)}`,
+    ...(order.deliveryType === 'delivery' ? [`Taxa de entrega: ${brl(order.deliveryFee)}`] : []),
+    ...(discount > 0 ? [`Desconto: -${brl(order.discountApplied)}`] : []),
+    `*Total: ${brl(order.total)}*`,
+    ...(order.notes?.trim() ? ['', `*Observações:* ${order.notes.trim()}`] : []),
+    '',
+    `Acompanhe seu pedido: ${order.trackingUrl}`,
+  ].join('\n');
+}
+
+/** https://wa.me/<digits>?text=<message>: the restaurant's number as digits with the country code. */
+export function whatsappUrl(phone: string, message: string): string {
+  return `https://wa.me/${normalizeCustomerPhone(phone)}?text=${encodeURIComponent(message)}`;
+}
+
+/** The tracking page for a diner's phone, on the site's own address. */
+export function trackingUrl(origin: string, customerPhone: string): string {
+  return `${origin.replace(/\/$/, '')}/rastrear-pedido?telefone=${normalizeCustomerPhone(customerPhone)}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * What a diner sees of an order when tracking it by phone: the number, the restaurant, the status
+ * and its timestamps, the items and the money. Never the address nor anyone else's data
+ * (PRODUCT.md). The tracking call and the tracking live stream both answer with this one shape.
+ */
+import { centsToDecimal, parseCents } from '../money/money';
+import { parseOrderLines } from './order-lines';
+import { orderNumber } from './order-number';
+import { type DeliveryType, type OrderStatus, orderStatusLabel } from './order-status';
+
+export interface TrackingSource {
+  id: string;
+  restaurantId: string;
+  restaurantName: string | null;
+  status: OrderStatus;
+  deliveryType: DeliveryType;
+  tableNumber: string | null;
+  items: string;
+  subtotal: string;
+  deliveryFee: string;
+  discountApplied: string;
+  total: string;
+  estimatedTime: number | null;
+  cancellationReason: string | null;
+  paymentMethod: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  readyAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+const money = (value: string) => centsToDecimal(parseCents(value) ?? 0);
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toTrackingOrder(order: TrackingSource) {
+  return {
+    id: order.id,
+    orderNumber: orderNumber(order.id),
+    restaurantId: order.restaurantId,
+    restaurantName: order.restaurantName,
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+    deliveryType: order.deliveryType,
+    tableNumber: order.tableNumber,
+    items: parseOrderLines(order.items).map(({ name, quantity, options, notes, subtotal }) => ({
+      name,
+      quantity,
+      options,
+      notes,
+      subtotal,
+    })),
+    subtotal: money(order.subtotal),
+    deliveryFee: money(order.deliveryFee),
+    discountApplied: money(order.discountApplied),
+    total: money(order.total),
+    estimatedTime: order.estimatedTime,
+    cancellationReason: order.cancellationReason,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    confirmedAt: isoOrNull(order.confirmedAt),
+    readyAt: isoOrNull(order.readyAt),
+    deliveredAt: isoOrNull(order.deliveredAt),
+    cancelledAt: isoOrNull(order.cancelledAt),
+  };
+}
+
+export type TrackingOrder = ReturnType<typeof toTrackingOrder>;

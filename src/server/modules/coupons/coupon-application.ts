@@ -1,0 +1,62 @@
+/**
+ * A coupon on an order: checked and priced before the order is written (dates, minimum, limits in
+ * total and per phone), then claimed in the order's transaction with a guarded increment, so the
+ * last use of a limited coupon goes to one order only. A use counts only when the order is created.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { couponDiscountCents, couponIssue, normalizeCouponCode } from '../../../domain/coupons/coupon';
+import type { Db, Tx } from '../../db/client';
+import { coupons, orders } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+const refuse = (message: string) => new HttpError(400, message, { couponCode: message });
+
+export interface PricedCoupon {
+  couponId: string;
+  discountCents: number;
+}
+
+export async function priceCoupon(
+  db: Db,
+  input: { restaurantId: string; code: string; phone: string; subtotalCents: number; now?: Date },
+): Promise<PricedCoupon> {
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(eq(coupons.restaurantId, input.restaurantId), eq(coupons.code, normalizeCouponCode(input.code))),
+    );
+  if (!coupon) throw refuse('Cupom inválido');
+  const [uses] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponId, coupon.id),
+        eq(orders.customerPhone, input.phone),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  const issue = couponIssue(coupon, {
+    subtotalCents: input.subtotalCents,
+    usesByPhone: Number(uses?.count ?? 0),
+    now: input.now ?? new Date(),
+  });
+  if (issue) throw refuse(issue);
+  return { couponId: coupon.id, discountCents: couponDiscountCents(coupon, input.subtotalCents) };
+}
+
+/** Counts the use, in the order's transaction; a coupon that ran out meanwhile is refused. */
+export async function claimCoupon(tx: Tx, couponId: string) {
+  const [claimed] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!claimed) throw refuse('Cupom esgotado');
+}

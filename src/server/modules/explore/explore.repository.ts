@@ -1,0 +1,62 @@
+import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { openingHours, restaurants } from '../../db/schema';
+
+/** The public columns only: e-mail, password hash, plan and trial are never even selected. */
+const publicColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  description: restaurants.description,
+  whatsapp: restaurants.whatsapp,
+  address: restaurants.address,
+  city: restaurants.city,
+  state: restaurants.state,
+  zipCode: restaurants.zipCode,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+  logoUrl: restaurants.logoUrl,
+  bannerUrl: restaurants.bannerUrl,
+  createdAt: restaurants.createdAt,
+  ordersPausedUntil: restaurants.ordersPausedUntil,
+  acceptsPickup: restaurants.acceptsPickup,
+  acceptsDelivery: restaurants.acceptsDelivery,
+  acceptsTable: restaurants.acceptsTable,
+};
+
+export const EXPLORE_LIMIT = 1000;
+
+export function createExploreRepository(db: Db) {
+  return {
+    async restaurants() {
+      return db.select(publicColumns).from(restaurants).orderBy(asc(restaurants.name)).limit(EXPLORE_LIMIT);
+    },
+
+    async openingHoursOf(restaurantIds: string[]) {
+      if (restaurantIds.length === 0) return [];
+      return db.select().from(openingHours).where(inArray(openingHours.restaurantId, restaurantIds));
+    },
+
+    async cities() {
+      const rows = await db
+        .selectDistinct({ city: sql<string>`trim(${restaurants.city})` })
+        .from(restaurants)
+        .where(isNotNull(restaurants.city));
+      return rows.map((row) => row.city).filter(Boolean);
+    },
+
+    async placedRestaurants() {
+      return db
+        .select({
+          city: restaurants.city,
+          state: restaurants.state,
+          latitude: restaurants.latitude,
+          longitude: restaurants.longitude,
+        })
+        .from(restaurants);
+    },
+  };
+}
+
+export type ExploreRow = Awaited<
+  ReturnType<ReturnType<typeof createExploreRepository>['restaurants']>
+>[number];

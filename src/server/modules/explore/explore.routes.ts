@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { App } from '../../lib/types';
+import { createExploreService } from './explore.service';
+
+const locationQuery = z.object({
+  lat: z.coerce
+    .number({ error: 'Latitude inválida' })
+    .min(-90, 'Latitude inválida')
+    .max(90, 'Latitude inválida'),
+  lng: z.coerce
+    .number({ error: 'Longitude inválida' })
+    .min(-180, 'Longitude inválida')
+    .max(180, 'Longitude inválida'),
+});
+
+/** Explore (section 2): the restaurant list, their cities, and national municipalities near a diner. */
+export async function exploreRoutes(app: App) {
+  const explore = createExploreService(app.db);
+
+  app.get('/restaurants', { config: { access: 'public' } }, async () => explore.listRestaurants());
+
+  app.get('/restaurants/cities', { config: { access: 'public' } }, async () => explore.cities());
+
+  app.get(
+    '/municipalities',
+    { schema: { querystring: locationQuery }, config: { access: 'public' } },
+    async (request, reply) => {
+      // The IBGE list changes a few times a decade: a day of caching is the specification's 24 hours.
+      reply.header('cache-control', 'public, max-age=86400');
+      return explore.municipalities(request.query.lat, request.query.lng);
+    },
+  );
+}

@@ -1,0 +1,206 @@
+/** The owner's and the menu's loyalty operations over the repository and the ledger. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import type {
+  LoyaltySettingsValues,
+  manualBonusSchema,
+  rewardSchema,
+  tierSchema,
+} from '../../../domain/loyalty/loyalty.schemas';
+import type { Db } from '../../db/client';
+import { loyaltyRewards } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { createLoyaltyRepository } from './loyalty.repository';
+import { rewardAvailable, toCustomer, toReward, toTier } from './loyalty.views';
+import { postLedgerEntry } from './loyalty-ledger';
+import { createLoyaltyStatsRepository } from './loyalty-stats.repository';
+
+export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado';
+export const REWARD_NOT_FOUND = 'Recompensa não encontrada';
+const SETTINGS_NOT_FOUND = 'Restaurante não encontrado';
+
+type RewardValues = z.output<typeof rewardSchema>;
+
+function settingsView(row: {
+  pointsPerReal: string;
+  pointsForRedemption: number;
+  discountValue: string;
+  bonusPointsPerOrder: number;
+  birthdayBonus: number;
+  referralBonus: number;
+  isActive: boolean;
+}) {
+  const {
+    pointsPerReal,
+    pointsForRedemption,
+    discountValue,
+    bonusPointsPerOrder,
+    birthdayBonus,
+    referralBonus,
+    isActive,
+  } = row;
+  return {
+    pointsPerReal,
+    pointsForRedemption,
+    discountValue,
+    bonusPointsPerOrder,
+    birthdayBonus,
+    referralBonus,
+    isActive,
+  };
+}
+
+export function createLoyaltyService(db: Db) {
+  const repository = createLoyaltyRepository(db);
+  const statsRepository = createLoyaltyStatsRepository(db);
+
+  const requireSettings = async (restaurantId: string) => {
+    const settings = await repository.settings(restaurantId);
+    if (!settings) throw notFound(SETTINGS_NOT_FOUND);
+    return settings;
+  };
+
+  return {
+    async overview(restaurantId: string) {
+      const [settings, customers] = await Promise.all([
+        requireSettings(restaurantId),
+        repository.customers(restaurantId),
+      ]);
+      return { customers: customers.map(toCustomer), settings: settingsView(settings) };
+    },
+
+    async saveSettings(restaurantId: string, values: LoyaltySettingsValues) {
+      return settingsView(await repository.saveSettings(restaurantId, values));
+    },
+
+    stats: (restaurantId: string) => statsRepository.stats(restaurantId),
+
+    async reports(restaurantId: string) {
+      const [weekly, perTier, top] = await Promise.all([
+        statsRepository.weekly(restaurantId),
+        statsRepository.perTier(restaurantId),
+        statsRepository.topCustomers(restaurantId),
+      ]);
+      return { weekly, perTier, topCustomers: top.map(toCustomer) };
+    },
+
+    /** The menu's look-up: the balance and the redemption settings only, never a name or history. */
+    async publicBalance(restaurantId: string, phone: string) {
+      const settings = await requireSettings(restaurantId);
+      const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
+      return {
+        customer: { points: settings.isActive ? (customer?.points ?? 0) : 0 },
+        settings: {
+          pointsForRedemption: settings.pointsForRedemption,
+          discountValue: settings.discountValue,
+        },
+      };
+    },
+
+    async customerByPhone(restaurantId: string, phone: string) {
+      const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      return { customer: toCustomer(customer) };
+    },
+
+    async transactions(restaurantId: string, customerId: string) {
+      const customer = await repository.customerById(restaurantId, customerId);
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      const rows = await repository.transactions(customerId);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        points: row.points,
+        description: row.description,
+        orderId: row.orderId,
+        rewardId: row.rewardId,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async addBonus(restaurantId: string, customerId: string, input: z.output<typeof manualBonusSchema>) {
+      return db.transaction(async (tx) => {
+        const inTx = createLoyaltyRepository(tx);
+        const customer = await inTx.customerById(restaurantId, customerId);
+        if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+        await postLedgerEntry(tx, {
+          customerId,
+          restaurantId,
+          type: 'bonus',
+          points: input.points,
+          description: input.description || `Bônus manual de ${input.points} pontos`,
+        });
+        const updated = await inTx.customerById(restaurantId, customerId);
+        return { customer: toCustomer(updated!) };
+      });
+    },
+
+    /** The owner redeems a reward for a customer: dates, limits and balance are all checked here. */
+    async redeemReward(restaurantId: string, customerId: string, rewardId: string, now = new Date()) {
+      return db.transaction(async (tx) => {
+        const [reward] = await tx
+          .select()
+          .from(loyaltyRewards)
+          .where(and(eq(loyaltyRewards.restaurantId, restaurantId), eq(loyaltyRewards.id, rewardId)))
+          .for('update');
+        if (!reward) throw notFound(REWARD_NOT_FOUND);
+        if (!rewardAvailable(reward, now)) throw conflict('Recompensa indisponível no momento');
+        const inTx = createLoyaltyRepository(tx);
+        const customer = await inTx.customerById(restaurantId, customerId);
+        if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+        await postLedgerEntry(tx, {
+          customerId,
+          restaurantId,
+          type: 'redeem',
+          points: -reward.pointsCost,
+          rewardId,
+          description: `Resgate: ${reward.name}`,
+          createdAt: now,
+        });
+        await tx
+          .update(loyaltyRewards)
+          .set({ currentRedemptions: sql`${loyaltyRewards.currentRedemptions} + 1` })
+          .where(eq(loyaltyRewards.id, rewardId));
+        const updated = await inTx.customerById(restaurantId, customerId);
+        return { customer: toCustomer(updated!) };
+      });
+    },
+
+    async rewards(restaurantId: string, options: { owner: boolean }, now = new Date()) {
+      const rows = await repository.rewards(restaurantId);
+      return (options.owner ? rows : rows.filter((row) => rewardAvailable(row, now))).map(toReward);
+    },
+
+    async createReward(restaurantId: string, values: RewardValues) {
+      return toReward(
+        await repository.insertReward({ restaurantId, ...values, isActive: values.isActive ?? true }),
+      );
+    },
+
+    async updateReward(restaurantId: string, rewardId: string, values: Partial<RewardValues>) {
+      const row = await repository.updateReward(restaurantId, rewardId, values);
+      if (!row) throw notFound(REWARD_NOT_FOUND);
+      return toReward(row);
+    },
+
+    async tiers(restaurantId: string) {
+      return (await repository.tiers(restaurantId)).map(toTier);
+    },
+
+    async updateTier(restaurantId: string, tierId: string, values: z.output<typeof tierSchema>) {
+      const row = await repository.updateTier(restaurantId, tierId, {
+        minPoints: values.minPoints,
+        multiplier: values.multiplier.toFixed(2),
+        ...(values.color ? { color: values.color } : {}),
+        ...(values.benefits ? { benefits: JSON.stringify(values.benefits) } : {}),
+      });
+      if (!row) throw notFound('Nível não encontrado');
+      await repository.realignTierRanges(restaurantId);
+      return toTier({
+        ...row,
+        maxPoints: (await repository.tiers(restaurantId)).find((t) => t.id === row.id)?.maxPoints ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Loyalty moved by orders, inside the status change's transaction (called by advanceOrderStatus):
+ * delivering an order earns its points (plus the birthday and referral bonuses when due), and
+ * cancelling one releases the points it had reserved at checkout. Every write is an order-linked
+ * ledger entry, so a replayed delivery or cancellation changes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { birthdayBonusDue, pointsEarned, referralBonusDue } from '../../../domain/loyalty/loyalty-rules';
+import { parseCents } from '../../../domain/money/money';
+import { orderNumber } from '../../../domain/orders/order-number';
+import type { Tx } from '../../db/client';
+import { customerLoyalty, loyaltySettings, loyaltyTiers, loyaltyTransactions, orders } from '../../db/schema';
+import { lockCustomer, postLedgerEntry } from './loyalty-ledger';
+
+export type LoyaltyOrder = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'restaurantId' | 'customerPhone' | 'customerName' | 'total'
+>;
+
+export async function applyOrderLoyalty(
+  tx: Tx,
+  order: LoyaltyOrder,
+  event: 'deliver' | 'cancel',
+  now = new Date(),
+): Promise<void> {
+  if (!order.customerPhone) return;
+  if (event === 'cancel') return releaseReservation(tx, order);
+  return earnOnDelivery(tx, order, now);
+}
+
+async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
+  const [settings] = await tx
+    .select()
+    .from(loyaltySettings)
+    .where(eq(loyaltySettings.restaurantId, order.restaurantId));
+  const customer = await lockCustomer(tx, order.restaurantId, order.customerPhone, order.customerName);
+  const [tier] = await tx
+    .select({ multiplier: loyaltyTiers.multiplier })
+    .from(loyaltyTiers)
+    .where(
+      and(eq(loyaltyTiers.restaurantId, order.restaurantId), eq(loyaltyTiers.name, customer.currentTier)),
+    );
+  const active = settings?.isActive ?? false;
+  const points = active
+    ? pointsEarned({
+        totalCents: parseCents(order.total) ?? 0,
+        pointsPerReal: settings!.pointsPerReal,
+        multiplier: tier?.multiplier ?? '1.00',
+        bonusPointsPerOrder: settings!.bonusPointsPerOrder,
+      })
+    : 0;
+  const number = orderNumber(order.id);
+  // The earn row is written even for 0 points: it is the marker that this delivery was counted.
+  const counted = await postLedgerEntry(tx, {
+    customerId: customer.id,
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    type: 'earn',
+    points,
+    description: `Pedido #${number} entregue`,
+    createdAt: now,
+  });
+  if (!counted) return;
+
+  await tx
+    .update(customerLoyalty)
+    .set({
+      totalOrders: sql`${customerLoyalty.totalOrders} + 1`,
+      totalSpent: sql`${customerLoyalty.totalSpent} + ${order.total}::numeric`,
+      lastOrderAt: now,
+      ...(order.customerName ? { customerName: order.customerName } : {}),
+    })
+    .where(eq(customerLoyalty.id, customer.id));
+  await tx.update(orders).set({ loyaltyPointsEarned: points }).where(eq(orders.id, order.id));
+  if (!active || !settings) return;
+
+  if (settings.birthdayBonus > 0 && birthdayBonusDue(customer.birthDate, customer.birthdayRewardYear, now)) {
+    await postLedgerEntry(tx, {
+      customerId: customer.id,
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      type: 'birthday',
+      points: settings.birthdayBonus,
+      description: 'Bônus de aniversário',
+      createdAt: now,
+    });
+    const year = Number(now.toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }));
+    await tx
+      .update(customerLoyalty)
+      .set({ birthdayRewardClaimed: true, birthdayRewardYear: year })
+      .where(eq(customerLoyalty.id, customer.id));
+  }
+
+  const due = referralBonusDue({
+    referredBy: customer.referredBy,
+    ownCode: customer.referralCode,
+    deliveredOrdersBefore: customer.totalOrders,
+  });
+  if (due && settings.referralBonus > 0) {
+    const [referrer] = await tx
+      .select({ id: customerLoyalty.id })
+      .from(customerLoyalty)
+      .where(
+        and(
+          eq(customerLoyalty.restaurantId, order.restaurantId),
+          eq(customerLoyalty.referralCode, customer.referredBy!),
+        ),
+      );
+    if (referrer && referrer.id !== customer.id)
+      await postLedgerEntry(tx, {
+        customerId: referrer.id,
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        type: 'referral',
+        points: settings.referralBonus,
+        description: `Indicação: primeiro pedido #${number} entregue`,
+        createdAt: now,
+      });
+  }
+}
+
+/** A cancelled order gives back the points reserved for its discount, once. */
+async function releaseReservation(tx: Tx, order: LoyaltyOrder) {
+  const [reserved] = await tx
+    .select()
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.orderId, order.id), eq(loyaltyTransactions.type, 'redeem')));
+  if (!reserved || reserved.points >= 0) return;
+  await postLedgerEntry(tx, {
+    customerId: reserved.customerId,
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    type: 'adjust',
+    points: -reserved.points,
+    description: `Pontos devolvidos: pedido #${orderNumber(order.id)} cancelado`,
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * A diner's order request: the same Idempotency-Key always gets the first successful answer (a
+ * retry after a lost response never duplicates the order), and the rate limits hold per phone and
+ * per IP. The per-IP limit is generous on purpose: a restaurant's Wi-Fi or a carrier's address is
+ * shared by many diners, and a tight limit would block real table orders.
+ */
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { createOrderPlacementRepository } from './order-placement.repository';
+import type { PlaceOrderInput } from './order-placement.schemas';
+import { placeOrder } from './order-placement.service';
+import { type PlacedOrder, toPlacedOrder } from './order-placement.views';
+
+export const ORDER_LIMITS = { perPhone: 5, perIp: 60, windowMs: 60_000 } as const;
+const TOO_MANY = 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.';
+const SCOPE = 'orders';
+
+export interface DinerOrderRequest {
+  input: PlaceOrderInput;
+  idempotencyKey?: string;
+  ip: string;
+  publicUrl: string;
+}
+
+export interface DinerOrderAnswer {
+  statusCode: number;
+  body: PlacedOrder;
+}
+
+export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Promise<DinerOrderAnswer> {
+  const repository = createOrderPlacementRepository(db);
+  const key = request.idempotencyKey ? `${SCOPE}:${request.idempotencyKey}` : null;
+  const stored = key ? await repository.findAnswer(key) : null;
+  if (stored) return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) };
+
+  await enforceRateLimits(db, [
+    {
+      key: `orders:phone:${normalizeCustomerPhone(request.input.customerPhone) || 'none'}`,
+      limit: ORDER_LIMITS.perPhone,
+      windowMs: ORDER_LIMITS.windowMs,
+      message: TOO_MANY,
+    },
+    {
+      key: `orders:ip:${request.ip}`,
+      limit: ORDER_LIMITS.perIp,
+      windowMs: ORDER_LIMITS.windowMs,
+      message: TOO_MANY,
+    },
+  ]);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await placeOrder(tx, request.input);
+      const body = toPlacedOrder(order, request.publicUrl);
+      if (key) {
+        await createOrderPlacementRepository(tx).saveAnswer({
+          key,
+          scope: SCOPE,
+          orderId: order.id,
+          statusCode: 201,
+          responseBody: JSON.stringify(body),
+        });
+      }
+      return { statusCode: 201, body };
+    });
+  } catch (error) {
+    // The same key raced in twice: the first commit won and this transaction rolled back.
+    if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
+      const first = await repository.findAnswer(key);
+      if (first) return { statusCode: first.statusCode, body: JSON.parse(first.responseBody) };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Placing an order: the one function behind the diner's `POST /api/orders` and the owner's counter
+ * orders. The server decides everything that has a price or a state: line prices with options, the
+ * delivery fee, the discount, the total and the status (always `pending`). The client's total is
+ * only compared, and a difference answers 409 so the cart refreshes its prices.
+ */
+import { checkoutIssue } from '../../../domain/cart/checkout';
+import { closedNotice } from '../../../domain/cart/closed-notice';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
+import { openingStatus } from '../../../domain/menu/opening-hours';
+import { centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
+import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import { claimCoupon, priceCoupon } from '../coupons/coupon-application';
+import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
+import { deliveryFeeCents, priceLines } from './order-placement.pricing';
+import { createOrderPlacementRepository, type OrderRow } from './order-placement.repository';
+import type { PlaceOrderInput } from './order-placement.schemas';
+
+export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
+
+export interface PlaceOrderOptions {
+  source?: OrderSource;
+  /** The owner may enter counter orders while the restaurant is closed to diners. */
+  skipOpeningCheck?: boolean;
+  now?: Date;
+}
+
+type Restaurant = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createOrderPlacementRepository>['restaurantContext']>>
+>['restaurant'];
+
+const ACCEPTS = { pickup: 'acceptsPickup', delivery: 'acceptsDelivery', table: 'acceptsTable' } as const;
+const PAYMENTS = { cash: 'acceptsCash', card: 'acceptsCard', pix: 'acceptsPix' } as const;
+
+function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
+  if (!restaurant[ACCEPTS[input.deliveryType]]) {
+    const label = DELIVERY_TYPE_LABELS[input.deliveryType].toLowerCase();
+    throw new HttpError(400, `Este restaurante não aceita pedidos para ${label}.`, { deliveryType: label });
+  }
+  if (input.paymentMethod && !restaurant[PAYMENTS[input.paymentMethod]]) {
+    throw new HttpError(400, 'Forma de pagamento não aceita por este restaurante.', {
+      paymentMethod: input.paymentMethod,
+    });
+  }
+  if (input.deliveryType !== 'table' || !input.tableNumber) return;
+  const table = Number(input.tableNumber);
+  const valid = /^\d{1,4}$/.test(input.tableNumber) && table >= 1;
+  if (!valid || (restaurant.tableCount > 0 && table > restaurant.tableCount)) {
+    throw new HttpError(400, 'Número da mesa inválido para este restaurante.', {
+      tableNumber: input.tableNumber,
+    });
+  }
+}
+
+function ensureSection5(input: PlaceOrderInput) {
+  const issue = checkoutIssue({ ...input, itemCount: input.items.length });
+  if (issue) throw new HttpError(400, issue.description, { [issue.field]: issue.title });
+}
+
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions = {},
+): Promise<OrderRow> {
+  const now = options.now ?? new Date();
+  const repository = createOrderPlacementRepository(db);
+  const context = await repository.restaurantContext(input.restaurantId);
+  if (!context) throw notFound('Restaurante não encontrado');
+  const { restaurant, hours, zones } = context;
+
+  ensureSection5(input);
+  ensureOrderType(restaurant, input);
+  if (!options.skipOpeningCheck) {
+    const status = openingStatus(hours, restaurant.ordersPausedUntil, now);
+    if (!status.isOpen) {
+      throw new HttpError(
+        409,
+        `Restaurante fechado agora. ${closedNotice(status.reason, status.nextOpeningAt, now)}`,
+        {
+          restaurant: 'Fechado agora',
+        },
+      );
+    }
+  }
+
+  const itemIds = [...new Set(input.items.map((line) => line.menuItemId))];
+  const [items, groups] = await Promise.all([
+    repository.menuItems(restaurant.id, itemIds),
+    repository.optionGroupsOf(itemIds),
+  ]);
+  const halfAndHalf = (
+    restaurant.halfAndHalfPricing === 'average' ? 'average' : 'highest'
+  ) as HalfAndHalfPricing;
+  const lines = priceLines(restaurant.id, input.items, items, groups, halfAndHalf);
+  const subtotalCents = sumCents(lines.map((line) => line.subtotalCents));
+  const feeCents = deliveryFeeCents(input, restaurant, zones, subtotalCents);
+  const redemption = {
+    restaurantId: restaurant.id,
+    phone: normalizeCustomerPhone(input.customerPhone),
+    points: input.pointsToRedeem,
+  };
+  // A coupon comes off the subtotal first; points then cover at most what is left.
+  const coupon = input.couponCode
+    ? await priceCoupon(db, { ...redemption, code: input.couponCode, subtotalCents, now })
+    : null;
+  const couponCents = coupon?.discountCents ?? 0;
+  const discountCents =
+    couponCents + (await priceCheckoutRedemption(db, redemption, subtotalCents - couponCents));
+  const totalCents = subtotalCents + feeCents - discountCents;
+
+  if (input.total !== undefined) {
+    const clientTotal = parseCents(input.total);
+    if (clientTotal === null) throw new HttpError(400, 'Total inválido', { total: 'Total inválido' });
+    if (clientTotal !== totalCents)
+      throw new HttpError(409, PRICES_CHANGED, { total: centsToDecimal(totalCents) });
+  }
+  const changeFor = input.changeFor ? parseCents(input.changeFor) : null;
+  if (input.changeFor && (changeFor === null || changeFor < totalCents)) {
+    throw new HttpError(400, 'O troco deve ser para um valor maior que o total.', {
+      changeFor: 'Troco inválido',
+    });
+  }
+
+  return repository.insertOrder(
+    {
+      restaurantId: restaurant.id,
+      customerName: input.customerName,
+      customerPhone: normalizeCustomerPhone(input.customerPhone),
+      items: JSON.stringify(lines.map((line) => line.json)),
+      subtotal: centsToDecimal(subtotalCents),
+      deliveryFee: centsToDecimal(feeCents),
+      discountApplied: centsToDecimal(discountCents),
+      loyaltyPointsUsed: redemption.points,
+      couponId: coupon?.couponId ?? null,
+      couponDiscount: centsToDecimal(couponCents),
+      total: centsToDecimal(totalCents),
+      status: 'pending',
+      deliveryType: input.deliveryType,
+      deliveryAddress: input.deliveryType === 'delivery' ? joinAddress(input) : null,
+      tableNumber: input.deliveryType === 'table' ? input.tableNumber : null,
+      notes: input.notes,
+      paymentMethod: input.paymentMethod ?? null,
+      changeFor: changeFor === null ? null : centsToDecimal(changeFor),
+      orderSource: options.source ?? 'direct',
+      createdAt: now,
+    },
+    lines.map((line) => line.row),
+    async (tx, row) => {
+      if (coupon) await claimCoupon(tx, coupon.couponId);
+      await reserveCheckoutRedemption(tx, redemption, row.id);
+    },
+  );
+}
+
+/** The neighbourhood goes with the address, so the kitchen ticket and the message carry it. */
+function joinAddress(input: PlaceOrderInput): string | null {
+  const address = input.deliveryAddress ?? '';
+  const neighborhood = input.neighborhood ?? '';
+  if (!neighborhood || address.toLowerCase().includes(neighborhood.toLowerCase())) return address || null;
+  return `${address} - ${neighborhood}`;
+}

@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { orderItems, orders } from '../../db/schema';
+import {
+  addZone,
+  closeForNow,
+  createItem,
+  pizzaWithOptions,
+  setRestaurant,
+} from './order-placement.fixtures';
+
+let ctx: TestContext;
+let restaurantId: string;
+let pizza: Awaited<ReturnType<typeof pizzaWithOptions>>;
+let soda: { id: string };
+let phoneSeq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  restaurantId = (await registerOwner(ctx.app)).restaurant.id;
+  pizza = await pizzaWithOptions(ctx.app.db, restaurantId);
+  soda = await createItem(ctx.app.db, restaurantId, {
+    name: 'Refrigerante',
+    price: '7.00',
+    category: 'Bebidas',
+  });
+});
+afterAll(() => ctx?.close());
+
+/** A fresh phone per order, so the per-phone limit only bites where a test wants it to. */
+const nextPhone = () => `(11) 9${String(8000_0000 + ++phoneSeq).padStart(8, '0')}`;
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  restaurantId,
+  customerName: 'Ana Souza',
+  customerPhone: nextPhone(),
+  deliveryType: 'pickup',
+  items: [
+    {
+      menuItemId: pizza.item.id,
+      quantity: 2,
+      notes: 'sem cebola',
+      optionIds: [pizza.size.Grande, pizza.extras.Bacon],
+    },
+    { id: soda.id, quantity: 1 },
+  ],
+  total: '127.00',
+  ...overrides,
+});
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers });
+
+describe('POST /api/orders', () => {
+  it('records a pending order with the server’s figures, its items JSON and its lines', async () => {
+    const response = await post(body({ status: 'delivered', deliveryFee: '-50.00' }));
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotal: '127.00',
+      deliveryFee: '0.00',
+      total: '127.00',
+      customerPhone: expect.stringMatching(/^5511\d{9}$/),
+      orderNumber: order.id.slice(-6).toUpperCase(),
+      trackingUrl: expect.stringContaining(`/rastrear-pedido?telefone=${order.customerPhone}`),
+    });
+    const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(JSON.parse(row!.items)).toEqual([
+      {
+        id: pizza.item.id,
+        name: 'Pizza Margherita',
+        price: '60.00',
+        quantity: 2,
+        notes: 'sem cebola',
+        subtotal: '120.00',
+        options: [
+          { groupName: 'Tamanho', name: 'Grande', price: '15.00' },
+          { groupName: 'Adicionais', name: 'Bacon', price: '5.00' },
+        ],
+      },
+      {
+        id: soda.id,
+        name: 'Refrigerante',
+        price: '7.00',
+        quantity: 1,
+        notes: '',
+        subtotal: '7.00',
+        options: [],
+      },
+    ]);
+    const lines = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(lines.map((line) => [line.name, line.unitPrice, line.quantity, line.subtotal])).toEqual([
+      ['Pizza Margherita', '60.00', 2, '120.00'],
+      ['Refrigerante', '7.00', 1, '7.00'],
+    ]);
+  });
+
+  it('accepts items as the specification’s JSON text', async () => {
+    const items = JSON.stringify([{ id: soda.id, quantity: 3, notes: '' }]);
+    const response = await post(body({ items, total: '21.00' }));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 409 with the Portuguese message when the client’s total differs', async () => {
+    const response = await post(body({ total: '1.00' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Os preços mudaram, revise seu pedido',
+      fields: { total: '127.00' },
+    });
+  });
+
+  it.each([
+    ['a negative quantity', { quantity: -1 }, 'A quantidade mínima é 1'],
+    ['a zero quantity', { quantity: 0 }, 'A quantidade mínima é 1'],
+    ['a fractional quantity', { quantity: 1.5 }, 'A quantidade deve ser um número inteiro'],
+    ['more than 99', { quantity: 100 }, 'A quantidade máxima é 99 por item'],
+  ])('refuses %s', async (_label, line, error) => {
+    const response = await post(body({ items: [{ id: soda.id, ...line }], total: '7.00' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+  });
+
+  it('refuses another restaurant’s item, an inactive one and unknown ids', async () => {
+    const other = (await registerOwner(ctx.app)).restaurant.id;
+    const foreign = await createItem(ctx.app.db, other, { name: 'Sushi', price: '7.00' });
+    const inactive = await createItem(ctx.app.db, restaurantId, {
+      name: 'Lasanha',
+      price: '7.00',
+      isActive: false,
+    });
+    for (const id of [foreign.id, 'nao-existe']) {
+      const response = await post(body({ items: [{ id, quantity: 1 }], total: '7.00' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Item não encontrado no cardápio deste restaurante.');
+    }
+    const response = await post(body({ items: [{ id: inactive.id, quantity: 1 }], total: '7.00' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('"Lasanha" não está disponível no cardápio.');
+  });
+
+  it('refuses what is ‘Esgotado’: the switch, an empty stock, more than the stock, a sold-out option', async () => {
+    const switched = await createItem(ctx.app.db, restaurantId, {
+      name: 'Calzone',
+      price: '7.00',
+      isSoldOut: true,
+    });
+    const empty = await createItem(ctx.app.db, restaurantId, {
+      name: 'Torta',
+      price: '7.00',
+      hasInventoryControl: true,
+      stockQuantity: 0,
+    });
+    const few = await createItem(ctx.app.db, restaurantId, {
+      name: 'Brownie',
+      price: '7.00',
+      hasInventoryControl: true,
+      stockQuantity: 2,
+    });
+    const cases: [unknown[], string][] = [
+      [[{ id: switched.id, quantity: 1 }], '"Calzone" está esgotado.'],
+      [[{ id: empty.id, quantity: 1 }], '"Torta" está esgotado.'],
+      [
+        [
+          { id: few.id, quantity: 2 },
+          { id: few.id, quantity: 1 },
+        ],
+        'Só restam 2 unidade(s) de "Brownie".',
+      ],
+      [
+        [{ id: pizza.item.id, quantity: 1, optionIds: [pizza.size.Grande, pizza.extras.Cheddar] }],
+        'Pizza Margherita: "Cheddar" está esgotado.',
+      ],
+    ];
+    for (const [items, error] of cases) {
+      const response = await post(body({ items, total: '7.00' }));
+      expect(response.statusCode, error).toBe(409);
+      expect(response.json().error).toBe(error);
+    }
+  });
+
+  it('enforces the option groups: required, maximum, and options of another item', async () => {
+    const cases: [string[], string][] = [
+      [[], 'Pizza Margherita: Escolha pelo menos 1 opção em "Tamanho".'],
+      [[pizza.size.Grande!, pizza.size.Média!], 'Pizza Margherita: Escolha no máximo 1 opção em "Tamanho".'],
+      [['opcao-de-outro-item'], 'Pizza Margherita: Opção inválida para este item.'],
+    ];
+    for (const [optionIds, error] of cases) {
+      const response = await post(
+        body({ items: [{ id: pizza.item.id, quantity: 1, optionIds }], total: '40.00' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(error);
+    }
+  });
+
+  it('repeats the checkout rules of section 5 in their order', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ customerName: ' ', customerPhone: '', items: [] }, 'Por favor, preencha seu nome completo.'],
+      [{ customerPhone: '', items: [] }, 'Por favor, preencha seu número de telefone.'],
+      [
+        { deliveryType: 'delivery', deliveryAddress: '', items: [] },
+        'Para entrega, o endereço é obrigatório.',
+      ],
+      [
+        { deliveryType: 'table', tableNumber: '', items: [] },
+        'Para pedido na mesa, informe o número da mesa.',
+      ],
+      [{ items: [] }, 'Adicione itens ao carrinho antes de finalizar o pedido.'],
+    ];
+    for (const [overrides, error] of cases) {
+      const response = await post(body(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(error);
+    }
+  });
+
+  it('refuses sane-length violations and an unknown restaurant', async () => {
+    expect((await post(body({ customerName: 'x'.repeat(121) }))).statusCode).toBe(400);
+    expect((await post(body({ notes: 'x'.repeat(501) }))).statusCode).toBe(400);
+    expect(
+      (await post(body({ items: [{ id: soda.id, quantity: 1, notes: 'x'.repeat(301) }] }))).statusCode,
+    ).toBe(400);
+    const unknown = await post(body({ restaurantId: 'nao-existe' }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Restaurante não encontrado');
+  });
+});
+
+describe('delivery and table orders', () => {
+  it('charges the zone’s fee, refuses out of area and below the minimum', async () => {
+    const id = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, id, { price: '30.00' });
+    await addZone(ctx.app.db, id, {
+      neighborhoods: JSON.stringify(['Vila Mariana']),
+      fee: '6.00',
+      minOrder: '50.00',
+    });
+    const delivery = (quantity: number, neighborhood: string, total: string) =>
+      post(
+        body({
+          restaurantId: id,
+          deliveryType: 'delivery',
+          deliveryAddress: 'Rua Domingos de Morais, 100',
+          neighborhood,
+          items: [{ id: item.id, quantity }],
+          total,
+        }),
+      );
+    const ok = await delivery(2, 'vila mariana', '66.00');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({
+      deliveryFee: '6.00',
+      total: '66.00',
+      deliveryAddress: 'Rua Domingos de Morais, 100 - vila mariana',
+    });
+    const far = await delivery(2, 'Moema', '66.00');
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error).toBe('Endereço fora da área de entrega deste restaurante.');
+    const small = await delivery(1, 'Vila Mariana', '36.00');
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error).toBe('O pedido mínimo para entrega nesta região é R$ 50,00.');
+  });
+
+  it('takes a table order and refuses types the restaurant does not accept', async () => {
+    const id = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, id, { price: '10.00' });
+    await setRestaurant(ctx.app.db, id, { tableCount: 10, acceptsDelivery: false });
+    const order = (overrides: Record<string, unknown>) =>
+      post(body({ restaurantId: id, items: [{ id: item.id, quantity: 1 }], total: '10.00', ...overrides }));
+    const table = await order({ deliveryType: 'table', tableNumber: 7, deliveryAddress: 'ignorado' });
+    expect(table.statusCode).toBe(201);
+    expect(table.json()).toMatchObject({ deliveryType: 'table', tableNumber: '7', deliveryAddress: null });
+    expect((await order({ deliveryType: 'table', tableNumber: '11' })).statusCode).toBe(400);
+    const refused = await order({ deliveryType: 'delivery', deliveryAddress: 'Rua A, 1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Este restaurante não aceita pedidos para entrega.');
+  });
+});
+
+describe('closed restaurants', () => {
+  it('refuses orders outside the opening hours and while paused', async () => {
+    const closed = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, closed, { price: '10.00' });
+    await closeForNow(ctx.app.db, closed);
+    const response = await post(
+      body({ restaurantId: closed, items: [{ id: item.id, quantity: 1 }], total: '10.00' }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/^Restaurante fechado agora\. Abre .+ às \d\d:\d\d\./);
+
+    const paused = (await registerOwner(ctx.app)).restaurant.id;
+    const other = await createItem(ctx.app.db, paused, { price: '10.00' });
+    await setRestaurant(ctx.app.db, paused, { ordersPausedUntil: new Date(Date.now() + 3_600_000) });
+    const pausedAnswer = await post(
+      body({ restaurantId: paused, items: [{ id: other.id, quantity: 1 }], total: '10.00' }),
+    );
+    expect(pausedAnswer.statusCode).toBe(409);
+    expect(pausedAnswer.json().error).toMatch(/pausou os pedidos/);
+  });
+});
+
+describe('idempotency and rate limits', () => {
+  it('answers a repeated Idempotency-Key with the first order, never a second one', async () => {
+    const payload = body();
+    const headers = { 'idempotency-key': 'pedido-chave-0001' };
+    const first = await post(payload, headers);
+    const again = await post({ ...payload, customerName: 'Outro Nome' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => post(body(), { 'idempotency-key': 'pedido-corrida-01' })),
+    );
+    expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
+    const stored = await ctx.app.db.select().from(orders).where(eq(orders.customerName, 'Outro Nome'));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const response = await post(body(), { 'idempotency-key': 'x' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('allows 5 orders a minute per phone, then answers 429 in Portuguese', async () => {
+    const customerPhone = '+55 (21) 97777-0000';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(body({ customerPhone }))).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const response = await post(body({ customerPhone: '21977770000' }));
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toBe('Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.');
+  });
+});
+
+describe('the per-IP limit', () => {
+  it('is generous (60 a minute, for diners sharing a Wi-Fi), then 429', async () => {
+    const fromWifi = (index: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: '10.9.8.7',
+        payload: body({ restaurantId: 'nao-existe', customerPhone: `(31) 9${String(7000_0000 + index)}` }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await fromWifi(i)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const elsewhere = await post(body());
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The answer to the diner who placed an order: the server's figures, the order number and the
+ * tracking link, which the cart turns into the WhatsApp message.
+ */
+import { trackingUrl } from '../../../domain/cart/whatsapp-message';
+import { parseOrderLines } from '../../../domain/orders/order-lines';
+import { orderNumber } from '../../../domain/orders/order-number';
+import type { OrderRow } from './order-placement.repository';
+
+export function toPlacedOrder(row: OrderRow, publicUrl: string) {
+  return {
+    id: row.id,
+    orderNumber: orderNumber(row.id),
+    restaurantId: row.restaurantId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    status: row.status,
+    deliveryType: row.deliveryType,
+    deliveryAddress: row.deliveryAddress,
+    tableNumber: row.tableNumber,
+    items: parseOrderLines(row.items),
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    discountApplied: row.discountApplied,
+    loyaltyPointsUsed: row.loyaltyPointsUsed,
+    total: row.total,
+    notes: row.notes,
+    paymentMethod: row.paymentMethod,
+    changeFor: row.changeFor,
+    orderSource: row.orderSource,
+    createdAt: row.createdAt.toISOString(),
+    trackingUrl: trackingUrl(publicUrl, row.customerPhone),
+  };
+}
+
+export type PlacedOrder = ReturnType<typeof toPlacedOrder>;

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../domain/orders/order-status';
+import type { App } from '../../lib/types';
+import { placeOrderBodySchema } from './order-placement.schemas';
+import { createOrdersService } from './orders.service';
+
+const restaurantParams = z.object({ id: z.string().min(1).max(64) });
+const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+
+const listQuery = z.object({
+  view: z
+    .enum(['active', 'finished-today', 'cancelled'], { error: 'Filtro de pedidos inválido' })
+    .default('active'),
+  type: z.enum(['delivery', 'table'], { error: 'Tipo de pedido inválido' }).optional(),
+});
+
+const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }),
+  estimatedTime: z
+    .number({ error: 'Tempo estimado deve ser um número de minutos' })
+    .int('Tempo estimado deve ser um número inteiro de minutos')
+    .min(1, 'Tempo estimado deve ser de pelo menos 1 minuto')
+    .max(600, 'Tempo estimado deve ser de no máximo 600 minutos')
+    .optional(),
+  notes: z.string().trim().max(500, 'Observações com no máximo 500 caracteres').optional(),
+  cancellationReason: z
+    .string()
+    .trim()
+    .max(200, 'Motivo do cancelamento com no máximo 200 caracteres')
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** A counter or phone order: the diner's order body, for the owner's own restaurant. */
+const counterOrderBody = placeOrderBodySchema.omit({ restaurantId: true });
+
+const panelSettingsBody = z.object({
+  autoPrintOnConfirm: z.boolean({ error: 'Informe se a impressão automática está ativa' }),
+});
+
+/** Owner routes of the orders panel; registered inside the ownership guard's scope. */
+export async function ordersOwnerRoutes(app: App) {
+  const orders = createOrdersService(app.db);
+  // Routes that address an order by its own id say whose it is, for the ownership guard.
+  const orderRestaurant = {
+    restaurantOf: (request: FastifyRequest) =>
+      orders.restaurantOf((request.params as { orderId: string }).orderId),
+  };
+
+  app.get(
+    '/restaurants/:id/orders',
+    { schema: { params: restaurantParams, querystring: listQuery } },
+    async (request) => orders.listOrders(request.params.id, request.query),
+  );
+
+  app.post(
+    '/restaurants/:id/orders',
+    { schema: { params: restaurantParams, body: counterOrderBody } },
+    async (request, reply) =>
+      reply.status(201).send(await orders.placeCounterOrder(request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/orders/:orderId/status',
+    { schema: { params: orderParams, body: statusBody }, config: orderRestaurant },
+    async (request) => orders.advanceOrderStatus(request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/orders/:orderId/printed',
+    { schema: { params: orderParams }, config: orderRestaurant },
+    async (request) => orders.markPrinted(request.params.orderId),
+  );
+
+  app.get('/restaurants/:id/panel-settings', { schema: { params: restaurantParams } }, async (request) =>
+    orders.panelSettings(request.params.id),
+  );
+
+  app.patch(
+    '/restaurants/:id/panel-settings',
+    { schema: { params: restaurantParams, body: panelSettingsBody } },
+    async (request) => orders.updatePanelSettings(request.params.id, request.body),
+  );
+}

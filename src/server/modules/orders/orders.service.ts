@@ -1,0 +1,126 @@
+/**
+ * The panel's work on orders: the lists, status changes by the state machine of section 4 (the
+ * domain's table, the same one that draws the panel's buttons), the kitchen-ticket mark and the
+ * panel settings.
+ */
+import { allowedTransitions, type DeliveryType, STATUS_TIMESTAMP } from '../../../domain/orders/order-status';
+import { reportPeriods } from '../../../domain/reports/periods';
+import type { Db } from '../../db/client';
+import { queueExternalStatusSync } from '../../integrations/status-sync';
+import { conflict, notFound } from '../../lib/http-error';
+import { applyOrderStock } from '../inventory/order-stock';
+import { applyOrderLoyalty } from '../loyalty/order-loyalty';
+import type { PlaceOrderInput } from './order-placement.schemas';
+import { placeOrder } from './order-placement.service';
+import { createOrdersRepository, type OrderListFilter, type OrderPatch } from './orders.repository';
+import { toOwnerOrder } from './orders.views';
+
+export const TRANSITION_REFUSED = 'Transição de status não permitida';
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+
+/** The panel's two order tabs: 'Delivery/Retirada' and 'Pedidos Mesas'. */
+const TAB_TYPES: Record<'delivery' | 'table', readonly DeliveryType[]> = {
+  delivery: ['delivery', 'pickup'],
+  table: ['table'],
+};
+
+export interface StatusChange {
+  status: Parameters<typeof allowedTransitions>[1];
+  estimatedTime?: number;
+  notes?: string;
+  cancellationReason?: string;
+}
+
+export function createOrdersService(db: Db) {
+  const repository = createOrdersRepository(db);
+
+  return {
+    restaurantOf: repository.restaurantOf,
+
+    async listOrders(
+      restaurantId: string,
+      query: { view: OrderListFilter['view']; type?: 'delivery' | 'table' },
+      now = new Date(),
+    ) {
+      const rows = await repository.list({
+        restaurantId,
+        view: query.view,
+        types: query.type ? TAB_TYPES[query.type] : undefined,
+        todayStart: reportPeriods(now).daily.current.start,
+      });
+      return rows.map(toOwnerOrder);
+    },
+
+    /**
+     * Moves an order along the state machine. The row is locked first, so two panels tapping at
+     * once cannot both apply a change from the same status; anything the table does not allow is a
+     * 409. Reaching confirmed, ready, delivered or cancelled stamps its time.
+     */
+    async advanceOrderStatus(orderId: string, change: StatusChange, now = new Date()) {
+      let lowStock: Awaited<ReturnType<typeof applyOrderStock>> = [];
+      const updated = await db.transaction(async (tx) => {
+        const order = await repository.lockById(tx, orderId);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const transition = allowedTransitions(order.deliveryType, order.status).find(
+          (candidate) => candidate.to === change.status,
+        );
+        if (!transition) throw conflict(TRANSITION_REFUSED);
+        const patch: OrderPatch = { status: change.status };
+        const stamp = STATUS_TIMESTAMP[change.status];
+        if (stamp) patch[stamp] = now;
+        const estimatedTime = change.estimatedTime ?? transition.estimatedTime;
+        if (estimatedTime !== undefined) patch.estimatedTime = estimatedTime;
+        if (change.status === 'cancelled') {
+          // The specification's PATCH carries `notes`; a cancellation without a reason uses them.
+          patch.cancellationReason = change.cancellationReason ?? change.notes ?? null;
+        }
+        // Stock moves with the status, in this transaction: a sale on confirm, its reversal on cancel.
+        if (change.status === 'confirmed' || change.status === 'cancelled')
+          lowStock = await applyOrderStock(tx, order, change.status === 'confirmed' ? 'confirm' : 'cancel');
+        // Points move with the status too: earned on delivery, a checkout reservation released on cancel.
+        if (change.status === 'delivered' || change.status === 'cancelled')
+          await applyOrderLoyalty(tx, order, change.status === 'delivered' ? 'deliver' : 'cancel', now);
+        // An imported order tells its platform (iFood's confirm, dispatch...) after this commits.
+        await queueExternalStatusSync(tx, order, change.status);
+        return repository.update(tx, orderId, patch);
+      });
+      // Items the confirmation took to or below their minimum alert, for the panel's notice.
+      return { ...toOwnerOrder(updated), lowStock };
+    },
+
+    /**
+     * An order taken at the counter or by phone: the same menu, options and server pricing as a
+     * diner's order, through the same placement function; the owner may enter it while closed.
+     */
+    async placeCounterOrder(restaurantId: string, input: Omit<PlaceOrderInput, 'restaurantId'>) {
+      const order = await placeOrder(
+        db,
+        { ...input, restaurantId },
+        { source: 'direct', skipOpeningCheck: true },
+      );
+      return toOwnerOrder(order);
+    },
+
+    /** Records that the kitchen ticket was printed; a second mark is a 409, so nothing prints twice. */
+    async markPrinted(orderId: string, now = new Date()) {
+      const marked = await repository.markPrinted(orderId, now);
+      if (marked) return toOwnerOrder(marked);
+      if (!(await repository.findById(orderId))) throw notFound(ORDER_NOT_FOUND);
+      throw conflict('Este pedido já foi impresso.');
+    },
+
+    async panelSettings(restaurantId: string) {
+      const settings = await repository.panelSettings(restaurantId);
+      if (!settings) throw notFound('Restaurante não encontrado');
+      return settings;
+    },
+
+    async updatePanelSettings(restaurantId: string, settings: { autoPrintOnConfirm: boolean }) {
+      const updated = await repository.updatePanelSettings(restaurantId, settings);
+      if (!updated) throw notFound('Restaurante não encontrado');
+      return updated;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

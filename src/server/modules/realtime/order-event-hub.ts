@@ -1,0 +1,226 @@
+/**
+ * One LISTEN on `order_changes` per process, fanned out to every open stream. The orders trigger
+ * NOTIFYs at commit, whoever wrote the row (a diner, a panel, another app instance, an
+ * integration), so every instance behind a load balancer sees every change.
+ *
+ * Notifications arriving together are loaded with one query and delivered in change order; loads
+ * run one after another so a stream never sees an older state after a newer one. A watchdog pings
+ * the channel: when the LISTEN connection has died (a database restart), it listens again and
+ * closes the open streams, whose clients reconnect with Last-Event-ID and are replayed from the
+ * orders table, so a lost notification never becomes a lost event.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database, Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
+
+export const ORDER_CHANGES_CHANNEL = 'order_changes';
+/** Every tick sends a ping through the channel; a ping still missing at the next tick means the
+ * LISTEN connection is gone. */
+const WATCHDOG_MS = 15_000;
+
+interface OrderChange {
+  restaurantId: string;
+  orderId: string;
+  seq: number;
+}
+
+type Listener = (change: ChangedOrder) => void;
+
+export interface HubOptions {
+  watchdogMs?: number;
+  /**
+   * With a PostgreSQL server, changed rows are read through a connection of the hub's own, so the
+   * live stream never queues behind request traffic in the app's pool.
+   */
+  databaseUrl?: string;
+}
+
+export class OrderEventHub {
+  private readonly repository;
+  private readonly readerPool: pg.Pool | null = null;
+  private readonly watchdogMs: number;
+  private readonly byRestaurant = new Map<string, Set<Listener>>();
+  private readonly byPhone = new Map<string, Set<Listener>>();
+  private readonly closers = new Set<() => void>();
+  private pending: OrderChange[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private flushScheduled = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  private starting: Promise<void> | null = null;
+  private watchdog: NodeJS.Timeout | null = null;
+  private awaitedPing: string | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    options: HubOptions = {},
+  ) {
+    this.watchdogMs = options.watchdogMs ?? WATCHDOG_MS;
+    let reader = database.db;
+    if (database.kind === 'postgres' && options.databaseUrl) {
+      this.readerPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+      this.readerPool.on('error', (error) => log.warn({ err: error }, 'live stream reader connection lost'));
+      reader = drizzle(this.readerPool, { schema, casing: 'snake_case' }) as unknown as Db;
+    }
+    this.repository = createRealtimeRepository(reader);
+  }
+
+  /** Listens once; later calls wait for the same LISTEN. Streams start only once it is live. */
+  start(): Promise<void> {
+    this.starting ??= this.listen().then(() => {
+      this.watchdog = setInterval(() => void this.ping(), this.watchdogMs);
+      this.watchdog.unref();
+    });
+    return this.starting;
+  }
+
+  subscribeRestaurant(restaurantId: string, listener: Listener): () => void {
+    return this.add(this.byRestaurant, restaurantId, listener);
+  }
+
+  subscribePhone(phone: string, listener: Listener): () => void {
+    return this.add(this.byPhone, phone, listener);
+  }
+
+  /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
+  trackStream(close: () => void): () => void {
+    this.closers.add(close);
+    return () => this.closers.delete(close);
+  }
+
+  get streamCount(): number {
+    return this.closers.size;
+  }
+
+  /** Ends every open stream (app shutdown; clients reconnect elsewhere with Last-Event-ID). */
+  closeStreams(): void {
+    for (const close of [...this.closers]) close();
+    this.closers.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.closeStreams();
+    await this.flushing;
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.readerPool?.end();
+  }
+
+  private async listen(): Promise<void> {
+    this.unlisten = await this.database.listen(ORDER_CHANGES_CHANNEL, (payload) =>
+      this.onNotification(payload),
+    );
+  }
+
+  private add(map: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
+    const listeners = map.get(key) ?? new Set<Listener>();
+    map.set(key, listeners);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) map.delete(key);
+    };
+  }
+
+  private onNotification(payload: string): void {
+    let change: Partial<OrderChange> & { ping?: string };
+    try {
+      change = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (change.ping) {
+      if (change.ping === this.awaitedPing) this.awaitedPing = null;
+      return;
+    }
+    if (typeof change.orderId !== 'string' || typeof change.restaurantId !== 'string') return;
+    const interested = this.byRestaurant.has(change.restaurantId) || this.byPhone.size > 0;
+    if (!interested) return;
+    this.pending.push(change as OrderChange);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => {
+        this.flushScheduled = false;
+        this.flushing = this.flushing.then(() => this.flush());
+      });
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0 || this.stopped) return;
+    try {
+      const changed = await this.repository.changedOrders([...new Set(batch.map((c) => c.orderId))]);
+      for (const change of changed) this.deliver(change);
+    } catch (error) {
+      // The rows could not be read: close the streams so their clients replay from the table.
+      this.log.error({ err: error }, 'could not load changed orders; closing live streams');
+      this.closeStreams();
+    }
+  }
+
+  private deliver(change: ChangedOrder): void {
+    const listeners = [
+      ...(this.byRestaurant.get(change.order.restaurantId) ?? []),
+      ...(this.byPhone.get(change.order.customerPhone) ?? []),
+    ];
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.log.error({ err: error }, 'live order listener failed');
+      }
+    }
+  }
+
+  /** Sends a ping through the channel; if the previous one never came back, listens again. */
+  private async ping(): Promise<void> {
+    if (this.stopped) return;
+    if (this.awaitedPing) {
+      this.log.warn('order_changes LISTEN lost; listening again and closing live streams');
+      await this.unlisten?.().catch(() => undefined);
+      try {
+        await this.listen();
+      } catch (error) {
+        this.log.error({ err: error }, 'could not LISTEN on order_changes');
+      }
+      this.closeStreams();
+    }
+    const ping = randomUUID();
+    this.awaitedPing = ping;
+    await this.database.db
+      .execute(sql`select pg_notify(${ORDER_CHANGES_CHANNEL}, ${JSON.stringify({ ping })})`)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'order_changes ping failed'));
+  }
+}
+
+const hubs = new WeakMap<Database, OrderEventHub>();
+
+/** The process's one hub for a database, shared by the owner and tracking streams. */
+export function orderEventHub(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: HubOptions = {},
+): OrderEventHub {
+  let hub = hubs.get(database);
+  if (!hub) {
+    hub = new OrderEventHub(database, log, options);
+    hubs.set(database, hub);
+  }
+  return hub;
+}
+
+export function releaseOrderEventHub(database: Database): Promise<void> {
+  const hub = hubs.get(database);
+  hubs.delete(database);
+  return hub?.stop() ?? Promise.resolve();
+}

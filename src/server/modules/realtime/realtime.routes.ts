@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { phoneDigits } from '../../../domain/format/format';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import type { App } from '../../lib/types';
+import { orderEventHub, releaseOrderEventHub } from './order-event-hub';
+import { createRealtimeRepository } from './realtime.repository';
+import { createRealtimeService } from './realtime.service';
+import { lastEventIdOf, openSse, type SseStream } from './sse';
+
+const restaurantParams = z.object({ id: z.string().min(1).max(64) });
+const streamQuery = z.object({
+  lastEventId: z.coerce.number().int().min(0).optional().catch(undefined),
+});
+const phoneParams = z.object({
+  phone: z
+    .string()
+    .transform(phoneDigits)
+    .pipe(z.string().min(10, 'Telefone inválido').max(15, 'Telefone inválido')),
+});
+
+/** After the headers are sent an error cannot become a JSON answer: the stream ends and the
+ * client reconnects (and is replayed). */
+const endOnError = (request: FastifyRequest, stream: SseStream) => (error: unknown) => {
+  request.log.error({ err: error }, 'live order stream failed');
+  stream.close();
+};
+
+/** The process's hub ends its streams before the server closes, so shutdown never waits on them. */
+function realtime(app: App) {
+  const hub = orderEventHub(app.database, app.log, { databaseUrl: app.config.databaseUrl });
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => releaseOrderEventHub(app.database));
+  return createRealtimeService(hub, createRealtimeRepository(app.db));
+}
+
+/** The owner's live stream of the restaurant's orders; inside the ownership guard's scope. */
+export async function realtimeOwnerRoutes(app: App) {
+  const streams = realtime(app);
+
+  app.get(
+    '/restaurants/:id/orders/events',
+    { schema: { params: restaurantParams, querystring: streamQuery } },
+    async (request, reply) => {
+      const stream = openSse(request, reply);
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+      await streams
+        .streamRestaurant(stream, request.params.id, lastEventId)
+        .catch(endOnError(request, stream));
+    },
+  );
+}
+
+/** The diner's live stream of one phone's active orders, for the tracking page. */
+export async function realtimePublicRoutes(app: App) {
+  const streams = realtime(app);
+
+  app.get(
+    '/orders/track/:phone/events',
+    { schema: { params: phoneParams }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { phone } = request.params;
+      await enforceRateLimits(app.db, [
+        {
+          key: `track-events:ip:${request.ip}`,
+          limit: 60,
+          windowMs: 60_000,
+          message: 'Muitas conexões de acompanhamento. Aguarde um pouco e tente novamente.',
+        },
+        {
+          key: `track-events:phone:${phone}`,
+          limit: 30,
+          windowMs: 60_000,
+          message: 'Muitas conexões de acompanhamento. Aguarde um pouco e tente novamente.',
+        },
+      ]);
+      const stream = openSse(request, reply);
+      // Stored phones are normalised (55 added to a bare area code + number); older rows may not be.
+      const phones = [...new Set([normalizeCustomerPhone(phone), phone])];
+      await streams.streamPhone(stream, phones).catch(endOnError(request, stream));
+    },
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The live streams. An owner's stream carries every change of the restaurant's orders; a diner's
+ * carries the changes of that phone's active orders (and the last step of one that just ended).
+ *
+ * Replay: the change number (`orders.change_seq`) is taken when a row is written but announced at
+ * commit, so two transactions can commit out of number order. A reconnecting client is therefore
+ * replayed from a little before its Last-Event-ID (REPLAY_SLACK numbers); the client keeps the
+ * newest state of each order, so a repeated event is harmless and a late commit is never lost.
+ */
+import { isActiveOrder } from '../../../domain/orders/order-status';
+import { toTrackingOrder } from '../../../domain/orders/tracking-order';
+import { toOwnerOrder } from '../orders/orders.views';
+import type { OrderEventHub } from './order-event-hub';
+import type { ChangedOrder, OrderRow, RealtimeRepository } from './realtime.repository';
+import type { SseStream } from './sse';
+
+export const REPLAY_SLACK = 200;
+/** A finished order stays on the diner's stream this long, so the tracker shows its last step. */
+const FINISHED_VISIBLE_MS = 2 * 60 * 60 * 1000;
+const PHONE_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Subscribes first and replays second, holding live events back meanwhile, so nothing committed
+ * between the two is lost; then sends live events as they come.
+ */
+async function streamWithReplay<T extends { id: string; seq: number }>(
+  hub: OrderEventHub,
+  stream: SseStream,
+  subscribe: (listener: (change: ChangedOrder) => void) => () => void,
+  toEvent: (change: ChangedOrder) => T | null,
+  replay: () => Promise<ChangedOrder[]>,
+  send: (event: T) => void,
+) {
+  await hub.start();
+  let buffer: T[] | null = [];
+  const unsubscribe = subscribe((change) => {
+    const event = toEvent(change);
+    if (!event) return;
+    if (buffer) buffer.push(event);
+    else send(event);
+  });
+  const untrack = hub.trackStream(() => stream.close());
+  stream.onClose(() => {
+    unsubscribe();
+    untrack();
+  });
+  const sentSeq = new Map<string, number>();
+  const sendOnce = (event: T) => {
+    if ((sentSeq.get(event.id) ?? -1) >= event.seq) return;
+    sentSeq.set(event.id, event.seq);
+    send(event);
+  };
+  for (const change of await replay()) {
+    const event = toEvent(change);
+    if (event) sendOnce(event);
+  }
+  const held = buffer;
+  buffer = null;
+  for (const event of held) sendOnce(event);
+  stream.send({ event: 'ready', data: { replayed: sentSeq.size } });
+}
+
+/**
+ * Every panel of a restaurant receives the same row object for a change: it is serialised once,
+ * not once per open panel.
+ */
+const serialised = new WeakMap<OrderRow, string>();
+function ownerJson(order: OrderRow): string {
+  let json = serialised.get(order);
+  if (json === undefined) {
+    json = JSON.stringify(toOwnerOrder(order));
+    serialised.set(order, json);
+  }
+  return json;
+}
+
+export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRepository) {
+  return {
+    async streamRestaurant(stream: SseStream, restaurantId: string, lastEventId: number | undefined) {
+      const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
+      await streamWithReplay(
+        hub,
+        stream,
+        (listener) => hub.subscribeRestaurant(restaurantId, listener),
+        toEvent,
+        async () => {
+          if (lastEventId === undefined) return [];
+          const rows = await repository.restaurantChangesAfter(
+            restaurantId,
+            Math.max(0, lastEventId - REPLAY_SLACK),
+          );
+          return rows.map((order: OrderRow) => ({ order, restaurantName: '' }));
+        },
+        ({ order }) => stream.send({ id: order.changeSeq, event: 'order', json: ownerJson(order) }),
+      );
+    },
+
+    /** Every connection starts with the phone's visible orders, so it needs no Last-Event-ID. */
+    async streamPhone(stream: SseStream, phones: readonly string[], now = () => new Date()) {
+      const toEvent = (change: ChangedOrder) =>
+        isVisibleToDiner(change.order, now())
+          ? { id: change.order.id, seq: change.order.changeSeq, change }
+          : null;
+      await streamWithReplay(
+        hub,
+        stream,
+        (listener) => {
+          const unsubscribes = phones.map((phone) => hub.subscribePhone(phone, listener));
+          return () => {
+            for (const unsubscribe of unsubscribes) unsubscribe();
+          };
+        },
+        toEvent,
+        () => repository.phoneOrders(phones, new Date(now().getTime() - PHONE_LOOKBACK_MS)),
+        ({ change }) =>
+          stream.send({
+            id: change.order.changeSeq,
+            event: 'order',
+            data: toTrackingOrder({ ...change.order, restaurantName: change.restaurantName }),
+          }),
+      );
+    },
+  };
+}
+
+function isVisibleToDiner(order: OrderRow, now: Date): boolean {
+  if (isActiveOrder(order.status)) return true;
+  const endedAt = order.deliveredAt ?? order.cancelledAt ?? order.updatedAt;
+  return now.getTime() - endedAt.getTime() < FINISHED_VISIBLE_MS;
+}

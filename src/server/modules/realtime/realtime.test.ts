@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { insertTestOrder } from '../orders/orders.test-helpers';
+
+interface SseMessage {
+  id?: string;
+  event?: string;
+  data: string;
+}
+
+/** A minimal EventSource over fetch: collects parsed events, lets the test wait for them. */
+async function connect(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const messages: SseMessage[] = [];
+  const done = (async () => {
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const message: SseMessage = { data: '' };
+          for (const line of block.split('\n')) {
+            const [field, ...rest] = line.split(': ');
+            if (field === 'id') message.id = rest.join(': ');
+            if (field === 'event') message.event = rest.join(': ');
+            if (field === 'data') message.data = rest.join(': ');
+          }
+          if (message.event) messages.push(message);
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+  })();
+  async function waitFor(predicate: (messages: SseMessage[]) => boolean, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(messages)) {
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  const orders = () =>
+    messages.filter((m) => m.event === 'order').map((m) => ({ id: m.id, ...JSON.parse(m.data) }));
+  return {
+    response,
+    messages,
+    orders,
+    waitFor,
+    ready: () => waitFor((all) => all.some((m) => m.event === 'ready')),
+    async close() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+let ctx: TestContext;
+let base: string;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  owner = await registerOwner(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const ownerStream = (headers: Record<string, string> = {}, restaurantId = owner.restaurant.id) =>
+  connect(`${base}/api/restaurants/${restaurantId}/orders/events`, { cookie: owner.cookie, ...headers });
+
+describe('GET /api/restaurants/:id/orders/events', () => {
+  it('pushes a new order and its status changes, with the change number as the event id', async () => {
+    const stream = await ownerStream();
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.ready();
+    const order = await insertTestOrder(ctx.app.db, owner.restaurant.id, { deliveryType: 'delivery' });
+    await stream.waitFor(() => stream.orders().some((o) => o.id === order.id));
+    const [event] = stream.orders();
+    expect(event).toMatchObject({ status: 'pending', orderNumber: order.id.slice(-6).toUpperCase() });
+    expect(Number(stream.messages.find((m) => m.event === 'order')!.id)).toBe(order.changeSeq);
+
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'confirmed', estimatedTime: 30 },
+    });
+    await stream.waitFor(() => stream.orders().some((o) => o.status === 'confirmed'));
+    await stream.close();
+  });
+
+  it('replays what was missed after Last-Event-ID, and only this restaurant’s orders', async () => {
+    const stream = await ownerStream();
+    await stream.ready();
+    const first = await insertTestOrder(ctx.app.db, owner.restaurant.id);
+    await stream.waitFor(() => stream.orders().some((o) => o.id === first.id));
+    const lastEventId = stream.messages.filter((m) => m.event === 'order').at(-1)!.id!;
+    await stream.close();
+
+    const someoneElse = await registerOwner(ctx.app);
+    const missed = await insertTestOrder(ctx.app.db, owner.restaurant.id, { deliveryType: 'table' });
+    await insertTestOrder(ctx.app.db, someoneElse.restaurant.id);
+    const again = await ownerStream({ 'last-event-id': lastEventId });
+    await again.ready();
+    const replayed = again.orders();
+    expect(replayed.map((o) => o.id)).toContain(missed.id);
+    expect(replayed.every((o) => o.restaurantId === owner.restaurant.id)).toBe(true);
+    // Each event id is its row's change number, in order.
+    const ids = again.messages.filter((m) => m.event === 'order').map((m) => Number(m.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await again.close();
+
+    // A new EventSource cannot send headers; the query parameter does the same.
+    const viaQuery = await connect(
+      `${base}/api/restaurants/${owner.restaurant.id}/orders/events?lastEventId=${lastEventId}`,
+      { cookie: owner.cookie },
+    );
+    await viaQuery.ready();
+    expect(viaQuery.orders().map((o) => o.id)).toContain(missed.id);
+    await viaQuery.close();
+  });
+
+  it('answers 401 without a session and 403 for another restaurant, as JSON', async () => {
+    const anonymous = await fetch(`${base}/api/restaurants/${owner.restaurant.id}/orders/events`);
+    expect(anonymous.status).toBe(401);
+    const someoneElse = await registerOwner(ctx.app);
+    const foreign = await fetch(`${base}/api/restaurants/${someoneElse.restaurant.id}/orders/events`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error).toMatch(/outro restaurante/);
+  });
+});
+
+describe('GET /api/orders/track/:phone/events', () => {
+  it("starts with the phone's active orders and follows their status, never another phone's", async () => {
+    const phone = '5511977776666';
+    const active = await insertTestOrder(ctx.app.db, owner.restaurant.id, { customerPhone: phone });
+    const stream = await connect(`${base}/api/orders/track/+55 (11) 97777-6666/events`);
+    await stream.ready();
+    expect(stream.orders().map((o) => o.id)).toEqual([active.id]);
+    const [first] = stream.orders();
+    expect(first).toMatchObject({ status: 'pending', statusLabel: 'Aguardando confirmação' });
+    expect(first.restaurantName).toBe(owner.registration.name);
+    for (const hidden of ['deliveryAddress', 'customerPhone', 'customerName'])
+      expect(first).not.toHaveProperty(hidden);
+
+    await insertTestOrder(ctx.app.db, owner.restaurant.id, { customerPhone: '5511900000000' });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${active.id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'cancelled', cancellationReason: 'Acabou a massa' },
+    });
+    await stream.waitFor(() => stream.orders().some((o) => o.status === 'cancelled'));
+    expect(stream.orders().at(-1)).toMatchObject({ cancellationReason: 'Acabou a massa' });
+    expect(new Set(stream.orders().map((o) => o.id))).toEqual(new Set([active.id]));
+    await stream.close();
+  });
+
+  it('refuses a phone that is not a phone with 400', async () => {
+    const response = await fetch(`${base}/api/orders/track/123/events`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Telefone inválido');
+  });
+});
+
+describe('shutdown', () => {
+  it('ends open streams when the app closes, so it never waits on them', async () => {
+    const local = await createTestApp();
+    await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = local.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const someone = await registerOwner(local.app);
+    const stream = await connect(
+      `http://127.0.0.1:${port}/api/restaurants/${someone.restaurant.id}/orders/events`,
+      {
+        cookie: someone.cookie,
+      },
+    );
+    await stream.ready();
+    const started = Date.now();
+    await local.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await stream.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { zonedDateKey } from '../../../domain/reports/periods';
+import { customerLoyalty, loyaltyTransactions } from '../../db/schema';
+import { insertTestOrder } from '../orders/orders.test-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY = 86_400_000;
+
+describe('GET /api/restaurants/:id/reports', () => {
+  it('gives real figures: today, growth, top 3 without cancelled orders, points and a 30-day series', async () => {
+    const { restaurant, cookie } = await registerOwner(ctx.app);
+    const id = restaurant.id;
+    const now = Date.now();
+    const pizza = { name: 'Pizza', price: '50.00', menuItemId: null };
+    // Today: 2 counted orders (R$ 100 + R$ 20) and a cancelled one that must not count.
+    await insertTestOrder(ctx.app.db, id, { lines: [{ ...pizza, quantity: 2 }] });
+    await insertTestOrder(ctx.app.db, id, {
+      lines: [
+        { name: 'Suco', price: '10.00', quantity: 1 },
+        { name: 'Água', price: '5.00', quantity: 2 },
+      ],
+      status: 'ready',
+    });
+    await insertTestOrder(ctx.app.db, id, {
+      lines: [{ name: 'Lasanha', price: '10.00', quantity: 9 }],
+      status: 'cancelled',
+    });
+    // Ten days ago: one order for the series (and the month, unless the month began since).
+    const tenDaysAgo = new Date(now - 10 * DAY);
+    await insertTestOrder(ctx.app.db, id, {
+      lines: [{ name: 'Refrigerante', price: '7.00', quantity: 1 }],
+      createdAt: tenDaysAgo,
+    });
+    // The loyalty ledger: 30 points earned and 10 bonus today; a redemption does not count.
+    const [customer] = await ctx.app.db
+      .insert(customerLoyalty)
+      .values({ restaurantId: id, customerPhone: '5511988887777', referralCode: `R${now}` })
+      .returning();
+    await ctx.app.db.insert(loyaltyTransactions).values([
+      { customerId: customer!.id, restaurantId: id, type: 'earn', points: 30 },
+      { customerId: customer!.id, restaurantId: id, type: 'bonus', points: 10 },
+      { customerId: customer!.id, restaurantId: id, type: 'redeem', points: -20 },
+    ]);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${id}/reports`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.daily).toEqual({ total: '120.00', orders: 2, avgTicket: '60.00' });
+    expect(report.previous.daily).toEqual({ total: '0.00', orders: 0, avgTicket: '0.00' });
+    expect(report.growth.daily).toEqual({ total: null, orders: null, avgTicket: null });
+    expect(report.weekly).toEqual({ total: '120.00', orders: 2, avgTicket: '60.00' });
+    expect(report.pointsDistributed.daily).toEqual({ current: 40, previous: 0 });
+    expect(report.topProducts.slice(0, 2)).toEqual([
+      { menuItemId: null, name: 'Pizza', quantity: 2, revenue: '100.00' },
+      { menuItemId: null, name: 'Água', quantity: 2, revenue: '10.00' },
+    ]);
+    expect(report.topProducts).toHaveLength(3);
+    expect(report.topProducts.map((p: { name: string }) => p.name)).not.toContain('Lasanha');
+
+    expect(report.series).toHaveLength(30);
+    expect(report.series.at(-1)).toEqual({ date: zonedDateKey(new Date()), total: '120.00', orders: 2 });
+    expect(report.series.find((d: { date: string }) => d.date === zonedDateKey(tenDaysAgo))).toEqual({
+      date: zonedDateKey(tenDaysAgo),
+      total: '7.00',
+      orders: 1,
+    });
+  });
+
+  it('measures growth against the same stretch of the period before', async () => {
+    const { restaurant, cookie } = await registerOwner(ctx.app);
+    await insertTestOrder(ctx.app.db, restaurant.id, {
+      lines: [{ name: 'Prato', price: '30.00', quantity: 1 }],
+    });
+    await insertTestOrder(ctx.app.db, restaurant.id, {
+      lines: [{ name: 'Prato', price: '30.00', quantity: 1 }],
+    });
+    // Eight days ago falls in the previous 7-day window, at the same point of its stretch.
+    await insertTestOrder(ctx.app.db, restaurant.id, {
+      lines: [{ name: 'Prato', price: '40.00', quantity: 1 }],
+      createdAt: new Date(Date.now() - 8 * DAY),
+    });
+    const report = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/restaurants/${restaurant.id}/reports`,
+        headers: { cookie },
+      })
+    ).json();
+    expect(report.previous.weekly).toEqual({ total: '40.00', orders: 1, avgTicket: '40.00' });
+    expect(report.growth.weekly).toEqual({ total: 50, orders: 100, avgTicket: -25 });
+  });
+
+  it('is owner-only', async () => {
+    const { restaurant } = await registerOwner(ctx.app);
+    const other = await registerOwner(ctx.app);
+    const url = `/api/restaurants/${restaurant.id}/reports`;
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
+  });
+});

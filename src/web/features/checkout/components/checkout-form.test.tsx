@@ -1,0 +1,134 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { cartActions, cartStore } from '../../cart';
+import type { CheckoutRestaurant, PlacedOrder } from '../types';
+import { CheckoutForm } from './checkout-form';
+
+const restaurant: CheckoutRestaurant = {
+  id: 'r1',
+  name: 'Cantina',
+  whatsapp: '5511987654321',
+  latitude: null,
+  longitude: null,
+  isOpen: true,
+  deliveryZones: [
+    {
+      id: 'z',
+      name: 'Centro',
+      kind: 'neighborhood',
+      radiusKm: null,
+      neighborhoods: ['Sé'],
+      fee: '5.00',
+      minOrder: '0.00',
+    },
+  ],
+};
+
+const placed: PlacedOrder = {
+  id: 'order-abc123',
+  orderNumber: 'ABC123',
+  customerName: 'Ana',
+  customerPhone: '5511999998888',
+  status: 'pending',
+  deliveryType: 'pickup',
+  deliveryAddress: null,
+  tableNumber: null,
+  items: [{ name: 'Pizza', price: '40.00', quantity: 2, notes: null, subtotal: '80.00', options: [] }],
+  subtotal: '80.00',
+  deliveryFee: '0.00',
+  discountApplied: '0.00',
+  total: '80.00',
+  notes: null,
+  trackingUrl: 'http://localhost/rastrear-pedido?telefone=5511999998888',
+};
+
+function setup(answer: { status: number; body: unknown }) {
+  cartStore.reload();
+  cartActions.clear();
+  cartActions.add({
+    menuItem: { id: 'p1', restaurantId: 'r1', name: 'Pizza', price: '40.00' },
+    quantity: 2,
+    unitPrice: '40.00',
+  });
+  const popup = {
+    opener: {},
+    closed: false,
+    close: vi.fn(),
+    location: { href: '' },
+    document: { title: '', body: {} },
+  };
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => popup),
+  );
+  const fetchMock = stubFetch({ 'POST /api/orders': answer });
+  const onSent = vi.fn();
+  const onStale = vi.fn(async () => undefined);
+  const view = renderWithProviders(
+    <CheckoutForm restaurant={restaurant} onBack={vi.fn()} onSent={onSent} onStale={onStale} />,
+  );
+  return { ...view, popup, fetchMock, onSent, onStale };
+}
+
+const send = (user: ReturnType<typeof setup>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }));
+
+describe('checkout', () => {
+  it('reports the rules of section 5 one by one, in order, and shows the zone’s fee', async () => {
+    const { user, fetchMock } = setup({ status: 201, body: placed });
+    await send(user);
+    await screen.findByText('Por favor, preencha seu nome completo.');
+    await user.type(screen.getByLabelText('Nome completo'), 'Ana');
+    await send(user);
+    await screen.findByText('Por favor, preencha seu número de telefone.');
+    await user.type(screen.getByLabelText('Telefone (WhatsApp)'), '11999998888');
+    await user.click(screen.getByText('Entrega', { exact: true }));
+    await send(user);
+    await screen.findByText('Para entrega, o endereço é obrigatório.');
+    await user.type(screen.getByLabelText('Bairro'), 'Sé');
+    expect(screen.getByText(/^Taxa de entrega:/).textContent).toBe('Taxa de entrega: R$ 5,00');
+    await user.click(screen.getByText('Mesa', { exact: true }));
+    await send(user);
+    await screen.findByText('Para pedido na mesa, informe o número da mesa.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('records the order first, then points the WhatsApp window at wa.me and clears the cart', async () => {
+    const { user, popup, fetchMock, onSent } = setup({ status: 201, body: placed });
+    cartActions.setCustomerInfo({ name: 'Ana', phone: '(11) 99999-8888' });
+    await send(user);
+    await screen.findByText('Pedido enviado!');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      restaurantId: 'r1',
+      customerPhone: '(11) 99999-8888',
+      deliveryType: 'pickup',
+      total: '80.00',
+      items: [{ menuItemId: 'p1', quantity: 2, notes: '', optionIds: [] }],
+    });
+    const url = new URL(popup.location.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
+    expect(url.searchParams.get('text')).toMatch(/^\*Novo pedido #ABC123\*\n\n\*Cliente:\* Ana\n/);
+    expect(popup.opener).toBeNull();
+    expect(cartStore.get().items).toEqual([]);
+    expect(onSent).toHaveBeenCalled();
+    expect(screen.getByText('Seu pedido foi enviado para o restaurante via WhatsApp.')).toBeTruthy();
+  });
+
+  it('closes the window, keeps the cart and reloads prices when the server says they changed', async () => {
+    const { user, popup, onStale } = setup({
+      status: 409,
+      body: { error: 'Os preços mudaram, revise seu pedido', fields: { total: '90.00' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cartActions.setCustomerInfo({ name: 'Ana', phone: '(11) 99999-8888' });
+    await send(user);
+    await screen.findByText('Erro ao enviar pedido');
+    expect(screen.getByText('Os preços mudaram, revise seu pedido')).toBeTruthy();
+    expect(popup.close).toHaveBeenCalled();
+    expect(onStale).toHaveBeenCalled();
+    expect(cartStore.get().items).toHaveLength(1);
+  });
+});

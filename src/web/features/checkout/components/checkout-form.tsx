@@ -1,0 +1,185 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { cartSubtotalCents } from '../../../../domain/cart/cart';
+import {
+  type CheckoutField,
+  type CheckoutIssue,
+  checkoutIssue,
+  minimumOrderIssue,
+  outOfAreaIssue,
+} from '../../../../domain/cart/checkout';
+import { CLOSED_TITLE, closedNotice } from '../../../../domain/cart/closed-notice';
+import { formatBRL } from '../../../../domain/format/format';
+import type { Coordinates } from '../../../../domain/geo/distance';
+import type { DeliveryType } from '../../../../domain/orders/order-status';
+import { lightButton, lightField } from '../../../components/ui/light-classes';
+import { toast } from '../../../components/ui/use-toast';
+import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart';
+// Straight from the component, not the feature's index: the index also carries the owner's coupon
+// panel (and zod), which must never reach the diner's menu bundle (100 KB budget).
+import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
+import { PointsRedemption, type Redemption } from '../../loyalty';
+import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
+import { useSendOrder } from '../hooks/use-send-order';
+import { buildOrderRequest } from '../order-request';
+import type { CheckoutRestaurant } from '../types';
+import { CustomerFields } from './customer-fields';
+import { DeliveryFields } from './delivery-fields';
+import { Field } from './field';
+import { OrderSummary } from './order-summary';
+import { OrderTypeChoice } from './order-type-choice';
+
+const FIELD_IDS: Partial<Record<CheckoutField, string>> = {
+  customerName: 'checkout-name',
+  customerPhone: 'checkout-phone',
+  deliveryAddress: 'checkout-address',
+  tableNumber: 'checkout-table',
+};
+
+export function acceptedTypes(restaurant: CheckoutRestaurant): DeliveryType[] {
+  const types: DeliveryType[] = [];
+  if (restaurant.acceptsPickup !== false) types.push('pickup');
+  if (restaurant.acceptsDelivery !== false) types.push('delivery');
+  if (restaurant.acceptsTable !== false) types.push('table');
+  return types;
+}
+
+interface CheckoutFormProps {
+  restaurant: CheckoutRestaurant;
+  onBack(): void;
+  onSent(): void;
+  onStale(): Promise<void>;
+}
+
+/** Step 2 'Finalizar Pedido': type, customer, address or table, summary and sending. */
+export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFormProps) {
+  // Another restaurant's cart is never sent here: it counts as empty until an item of this one is added.
+  const cart = useCartFor(restaurant.id);
+  const [location, setLocation] = useState<Coordinates | null>(null);
+  const [invalid, setInvalid] = useState<CheckoutField | null>(null);
+  const { send, isPending } = useSendOrder({ restaurantWhatsapp: restaurant.whatsapp, onStale, onSent });
+  const [redemption, setRedemption] = useState<Redemption>({ points: 0, discountCents: 0 });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const couponCents = coupon?.discountCents ?? 0;
+  // The phone remembered on this device fills an empty phone field once, when checkout opens.
+  useEffect(() => {
+    const remembered = dinerPhoneStore.get();
+    if (!cartStore.get().customerInfo.phone && remembered) cartActions.setCustomerInfo({ phone: remembered });
+  }, []);
+  const types = acceptedTypes(restaurant);
+  const type = cart.deliveryType;
+  const firstType = types.includes(type) ? null : (types[0] ?? null);
+  useEffect(() => {
+    if (firstType) cartActions.setDeliveryType(firstType);
+  }, [firstType]);
+
+  const subtotal = cartSubtotalCents(cart);
+  const quote =
+    type === 'delivery' ? deliveryQuote(restaurant, cart.customerInfo.neighborhood, location) : null;
+  const fee = quote?.ok ? quote.feeCents : 0;
+  const closed = restaurant.isOpen === false;
+
+  const report = (issue: CheckoutIssue) => {
+    setInvalid(issue.field);
+    toast({ variant: 'destructive', title: issue.title, description: issue.description });
+    const id = FIELD_IDS[issue.field];
+    if (id) document.getElementById(id)?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue =
+      checkoutIssue({
+        customerName: cart.customerInfo.name,
+        customerPhone: cart.customerInfo.phone,
+        deliveryType: type,
+        deliveryAddress: cart.customerInfo.address,
+        tableNumber: cart.tableNumber,
+        itemCount: cart.items.length,
+      }) ??
+      (quote && !quote.ok ? outOfAreaIssue(quote.error) : null) ??
+      (quote?.ok ? minimumOrderIssue(subtotal, quote.minOrderCents, formatBRL(quote.minOrderCents)) : null);
+    if (issue) return report(issue);
+    setInvalid(null);
+    const total = subtotal + fee - couponCents - redemption.discountCents;
+    void send({
+      ...buildOrderRequest(cart, restaurant.id, total, location),
+      pointsToRedeem: redemption.points,
+      couponCode: coupon?.code,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
+        {closed && (
+          <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            <strong>{CLOSED_TITLE}.</strong> {closedNotice(restaurant.closedReason, restaurant.nextOpeningAt)}
+          </p>
+        )}
+        <OrderTypeChoice types={types} value={type} onChange={cartActions.setDeliveryType} />
+        <CustomerFields info={cart.customerInfo} invalid={invalid} />
+        {type === 'delivery' && (
+          <DeliveryFields
+            info={cart.customerInfo}
+            invalid={invalid}
+            neighborhoods={zoneNeighborhoods(restaurant)}
+            askLocation={hasRadiusZones(restaurant)}
+            location={location}
+            onLocation={setLocation}
+            quote={quote}
+          />
+        )}
+        {type === 'table' && (
+          <Field id="checkout-table" label="Número da mesa">
+            <input
+              id="checkout-table"
+              inputMode="numeric"
+              maxLength={10}
+              className={lightField}
+              value={cart.tableNumber ?? ''}
+              aria-invalid={invalid === 'tableNumber' || undefined}
+              onChange={(event) => cartActions.setTableNumber(event.target.value)}
+            />
+          </Field>
+        )}
+        <Field id="checkout-notes" label="Observações (opcional)">
+          <textarea
+            id="checkout-notes"
+            className={`${lightField} min-h-20`}
+            maxLength={500}
+            value={cart.customerInfo.notes}
+            onChange={(event) => cartActions.setCustomerInfo({ notes: event.target.value })}
+          />
+        </Field>
+        <CouponField
+          restaurantId={restaurant.id}
+          phone={cart.customerInfo.phone}
+          subtotalCents={subtotal}
+          value={coupon}
+          onChange={setCoupon}
+        />
+        <PointsRedemption
+          restaurantId={restaurant.id}
+          phone={cart.customerInfo.phone}
+          subtotalCents={subtotal - couponCents}
+          value={redemption}
+          onChange={setRedemption}
+        />
+        <OrderSummary
+          items={cart.items}
+          subtotalCents={subtotal}
+          feeCents={quote ? fee : null}
+          totalCents={subtotal + fee - couponCents - redemption.discountCents}
+        />
+      </div>
+      <div className="flex flex-col gap-2 border-t border-stone-200 px-5 py-4">
+        <button type="submit" className={lightButton.primary} disabled={isPending || closed}>
+          {isPending ? 'Enviando...' : 'Enviar Pedido via WhatsApp'}
+        </button>
+        <button type="button" className={lightButton.outline} onClick={onBack}>
+          Voltar ao Carrinho
+        </button>
+      </div>
+    </form>
+  );
+}

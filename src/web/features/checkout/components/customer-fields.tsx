@@ -1,0 +1,43 @@
+import type { CustomerInfo } from '../../../../domain/cart/cart';
+import type { CheckoutField } from '../../../../domain/cart/checkout';
+import { lightField } from '../../../components/ui/light-classes';
+import { cartActions } from '../../cart';
+import { Field } from './field';
+
+interface CustomerFieldsProps {
+  info: CustomerInfo;
+  invalid: CheckoutField | null;
+}
+
+/** Name and phone, kept in the cart as they are typed. */
+export function CustomerFields({ info, invalid }: CustomerFieldsProps) {
+  return (
+    <>
+      <Field id="checkout-name" label="Nome completo">
+        <input
+          id="checkout-name"
+          className={lightField}
+          autoComplete="name"
+          maxLength={120}
+          value={info.name}
+          aria-invalid={invalid === 'customerName' || undefined}
+          onChange={(event) => cartActions.setCustomerInfo({ name: event.target.value })}
+        />
+      </Field>
+      <Field id="checkout-phone" label="Telefone (WhatsApp)" hint="Com DDD, ex.: (11) 99999-8888">
+        <input
+          id="checkout-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          className={lightField}
+          value={info.phone}
+          aria-describedby="checkout-phone-hint"
+          aria-invalid={invalid === 'customerPhone' || undefined}
+          onChange={(event) => cartActions.setCustomerInfo({ phone: event.target.value })}
+        />
+      </Field>
+    </>
+  );
+}

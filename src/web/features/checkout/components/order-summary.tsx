@@ -1,0 +1,47 @@
+import { type CartItem, lineTotalCents } from '../../../../domain/cart/cart';
+import { formatBRL } from '../../../../domain/format/format';
+
+interface OrderSummaryProps {
+  items: CartItem[];
+  subtotalCents: number;
+  feeCents: number | null;
+  totalCents: number;
+}
+
+/** The summary before sending: lines, subtotal, delivery fee (for delivery) and total. */
+export function OrderSummary({ items, subtotalCents, feeCents, totalCents }: OrderSummaryProps) {
+  return (
+    <section aria-labelledby="checkout-summary" className="rounded-xl bg-stone-100 p-4">
+      <h3 id="checkout-summary" className="mb-2 font-semibold text-stone-900">
+        Resumo do pedido
+      </h3>
+      <ul className="flex flex-col gap-1 text-sm text-stone-800">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span>
+              {item.quantity}x {item.menuItem.name}
+              {item.options.length > 0 && ` (${item.options.map((option) => option.name).join(', ')})`}
+            </span>
+            <span className="shrink-0">{formatBRL(lineTotalCents(item))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 flex flex-col gap-1 border-t border-stone-300 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatBRL(subtotalCents)}</dd>
+        </div>
+        {feeCents !== null && (
+          <div className="flex justify-between">
+            <dt>Taxa de entrega</dt>
+            <dd>{formatBRL(feeCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatBRL(totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * 'Enviar Pedido via WhatsApp': the order is recorded first (POST /api/orders), then WhatsApp opens
+ * with the message built from the server's answer. The WhatsApp window is opened inside the click,
+ * before the request, so no popup blocker stops it; it is pointed at wa.me once the order exists,
+ * or closed if the order fails. The same Idempotency-Key is reused while the diner retries the same
+ * order, so a retry after a lost answer never records it twice.
+ */
+import { useRef } from 'react';
+import { formatWhatsAppMessage, whatsappUrl } from '../../../../domain/cart/whatsapp-message';
+import { toast } from '../../../components/ui/use-toast';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { cartActions, rememberDinerPhone } from '../../cart';
+import { usePlaceOrder } from '../api/place-order';
+import { newIdempotencyKey } from '../idempotency-key';
+import type { OrderRequestBody } from '../types';
+
+export const ORDER_SENT = {
+  title: 'Pedido enviado!',
+  description: 'Seu pedido foi enviado para o restaurante via WhatsApp.',
+};
+export const ORDER_FAILED = {
+  title: 'Erro ao enviar pedido',
+  description: 'Tente novamente ou entre em contato com o restaurante.',
+};
+
+interface SendOptions {
+  restaurantWhatsapp: string;
+  /** The server said something changed (prices, 'Esgotado', closed): reload the menu and reprice. */
+  onStale(): Promise<void>;
+  onSent(): void;
+}
+
+function openWhatsAppWindow(): Window | null {
+  const popup = window.open('', '_blank');
+  if (!popup) return null;
+  popup.opener = null;
+  try {
+    popup.document.title = 'Abrindo o WhatsApp...';
+    popup.document.body.textContent = 'Abrindo o WhatsApp...';
+  } catch {
+    // Some browsers keep the new window's document out of reach; it only shows a blank page then.
+  }
+  return popup;
+}
+
+export function useSendOrder({ restaurantWhatsapp, onStale, onSent }: SendOptions) {
+  const placeOrder = usePlaceOrder();
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  async function send(body: OrderRequestBody) {
+    const popup = openWhatsAppWindow();
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: newIdempotencyKey() };
+    try {
+      const order = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const url = whatsappUrl(restaurantWhatsapp, formatWhatsAppMessage(order));
+      if (popup && !popup.closed) popup.location.href = url;
+      else window.location.assign(url);
+      attempt.current = null;
+      rememberDinerPhone(body.customerPhone);
+      cartActions.clear();
+      toast(ORDER_SENT);
+      onSent();
+    } catch (error) {
+      popup?.close();
+      if (isApiError(error, 409)) await onStale().catch(() => undefined);
+      toast({
+        variant: 'destructive',
+        title: ORDER_FAILED.title,
+        description: serverMessage(error) ?? ORDER_FAILED.description,
+      });
+    }
+  }
+
+  return { send, isPending: placeOrder.isPending };
+}

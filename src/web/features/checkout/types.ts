@@ -1,0 +1,71 @@
+import type { DeliveryType } from '../../../domain/orders/order-status';
+
+/** What checkout needs to know of the restaurant (the public restaurant satisfies it). */
+export interface CheckoutRestaurant {
+  id: string;
+  name: string;
+  whatsapp: string;
+  latitude: string | null;
+  longitude: string | null;
+  isOpen?: boolean;
+  closedReason?: 'closed' | 'paused' | null;
+  nextOpeningAt?: string | null;
+  acceptsPickup?: boolean;
+  acceptsDelivery?: boolean;
+  acceptsTable?: boolean;
+  tableCount?: number;
+  deliveryZones?: {
+    id: string;
+    name: string;
+    kind: 'radius' | 'neighborhood';
+    radiusKm: number | null;
+    neighborhoods: string[];
+    fee: string;
+    minOrder: string;
+  }[];
+}
+
+export interface OrderRequestBody {
+  restaurantId: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryType: DeliveryType;
+  deliveryAddress?: string;
+  neighborhood?: string;
+  deliveryLatitude?: number;
+  deliveryLongitude?: number;
+  tableNumber?: string;
+  notes?: string;
+  items: { menuItemId: string; quantity: number; notes: string; optionIds: string[] }[];
+  total: string;
+  /** Loyalty points to use as a discount, in whole blocks (the server checks the balance). */
+  pointsToRedeem?: number;
+  /** A coupon the cart previewed; the server checks it again and counts its use. */
+  couponCode?: string;
+}
+
+/** The server's answer: its own figures, the order number and the tracking link. */
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  status: string;
+  deliveryType: DeliveryType;
+  deliveryAddress: string | null;
+  tableNumber: string | null;
+  items: {
+    name: string;
+    price: string;
+    quantity: number;
+    notes: string | null;
+    subtotal: string;
+    options: { groupName: string | null; name: string; price: string }[];
+  }[];
+  subtotal: string;
+  deliveryFee: string;
+  discountApplied: string;
+  total: string;
+  notes: string | null;
+  trackingUrl: string;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { DashboardReport } from '../types';
+
+export function getReports(restaurantId: string, signal?: AbortSignal): Promise<DashboardReport> {
+  return api.get<DashboardReport>(`/api/restaurants/${encodeURIComponent(restaurantId)}/reports`, signal);
+}
+
+export const reportsQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['reports', restaurantId, 'dashboard'],
+    queryFn: ({ signal }) => getReports(restaurantId, signal),
+  });
+
+/** Fresh each time the dashboard opens, and every minute while it stays open. */
+export function useDashboardReport(restaurantId: string) {
+  return useQuery({
+    ...reportsQueryOptions(restaurantId),
+    refetchOnMount: 'always',
+    refetchInterval: 60_000,
+  });
+}

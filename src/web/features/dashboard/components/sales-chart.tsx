@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatBRL } from '../../../../domain/format/format';
+import { parseCents } from '../../../../domain/money/money';
+import { cn } from '../../../lib/cn';
+import { dayLabel, fullDayLabel } from '../lib/figures';
+import type { DashboardReport } from '../types';
+
+const SPANS = [7, 30] as const;
+type Span = (typeof SPANS)[number];
+
+const compactBRL = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+});
+
+/** Sales per day for the last 7 or 30 days (São Paulo calendar), with pt-BR day labels. */
+export function SalesChart({ series }: { series: DashboardReport['series'] }) {
+  const [span, setSpan] = useState<Span>(7);
+  const data = series.slice(-span).map((day) => ({
+    date: day.date,
+    label: dayLabel(day.date, span),
+    total: (parseCents(day.total) ?? 0) / 100,
+    orders: day.orders,
+  }));
+  const periodTotal = series.slice(-span).reduce((sum, day) => sum + (parseCents(day.total) ?? 0), 0);
+
+  return (
+    <section
+      aria-labelledby="sales-chart-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="sales-chart-title" className="text-lg font-bold text-stone-900">
+          Vendas por dia
+        </h3>
+        <fieldset className="flex gap-1 rounded-xl bg-stone-100 p-1">
+          <legend className="sr-only">Período do gráfico</legend>
+          {SPANS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={span === option}
+              onClick={() => setSpan(option)}
+              className={cn(
+                'rounded-lg px-3 py-1.5 text-sm font-medium text-stone-700',
+                span === option && 'bg-white text-orange-800 shadow-sm',
+              )}
+            >
+              Últimos {option} dias
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="mt-1 text-sm text-stone-700">Total no período: {formatBRL(periodTotal)}</p>
+      <div className="mt-4 h-64" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" />
+            <YAxis
+              tickFormatter={(value: number) => compactBRL.format(value)}
+              tick={{ fontSize: 12, fill: '#44403c' }}
+              width={72}
+            />
+            <Tooltip
+              formatter={(value) => [formatBRL(Math.round(Number(value) * 100)), 'Vendas']}
+              labelFormatter={(_label, payload) => {
+                const date = payload?.[0]?.payload?.date as string | undefined;
+                return date ? fullDayLabel(date) : '';
+              }}
+            />
+            <Bar dataKey="total" fill="#c2410c" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>Vendas por dia, últimos {span} dias</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dia</th>
+            <th scope="col">Vendas</th>
+            <th scope="col">Pedidos</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{fullDayLabel(day.date)}</th>
+              <td>{formatBRL(Math.round(day.total * 100))}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExploreRestaurants } from './components/explore-restaurants';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { api } from '../../../lib/api-client';
+
+/** `GET /api/restaurants/{id}/loyalty/{phone}`: the diner's balance and the redemption settings only. */
+export interface PointsBalance {
+  customer: { points: number };
+  settings: { pointsForRedemption: number; discountValue: string };
+}
+
+export const pointsBalanceQueryOptions = (restaurantId: string, phone: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'loyalty', 'checkout-balance', normalizeCustomerPhone(phone)],
+    queryFn: ({ signal }) =>
+      api.get<PointsBalance>(
+        `/api/restaurants/${encodeURIComponent(restaurantId)}/loyalty/${normalizeCustomerPhone(phone)}`,
+        signal,
+      ),
+    staleTime: 0,
+  });
+
+/** Asked only once the diner chooses to use points, so typing a phone fires no look-ups. */
+export function usePointsBalance(restaurantId: string, phone: string, wanted: boolean) {
+  return useQuery({
+    ...pointsBalanceQueryOptions(restaurantId, phone),
+    enabled: wanted && isValidCustomerPhone(phone),
+  });
+}

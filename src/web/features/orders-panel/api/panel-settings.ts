@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { api, serverMessage } from '../../../lib/api-client';
+import type { PanelSettings } from '../types';
+
+const path = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/panel-settings`;
+
+export const panelSettingsQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['orders-panel', restaurantId, 'settings'],
+    queryFn: ({ signal }) => api.get<PanelSettings>(path(restaurantId), signal),
+  });
+
+export function usePanelSettings(restaurantId: string) {
+  return useQuery(panelSettingsQueryOptions(restaurantId));
+}
+
+export function useUpdatePanelSettings(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PanelSettings) => api.patch<PanelSettings>(path(restaurantId), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(panelSettingsQueryOptions(restaurantId).queryKey, settings);
+      toast({ title: 'Configurações salvas!' });
+    },
+    onError: (error) =>
+      toast({ title: 'Erro ao salvar', description: serverMessage(error), variant: 'destructive' }),
+  });
+}

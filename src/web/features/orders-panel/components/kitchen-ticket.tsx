@@ -1,0 +1,81 @@
+import { formatBRL, formatDateTime, formatPhone } from '../../../../domain/format/format';
+import { parseCents } from '../../../../domain/money/money';
+import { DELIVERY_TYPE_LABELS, ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
+import type { PanelOrder } from '../types';
+import { PAYMENT_LABELS } from './order-labels';
+
+const brl = (value: string) => formatBRL(parseCents(value) ?? 0);
+
+/** The kitchen ticket for 80 mm thermal paper: large type, one column, nothing but the order. */
+export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; restaurantName: string }) {
+  const hasFee = (parseCents(order.deliveryFee) ?? 0) > 0;
+  const discount = (parseCents(order.discountApplied) ?? 0) + (parseCents(order.couponDiscount) ?? 0);
+  return (
+    <article aria-label={`Comanda do pedido #${order.orderNumber}`} className="kitchen-ticket">
+      <header>
+        <p className="ticket-restaurant">{restaurantName}</p>
+        <p className="ticket-number">Pedido #{order.orderNumber}</p>
+        <p>{formatDateTime(order.createdAt)}</p>
+        <p className="ticket-type">
+          {DELIVERY_TYPE_LABELS[order.deliveryType]}
+          {order.deliveryType === 'table' && order.tableNumber ? ` · Mesa ${order.tableNumber}` : ''}
+        </p>
+        {order.orderSource !== 'direct' && <p>Origem: {ORDER_SOURCE_LABELS[order.orderSource]}</p>}
+      </header>
+      <section>
+        <p>{order.customerName}</p>
+        <p>{formatPhone(order.customerPhone)}</p>
+        {order.deliveryType === 'delivery' && order.deliveryAddress && <p>{order.deliveryAddress}</p>}
+      </section>
+      <ul className="ticket-items">
+        {order.items.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move; their position is their identity
+          <li key={`${line.id}-${index}`}>
+            <p className="ticket-line">
+              <span>
+                {line.quantity}x {line.name}
+              </span>
+              <span>{brl(line.subtotal)}</span>
+            </p>
+            {line.options.map((option) => (
+              <p key={`${option.groupName}-${option.name}`} className="ticket-option">
+                + {option.groupName ? `${option.groupName}: ` : ''}
+                {option.name}
+              </p>
+            ))}
+            {line.notes && <p className="ticket-note">Obs.: {line.notes}</p>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="ticket-note">Observações: {order.notes}</p>}
+      <footer>
+        <p className="ticket-line">
+          <span>Subtotal</span>
+          <span>{brl(order.subtotal)}</span>
+        </p>
+        {hasFee && (
+          <p className="ticket-line">
+            <span>Taxa de entrega</span>
+            <span>{brl(order.deliveryFee)}</span>
+          </p>
+        )}
+        {discount > 0 && (
+          <p className="ticket-line">
+            <span>Desconto</span>
+            <span>-{formatBRL(discount)}</span>
+          </p>
+        )}
+        <p className="ticket-line ticket-total">
+          <span>Total</span>
+          <span>{brl(order.total)}</span>
+        </p>
+        {order.paymentMethod && (
+          <p>
+            Pagamento: {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {order.changeFor ? ` · troco para ${brl(order.changeFor)}` : ''}
+          </p>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { allowedTransitions, type OrderTransition } from '../../../../domain/orders/order-status';
+import { Button } from '../../../components/ui/button';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { requestPrint } from '../lib/print-queue';
+import type { PanelOrder } from '../types';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+/**
+ * The buttons of section 4, straight from the domain's transition table (the same table the server
+ * enforces), so the panel never offers a step the server would refuse.
+ */
+export function OrderActions({ order, restaurantId }: { order: PanelOrder; restaurantId: string }) {
+  const update = useUpdateOrderStatus(restaurantId);
+  const [cancelling, setCancelling] = useState(false);
+  const transitions = allowedTransitions(order.deliveryType, order.status);
+
+  const apply = (transition: OrderTransition, cancellationReason?: string) =>
+    update.mutate(
+      {
+        orderId: order.id,
+        status: transition.to,
+        estimatedTime: transition.estimatedTime,
+        cancellationReason: cancellationReason || undefined,
+      },
+      { onSuccess: () => setCancelling(false) },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {transitions.map((transition) =>
+        transition.to === 'cancelled' ? (
+          <Button
+            key={transition.to}
+            variant="outline"
+            className="border-red-300 text-red-800 hover:bg-red-50"
+            disabled={update.isPending}
+            onClick={() => setCancelling(true)}
+          >
+            {transition.action}
+          </Button>
+        ) : (
+          <Button key={transition.to} disabled={update.isPending} onClick={() => apply(transition)}>
+            {transition.action}
+          </Button>
+        ),
+      )}
+      <Button
+        variant="outline"
+        onClick={() => requestPrint(order)}
+        aria-label={`Imprimir comanda do pedido #${order.orderNumber}`}
+      >
+        <Printer aria-hidden="true" />
+        Imprimir
+      </Button>
+      {transitions.some((transition) => transition.to === 'cancelled') && (
+        <CancelOrderDialog
+          orderNumber={order.orderNumber}
+          open={cancelling}
+          pending={update.isPending}
+          onOpenChange={setCancelling}
+          onConfirm={(reason) => {
+            const cancel = transitions.find((transition) => transition.to === 'cancelled');
+            if (cancel) apply(cancel, reason);
+          }}
+        />
+      )}
+    </div>
+  );
+}

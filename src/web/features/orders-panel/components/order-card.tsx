@@ -1,0 +1,110 @@
+import { MessageCircle } from 'lucide-react';
+import { formatBRL, formatDateTime, formatPhone, formatTime } from '../../../../domain/format/format';
+import { parseCents } from '../../../../domain/money/money';
+import {
+  DELIVERY_TYPE_LABELS,
+  isActiveOrder,
+  ORDER_SOURCE_LABELS,
+} from '../../../../domain/orders/order-status';
+import { cn } from '../../../lib/cn';
+import { elapsedLabel, minutesSince } from '../lib/elapsed';
+import { whatsappLink } from '../lib/whatsapp';
+import type { PanelOrder } from '../types';
+import { OrderActions } from './order-actions';
+import { PAYMENT_LABELS } from './order-labels';
+import { OrderLines } from './order-lines';
+
+const LATE_PENDING_MINUTES = 5;
+
+const where = (order: PanelOrder) => {
+  if (order.deliveryType === 'table') return `Mesa ${order.tableNumber ?? '?'}`;
+  if (order.deliveryType === 'delivery')
+    return `${DELIVERY_TYPE_LABELS.delivery}: ${order.deliveryAddress ?? ''}`;
+  return DELIVERY_TYPE_LABELS.pickup;
+};
+
+export function OrderCard({
+  order,
+  restaurantId,
+  now,
+}: {
+  order: PanelOrder;
+  restaurantId: string;
+  now: Date;
+}) {
+  const late = order.status === 'pending' && minutesSince(order.createdAt, now) >= LATE_PENDING_MINUTES;
+  const headingId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-status={order.status}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm',
+        order.status === 'pending' ? 'border-orange-400 ring-2 ring-orange-200' : 'border-stone-200',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-stone-900">
+            Pedido #{order.orderNumber}
+          </h3>
+          <p className={cn('text-sm', late ? 'font-semibold text-red-800' : 'text-stone-700')}>
+            <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+              {elapsedLabel(order.createdAt, now)}
+            </time>{' '}
+            · {formatTime(order.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-medium',
+              isActiveOrder(order.status) ? 'bg-orange-100 text-orange-900' : 'bg-stone-100 text-stone-800',
+            )}
+          >
+            {order.statusLabel}
+          </span>
+          <span className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+            {ORDER_SOURCE_LABELS[order.orderSource]}
+          </span>
+        </div>
+      </header>
+      <div className="flex flex-col gap-1 text-stone-900">
+        <p className="font-semibold">{order.customerName}</p>
+        <a
+          href={whatsappLink(order.customerPhone)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 self-start text-green-800 underline-offset-4 hover:underline"
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {formatPhone(order.customerPhone)}
+          <span className="sr-only">(abrir conversa no WhatsApp)</span>
+        </a>
+        <p className="font-medium">{where(order)}</p>
+      </div>
+      <OrderLines lines={order.items} />
+      {order.notes && (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">Observações: {order.notes}</p>
+      )}
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-t border-stone-200 pt-3">
+        <p className="text-sm text-stone-700">
+          {order.paymentMethod
+            ? `Pagamento: ${PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}`
+            : ''}
+          {order.estimatedTime && isActiveOrder(order.status)
+            ? ` · Previsão: ${order.estimatedTime} min`
+            : ''}
+        </p>
+        <p className="text-lg font-bold text-stone-900">Total {formatBRL(parseCents(order.total) ?? 0)}</p>
+      </div>
+      {order.printedAt && (
+        <p className="text-sm text-stone-700">Comanda impressa às {formatTime(order.printedAt)}</p>
+      )}
+      {order.status === 'cancelled' && order.cancellationReason && (
+        <p className="text-sm text-red-900">Motivo do cancelamento: {order.cancellationReason}</p>
+      )}
+      <OrderActions order={order} restaurantId={restaurantId} />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+/** An order as the owner's API and live stream send it (the owner order JSON). */
+import type { DeliveryType, OrderSource, OrderStatus } from '../../../domain/orders/order-status';
+
+export interface PanelOrderLine {
+  id: string;
+  name: string;
+  price: string;
+  quantity: number;
+  notes: string | null;
+  subtotal: string;
+  options: { groupName: string | null; name: string; price: string }[];
+}
+
+export interface PanelOrder {
+  id: string;
+  orderNumber: string;
+  restaurantId: string;
+  customerName: string;
+  customerPhone: string;
+  items: PanelOrderLine[];
+  subtotal: string;
+  total: string;
+  status: OrderStatus;
+  statusLabel: string;
+  deliveryType: DeliveryType;
+  deliveryAddress: string | null;
+  tableNumber: string | null;
+  deliveryFee: string;
+  estimatedTime: number | null;
+  discountApplied: string;
+  couponDiscount: string;
+  notes: string | null;
+  cancellationReason: string | null;
+  paymentMethod: string | null;
+  changeFor: string | null;
+  orderSource: OrderSource;
+  confirmedAt: string | null;
+  readyAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  printedAt: string | null;
+  changeSeq: number;
+  createdAt: string;
+}
+
+/** The list filters of both order tabs. */
+export type OrderView = 'active' | 'finished-today' | 'cancelled';
+
+/** 'Delivery/Retirada' or 'Pedidos Mesas'. */
+export type OrderTab = 'delivery' | 'table';
+
+export interface PanelSettings {
+  autoPrintOnConfirm: boolean;
+}

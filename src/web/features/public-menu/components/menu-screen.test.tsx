@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { cartStore } from '../../cart';
+import type { MenuItem, PublicRestaurant } from '../types';
+import { MenuScreen } from './menu-screen';
+
+const restaurant: PublicRestaurant = {
+  id: 'r1',
+  name: 'Cantina da Praça',
+  description: 'Massas frescas.',
+  whatsapp: '5511987654321',
+  address: 'Praça da Sé, 10',
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: null,
+  longitude: null,
+  logoUrl: null,
+  bannerUrl: null,
+  isOpen: true,
+};
+
+const lasagna: MenuItem = {
+  id: 'm1',
+  restaurantId: 'r1',
+  name: 'Lasanha',
+  description: 'À bolonhesa.',
+  price: '30.00',
+  category: 'Massas',
+  categoryId: 'c1',
+  imageUrl: null,
+  loyaltyPoints: 3,
+  optionGroups: [
+    {
+      id: 'g1',
+      name: 'Tamanho',
+      kind: 'standard',
+      isRequired: true,
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { id: 'o1', name: 'Individual', price: '0.00' },
+        { id: 'o2', name: 'Família', price: '20.00' },
+        { id: 'o3', name: 'Gigante', price: '35.00', isSoldOut: true },
+      ],
+    },
+  ],
+};
+const juice: MenuItem = {
+  ...lasagna,
+  id: 'm2',
+  name: 'Suco',
+  category: 'Bebidas',
+  categoryId: 'c2',
+  optionGroups: [],
+};
+
+function renderMenu(overrides: Partial<PublicRestaurant> = {}, menu: MenuItem[] = [lasagna, juice]) {
+  cartStore.reload();
+  stubFetch({
+    'GET /api/restaurants/r1': { body: { ...restaurant, ...overrides } },
+    'GET /api/restaurants/r1/menu': { body: menu },
+    'GET /api/restaurants/r1/loyalty/rewards': { body: [] },
+  });
+  return renderWithProviders(<MenuScreen restaurantId="r1" />);
+}
+
+describe('the public menu', () => {
+  it('shows the restaurant, its real categories, points and rewards states', async () => {
+    renderMenu();
+    await screen.findByRole('heading', { name: 'Cantina da Praça', level: 1 });
+    const categories = await screen.findByRole('navigation', { name: 'Categorias do cardápio' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Massas', 'Bebidas']);
+    expect(screen.getAllByText('+3 pontos por pedido')).toHaveLength(2);
+    expect(screen.getByText('0 pontos = R$ 0,00 de desconto')).toBeTruthy();
+    expect(screen.getByText(/ainda não cadastrou recompensas/)).toBeTruthy();
+  });
+
+  it('enforces the option groups in the add dialog, with a live subtotal, and merges repeated adds', async () => {
+    const { user } = renderMenu();
+    const add = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Adicionar Lasanha' }));
+      return screen.getByRole('dialog', { name: 'Lasanha' });
+    };
+    let dialog = await add();
+    expect((within(dialog).getByRole('radio', { name: /Gigante/ }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha pelo menos 1 opção em "Tamanho".');
+    await user.click(within(dialog).getByRole('radio', { name: /Família/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(within(dialog).getByText('R$ 100,00')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Observações (opcional)'), 'sem queijo');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    dialog = await add();
+    await user.click(within(dialog).getByRole('radio', { name: /Família/ }));
+    await user.type(within(dialog).getByLabelText('Observações (opcional)'), 'sem queijo');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(cartStore.get().items).toEqual([
+      expect.objectContaining({ quantity: 3, unitPrice: '50.00', notes: 'sem queijo' }),
+    ]);
+    expect(screen.getByRole('button', { name: /Ver carrinho \(3 itens\)/ }).textContent).toContain(
+      'R$ 150,00',
+    );
+  });
+
+  it('keeps a closed restaurant’s menu visible with ordering off', async () => {
+    renderMenu({ isOpen: false, closedReason: 'closed', nextOpeningAt: '2030-01-04T21:00:00Z' });
+    await screen.findByText('Fechado agora');
+    expect(screen.getByText(/^Abre .* às 18:00\./)).toBeTruthy();
+    const add = (await screen.findByRole('button', { name: 'Adicionar Lasanha' })) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+  });
+
+  it('says ‘Cardápio em breve!’ for an empty menu and ‘Restaurante não encontrado’ for a wrong link', async () => {
+    renderMenu({}, []);
+    await screen.findByText('Cardápio em breve!');
+    stubFetch({ 'GET /api/restaurants/r1': { status: 404, body: { error: 'Restaurante não encontrado' } } });
+    renderWithProviders(<MenuScreen restaurantId="r1" />);
+    await screen.findByText('Verifique se o link está correto');
+  });
+});

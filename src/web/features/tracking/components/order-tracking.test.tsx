@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import type { TrackedOrder } from '../types';
+import { trackerSteps } from './order-tracker';
+import { OrderTracking } from './order-tracking';
+
+const order = (overrides: Partial<TrackedOrder>): TrackedOrder => ({
+  id: 'aaaa-bbbb-123abc',
+  orderNumber: '123ABC',
+  restaurantId: 'r1',
+  restaurantName: 'Cantina da Nona',
+  status: 'preparing',
+  statusLabel: 'Preparando seu pedido',
+  deliveryType: 'delivery',
+  tableNumber: null,
+  items: [{ name: 'Lasanha', quantity: 2, options: [], notes: null, subtotal: '64.00' }],
+  subtotal: '64.00',
+  deliveryFee: '5.00',
+  discountApplied: '0.00',
+  total: '69.00',
+  estimatedTime: null,
+  cancellationReason: null,
+  createdAt: '2026-11-20T15:00:00Z',
+  confirmedAt: null,
+  readyAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  ...overrides,
+});
+
+describe('trackerSteps', () => {
+  it('has ‘Saiu p/ entrega’ only for delivery, done up to the current rank', () => {
+    expect(trackerSteps('delivery', 'preparing')).toEqual([
+      { label: 'Recebido', done: true, current: false },
+      { label: 'Confirmado', done: true, current: false },
+      { label: 'Preparando', done: true, current: true },
+      { label: 'Pronto', done: false, current: false },
+      { label: 'Saiu p/ entrega', done: false, current: false },
+      { label: 'Concluído', done: false, current: false },
+    ]);
+    expect(trackerSteps('pickup', 'pending').map((step) => step.label)).toEqual([
+      'Recebido',
+      'Confirmado',
+      'Preparando',
+      'Pronto',
+      'Concluído',
+    ]);
+  });
+});
+
+describe('order tracking', () => {
+  it('searches the trimmed phone and shows each order with its number, restaurant and tracker', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/orders/track/5511999998888': {
+        body: [
+          order({}),
+          order({
+            id: 'x-999999',
+            orderNumber: '999999',
+            status: 'delivered',
+            statusLabel: 'Pedido entregue',
+          }),
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.type(screen.getByLabelText('Telefone'), '  11 99999-8888  ');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    const active = (await screen.findByRole('heading', { name: 'Pedido #123ABC' })).closest('article')!;
+    expect(within(active as HTMLElement).getByText('Cantina da Nona')).toBeTruthy();
+    expect(active.querySelector('[aria-current="step"]')?.textContent).toContain('Preparando');
+    const delivered = screen.getByRole('heading', { name: 'Pedido #999999' }).closest('article')!;
+    expect(delivered.querySelector('ol')).toBeNull();
+    expect(screen.getByText('+55 (11) 99999-8888')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/track/5511999998888')).toBe(
+      true,
+    );
+  });
+
+  it('says ‘Nenhum pedido encontrado’ with advice, and asks for a phone when blank', async () => {
+    stubFetch({ 'GET /api/orders/track/5521988887777': { body: [] } });
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    expect(screen.getByText('Informe o número de telefone usado no pedido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Telefone'), '5521988887777');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    await screen.findByText('Nenhum pedido encontrado');
+    expect(screen.getByText(/Verifique se o número está correto/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { formatPhone } from '../../../../domain/format/format';
+import { isActiveOrder } from '../../../../domain/orders/order-status';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/api-client';
+import { useTrackOrders } from '../api/track-orders';
+import { POLL_MS, useOrderStream } from '../hooks/use-order-stream';
+import { TrackForm } from './track-form';
+import { TrackedOrderCard } from './tracked-order-card';
+
+/** The phone the WhatsApp message's tracking link carries (?telefone=...), if any. */
+const phoneFromLink = () => new URLSearchParams(window.location.search).get('telefone')?.trim() ?? '';
+
+/** Order tracking by phone (section 2): search, the list, live status for active orders. */
+export function OrderTracking() {
+  const [initial] = useState(phoneFromLink);
+  const [phone, setPhone] = useState<string | null>(initial ? normalizeCustomerPhone(initial) : null);
+  const [polling, setPolling] = useState(false);
+  const orders = useTrackOrders(phone, polling ? POLL_MS : false);
+  const hasActive = (orders.data ?? []).some((order) => isActiveOrder(order.status));
+  const stream = useOrderStream(phone, hasActive);
+  if (stream.polling !== polling) setPolling(stream.polling);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <TrackForm
+        initialPhone={initial}
+        onSearch={(typed) => {
+          const next = normalizeCustomerPhone(typed);
+          if (next === phone) void orders.refetch();
+          else setPhone(next);
+        }}
+      />
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {orders.isPending && phone !== null && <LoadingState label="Buscando pedidos..." />}
+        {orders.isError && (
+          <ErrorState
+            message={serverMessage(orders.error) ?? 'Não foi possível buscar os pedidos.'}
+            onRetry={() => orders.refetch()}
+          />
+        )}
+        {orders.isSuccess && phone && (
+          <>
+            <p className="text-sm text-stone-700">
+              Pedidos do telefone <strong className="text-stone-900">{formatPhone(phone)}</strong>
+            </p>
+            {orders.data.length === 0 ? (
+              <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
+                <h2 className="text-lg font-semibold text-stone-900">Nenhum pedido encontrado</h2>
+                <p className="mt-2 text-stone-700">
+                  Verifique se o número está correto, com código do país e DDD (ex.: 5511999999999).
+                </p>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {orders.data.map((order) => (
+                  <li key={order.id}>
+                    <TrackedOrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderTracking } from './components/order-tracking';

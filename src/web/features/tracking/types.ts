@@ -1,0 +1,31 @@
+import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
+
+/** One order as `GET /api/orders/track/:phone` and its live stream send it (no personal data). */
+export interface TrackedOrder {
+  id: string;
+  orderNumber: string;
+  restaurantId: string;
+  restaurantName: string | null;
+  status: OrderStatus;
+  statusLabel: string;
+  deliveryType: DeliveryType;
+  tableNumber: string | null;
+  items: {
+    name: string;
+    quantity: number;
+    options: { groupName: string | null; name: string; price: string }[];
+    notes: string | null;
+    subtotal: string;
+  }[];
+  subtotal: string;
+  deliveryFee: string;
+  discountApplied: string;
+  total: string;
+  estimatedTime: number | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  readyAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+}

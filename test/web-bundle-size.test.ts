@@ -1,0 +1,85 @@
+/**
+ * The public menu's JavaScript budget: a diner on a mid-range phone over 4G must get the menu with
+ * at most 100 KB of gzipped JavaScript. The production build is made into a temporary folder, and
+ * everything the menu page can load is summed: its entry's static imports and every dynamic import
+ * reachable from it (the cart, the checkout), gzipped at the level the server precompresses with.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUDGET_BYTES = 100 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+let outDir: string;
+let manifest: Record<string, ManifestChunk>;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bundle-'));
+  // Vitest runs with NODE_ENV=test, which would make React's development build: measure production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+      environments: { ssr: { build: { outDir: path.join(outDir, 'ssr') } } },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Every JS file the entry can load: static imports and dynamic imports, transitively. */
+function filesOf(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no ${key}`);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+
+describe('the public menu page', () => {
+  it('is its own entry, which never pulls the router, the admin panel or zod', () => {
+    const files = filesOf('menu.html');
+    expect(files.length).toBeGreaterThan(0);
+    const code = files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    expect(code).not.toContain('Painel Administrativo');
+    expect(code).not.toMatch(/useNavigate|createBrowserRouter/);
+    expect(code).not.toContain('ZodError');
+  });
+
+  it(`loads at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, () => {
+    const sizes = filesOf('menu.html').map((file) => ({ file, bytes: gzipped(file) }));
+    const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
+    const report = sizes.map((entry) => `${entry.file}: ${(entry.bytes / 1024).toFixed(1)} KB`).join('\n');
+    expect(
+      total,
+      `menu JavaScript, gzipped:\n${report}\ntotal ${(total / 1024).toFixed(1)} KB`,
+    ).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
