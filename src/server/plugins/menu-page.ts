@@ -1,7 +1,8 @@
 /**
  * The public menu's HTML: the built page with the restaurant and its menu inlined as a JSON data
- * block, a real <title> and description, and the banner preloaded. A diner's phone draws the menu
- * from this one response, with no chain of API requests. The data is exactly what the public API
+ * block, the menu's first screens already drawn by the server-side renderer (when built), a real
+ * <title> and description, and the banner preloaded. A diner's phone shows the menu from this one
+ * response, with no chain of API requests. The data is exactly what the public API
  * answers (fetched in-process), so the page and the API can never disagree. The CSP forbids inline
  * scripts; a `type="application/json"` block is data, never executed, and `<` is escaped so the
  * data cannot close its tag.
