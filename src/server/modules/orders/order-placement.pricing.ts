@@ -4,11 +4,12 @@
  * 'Esgotado', not enough stock), and the delivery fee and minimum order of the diner's zone.
  */
 import { minimumOrderIssue, outOfAreaIssue } from '../../../domain/cart/checkout';
+import { toPricedGroups } from '../../../domain/cart/item-pricing';
 import { formatBRL } from '../../../domain/format/format';
 import { distanceKm, toCoordinates } from '../../../domain/geo/distance';
 import { type DeliveryZone, deliveryZoneFor } from '../../../domain/menu/delivery-zones';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
-import { type PricedGroup, priceItem } from '../../../domain/menu/pricing';
+import { priceItem } from '../../../domain/menu/pricing';
 import { type Cents, centsToDecimal, multiplyCents, parseCents } from '../../../domain/money/money';
 import { HttpError } from '../../lib/http-error';
 import type { MenuItemRow, NewOrderLine, OptionGroupWithOptions } from './order-placement.repository';
@@ -43,23 +44,6 @@ function ensureStock(lines: readonly OrderLineInput[], items: Map<string, MenuIt
       throw new HttpError(409, `Só restam ${item.stockQuantity} unidade(s) de "${item.name}".`);
     }
   }
-}
-
-function toPricedGroups(groups: OptionGroupWithOptions[]): PricedGroup[] {
-  return groups.map((group) => ({
-    id: group.id,
-    name: group.name,
-    kind: group.kind === 'flavors' ? 'flavors' : 'standard',
-    isRequired: group.isRequired,
-    minChoices: group.minChoices,
-    maxChoices: group.maxChoices,
-    options: group.options.map((option) => ({
-      id: option.id,
-      name: option.name,
-      priceCents: cents(option.price),
-      isSoldOut: option.isSoldOut,
-    })),
-  }));
 }
 
 export function priceLines(

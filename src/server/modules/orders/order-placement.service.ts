@@ -11,10 +11,12 @@ import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import { centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
+import { planStatus } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { claimCoupon, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
+import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
 import { createOrderPlacementRepository, type OrderRow } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
@@ -73,6 +75,10 @@ export async function placeOrder(
 
   ensureSection5(input);
   ensureOrderType(restaurant, input);
+  // A restaurant overdue on its plan keeps its menu visible but takes no diner orders.
+  if (!options.skipOpeningCheck && planStatus(restaurant, now).locked) {
+    throw new HttpError(409, NOT_TAKING_ORDERS, { restaurant: 'Indisponível' });
+  }
   if (!options.skipOpeningCheck) {
     const status = openingStatus(hours, restaurant.ordersPausedUntil, now);
     if (!status.isOpen) {

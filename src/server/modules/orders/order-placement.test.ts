@@ -300,6 +300,19 @@ describe('closed restaurants', () => {
     expect(pausedAnswer.statusCode).toBe(409);
     expect(pausedAnswer.json().error).toMatch(/pausou os pedidos/);
   });
+
+  it('refuses diner orders while the restaurant is locked for an unpaid plan', async () => {
+    const overdue = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, overdue, { price: '10.00' });
+    await setRestaurant(ctx.app.db, overdue, { trialEndsAt: new Date(Date.now() - 10 * 86_400_000) });
+    const response = await post(
+      body({ restaurantId: overdue, items: [{ id: item.id, quantity: 1 }], total: '10.00' }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(
+      'Este restaurante não está recebendo pedidos pelo Comanda no momento.',
+    );
+  });
 });
 
 describe('idempotency and rate limits', () => {
