@@ -59,12 +59,34 @@ async function publicMenuShowsSoldOut(restaurantId: string): Promise<boolean> {
   return soldOut;
 }
 
+/** A diner's pickup order of `quantity` units, placed through the API; answers its number. */
+async function placeOrder(restaurantId: string, itemId: string, quantity: number): Promise<string> {
+  const diner = await openPage(browser);
+  const posted = await diner.context.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-stock-${unique}-${quantity}` },
+    data: {
+      restaurantId,
+      customerName: 'Joana Cliente',
+      customerPhone: `55119${String(Date.now()).slice(-8)}`,
+      deliveryType: 'pickup',
+      items: [{ menuItemId: itemId, quantity }],
+      paymentMethod: 'cash',
+      total: (8 * quantity).toFixed(2),
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  await diner.context.close();
+  return id.slice(-6).toUpperCase();
+}
+
 describe("the 'Estoque' tab", () => {
   it('controls an item, sells its last units, shows Esgotado, and a received purchase brings stock back', async () => {
     const owner = await openPage(browser);
     const { restaurant, item } = await registerOwner(owner.context);
     const { page } = owner;
     const stockTabs = page.getByRole('tablist', { name: 'Seções do estoque' });
+    const panelTabs = page.getByRole('tablist', { name: 'Seções do painel' });
 
     // Control on, then an entry of 2 units through the 'Movimento de Estoque' dialog.
     await page.goto(`/admin/${restaurant.id}?tab=inventory`);
@@ -87,30 +109,15 @@ describe("the 'Estoque' tab", () => {
     expect(await publicMenuShowsSoldOut(restaurant.id)).toBe(false);
 
     // A diner orders the last 2 units; confirming the order in the panel sells them.
-    const diner = await openPage(browser);
-    const posted = await diner.context.request.post('/api/orders', {
-      headers: { 'Idempotency-Key': `e2e-stock-${unique}` },
-      data: {
-        restaurantId: restaurant.id,
-        customerName: 'Joana Cliente',
-        customerPhone: `55119${String(Date.now()).slice(-8)}`,
-        deliveryType: 'pickup',
-        items: [{ menuItemId: item.id, quantity: 2 }],
-        total: '16.00',
-      },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const orderNumber = ((await posted.json()) as { id: string }).id.slice(-6).toUpperCase();
-    await diner.context.close();
-
+    const orderNumber = await placeOrder(restaurant.id, item.id, 2);
     await page.getByRole('tab', { name: 'Delivery/Retirada' }).click();
     const card = page.getByRole('article', { name: `Pedido #${orderNumber}` });
     await card.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.locator('article[data-status="confirmed"]', { hasText: `Pedido #${orderNumber}` }).waitFor();
     expect(await publicMenuShowsSoldOut(restaurant.id)).toBe(true);
 
-    // The history shows the sale linked to the order.
-    await page.getByRole('tab', { name: 'Estoque', exact: true }).first().click();
+    // The tab bar counts the item now at its minimum; the history shows the sale linked to the order.
+    await page.getByRole('tab', { name: 'Estoque (1 item com estoque baixo)' }).click();
     await page.getByRole('button', { name: `Histórico: ${ITEM}` }).click();
     const history = page.getByRole('dialog', { name: 'Histórico de Movimentos' });
     await history.getByText(`Venda do pedido #${orderNumber}`).waitFor();
@@ -138,6 +145,22 @@ describe("the 'Estoque' tab", () => {
     await waitForStock(page, '5');
     await expect(itemRow(page).getByText('R$ 3,50').count()).resolves.toBe(1);
     expect(await publicMenuShowsSoldOut(restaurant.id)).toBe(false);
+    await panelTabs.getByRole('tab', { name: 'Estoque', exact: true }).waitFor();
+
+    // Cancelling an order already being prepared puts its units back.
+    const cancelled = await placeOrder(restaurant.id, item.id, 1);
+    await page.getByRole('tab', { name: 'Delivery/Retirada' }).click();
+    const order = page.getByRole('article', { name: `Pedido #${cancelled}` });
+    await order.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await order.getByRole('button', { name: 'Preparar', exact: true }).click();
+    await page.locator('article[data-status="preparing"]', { hasText: `Pedido #${cancelled}` }).waitFor();
+    await order.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancelar pedido #${cancelled}?` });
+    await confirm.getByLabel('Motivo do cancelamento (opcional)').fill('Cliente desistiu');
+    await confirm.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await panelTabs.getByRole('tab', { name: 'Estoque', exact: true }).click();
+    await waitForStock(page, '5');
     expect(owner.errors).toEqual([]);
     await owner.context.close();
   });

@@ -43,6 +43,9 @@ const ALLOWED = {
     ['confirmed', 'preparing'],
     ['preparing', 'ready'],
     ['ready', 'delivered'],
+    ['confirmed', 'cancelled'],
+    ['preparing', 'cancelled'],
+    ['ready', 'cancelled'],
   ],
   delivery: [
     ['pending', 'confirmed'],
@@ -51,6 +54,10 @@ const ALLOWED = {
     ['preparing', 'ready'],
     ['ready', 'out_for_delivery'],
     ['out_for_delivery', 'delivered'],
+    ['confirmed', 'cancelled'],
+    ['preparing', 'cancelled'],
+    ['ready', 'cancelled'],
+    ['out_for_delivery', 'cancelled'],
   ],
   table: [
     ['pending', 'confirmed'],
@@ -58,6 +65,9 @@ const ALLOWED = {
     ['confirmed', 'preparing'],
     ['preparing', 'ready'],
     ['ready', 'delivered'],
+    ['confirmed', 'cancelled'],
+    ['preparing', 'cancelled'],
+    ['ready', 'cancelled'],
   ],
 } as const;
 

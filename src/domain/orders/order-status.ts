@@ -67,38 +67,33 @@ export interface OrderTransition {
   estimatedTime?: number;
 }
 
+const CANCEL: OrderTransition = { to: 'cancelled', action: 'Cancelar' };
+
 /**
  * Section 4's admin actions. Delivered is offered only for pickup after `ready` and for delivery
  * after `out_for_delivery` (the specification's looser condition is a shortcut, not a rule).
+ * Cancelling stays possible until the order is delivered (PRODUCT.md: cancelling a confirmed
+ * order reverses its stock and releases the points it reserved), always as the last button.
  */
 const TRANSITIONS: Record<DeliveryType, Partial<Record<OrderStatus, readonly OrderTransition[]>>> = {
   pickup: {
-    pending: [
-      { to: 'confirmed', action: 'Confirmar', estimatedTime: 30 },
-      { to: 'cancelled', action: 'Cancelar' },
-    ],
-    confirmed: [{ to: 'preparing', action: 'Preparar' }],
-    preparing: [{ to: 'ready', action: 'Pronto' }],
-    ready: [{ to: 'delivered', action: 'Entregue' }],
+    pending: [{ to: 'confirmed', action: 'Confirmar', estimatedTime: 30 }, CANCEL],
+    confirmed: [{ to: 'preparing', action: 'Preparar' }, CANCEL],
+    preparing: [{ to: 'ready', action: 'Pronto' }, CANCEL],
+    ready: [{ to: 'delivered', action: 'Entregue' }, CANCEL],
   },
   delivery: {
-    pending: [
-      { to: 'confirmed', action: 'Confirmar', estimatedTime: 30 },
-      { to: 'cancelled', action: 'Cancelar' },
-    ],
-    confirmed: [{ to: 'preparing', action: 'Preparar' }],
-    preparing: [{ to: 'ready', action: 'Pronto' }],
-    ready: [{ to: 'out_for_delivery', action: 'Saiu para entrega' }],
-    out_for_delivery: [{ to: 'delivered', action: 'Entregue' }],
+    pending: [{ to: 'confirmed', action: 'Confirmar', estimatedTime: 30 }, CANCEL],
+    confirmed: [{ to: 'preparing', action: 'Preparar' }, CANCEL],
+    preparing: [{ to: 'ready', action: 'Pronto' }, CANCEL],
+    ready: [{ to: 'out_for_delivery', action: 'Saiu para entrega' }, CANCEL],
+    out_for_delivery: [{ to: 'delivered', action: 'Entregue' }, CANCEL],
   },
   table: {
-    pending: [
-      { to: 'confirmed', action: 'Confirmar' },
-      { to: 'cancelled', action: 'Cancelar' },
-    ],
-    confirmed: [{ to: 'preparing', action: 'Preparar', estimatedTime: 20 }],
-    preparing: [{ to: 'ready', action: 'Pronto' }],
-    ready: [{ to: 'delivered', action: 'Entregue' }],
+    pending: [{ to: 'confirmed', action: 'Confirmar' }, CANCEL],
+    confirmed: [{ to: 'preparing', action: 'Preparar', estimatedTime: 20 }, CANCEL],
+    preparing: [{ to: 'ready', action: 'Pronto' }, CANCEL],
+    ready: [{ to: 'delivered', action: 'Entregue' }, CANCEL],
   },
 };
 

@@ -60,6 +60,18 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tab', { name: 'Relatórios' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it("counts the low-stock items beside 'Estoque' from any tab", async () => {
+    stubFetch({
+      'GET /api/auth/me': { body: OWNER },
+      'GET /api/restaurants/r1/inventory': {
+        body: { counters: { controlledItems: 3, lowStock: 2, stockOk: 1, totalValue: '10.00' }, items: [] },
+      },
+    });
+    renderAdmin('/admin/r1?tab=dashboard');
+    const stock = await screen.findByRole('tab', { name: 'Estoque (2 itens com estoque baixo)' });
+    expect(stock.getAttribute('aria-selected')).toBe('false');
+  });
+
   it('sends a visitor without a session to the login page', async () => {
     stubFetch({ 'GET /api/auth/me': { status: 401, body: { error: 'Não autenticado' } } });
     renderAdmin('/admin/r1');

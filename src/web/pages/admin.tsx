@@ -4,6 +4,7 @@ import { ErrorState } from '../components/ui/error-state';
 import { LoadingState } from '../components/ui/spinner';
 import { AdminPanel } from '../features/admin/components/admin-panel';
 import { useMe } from '../features/auth/api/get-me';
+import { LowStockBadge } from '../features/inventory/components/low-stock-badge';
 import { LiveOrdersBar } from '../features/orders-panel/components/live-orders-bar';
 import { PlanLockedPanel } from '../features/plans/components/plan-locked-panel';
 import { PlanRenewalBanner } from '../features/plans/components/plan-renewal-banner';
@@ -24,7 +25,11 @@ export function AdminPage() {
       <div className="mx-auto max-w-7xl px-4 pt-6 empty:hidden">
         <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />
       </div>
-      <AdminPanel restaurant={me.data} live={<LiveOrdersBar restaurantId={me.data.id} />} />
+      <AdminPanel
+        restaurant={me.data}
+        live={<LiveOrdersBar restaurantId={me.data.id} />}
+        badges={{ inventory: <LowStockBadge restaurantId={me.data.id} /> }}
+      />
     </>
   );
 }

@@ -196,6 +196,24 @@ describe('PATCH /api/orders/:orderId/status moves stock', () => {
     expect(row!.status).toBe('pending');
   });
 
+  it('cancelling a confirmed order from the panel puts the stock back and the item on sale again', async () => {
+    const cake = await stockedItem('Bolo de cenoura', 1);
+    const order = await placeOrder([{ menuItemId: cake.id, quantity: 1 }]);
+    await setStatus(order.id, 'confirmed');
+    await setStatus(order.id, 'preparing');
+    expect(await stockOf(cake.id)).toBe(0);
+    const cancelled = await setStatus(order.id, 'cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(cake.id)).toBe(1);
+    const movements = await orderMovements(cake.id, order.id);
+    expect(movements.map((m: { type: string; quantity: number }) => [m.type, m.quantity]).sort()).toEqual([
+      ['venda', -1],
+      ['venda', 1],
+    ]);
+    const menu = (await ctx.app.inject({ method: 'GET', url: `/api${base()}/menu` })).json();
+    expect(menu.find((item: { id: string }) => item.id === cake.id).isSoldOut).toBe(false);
+  });
+
   it('cancelling a pending order moves nothing', async () => {
     const tea = await stockedItem('Chá gelado', 3);
     const order = await placeOrder([{ menuItemId: tea.id, quantity: 2 }]);

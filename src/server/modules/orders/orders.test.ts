@@ -137,9 +137,21 @@ describe('PATCH /api/orders/:orderId/status follows the state machine of section
     const order = await insertTestOrder(ctx.app.db, owner.restaurant.id);
     const answers = await Promise.all([
       patchStatus(order.id, { status: 'confirmed' }),
-      patchStatus(order.id, { status: 'cancelled' }),
+      patchStatus(order.id, { status: 'confirmed' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('cancels a confirmed order, but never a delivered one', async () => {
+    const order = await insertTestOrder(ctx.app.db, owner.restaurant.id, { status: 'preparing' });
+    const cancelled = await patchStatus(order.id, {
+      status: 'cancelled',
+      cancellationReason: 'Acabou o gás',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'Acabou o gás' });
+    const delivered = await insertTestOrder(ctx.app.db, owner.restaurant.id, { status: 'delivered' });
+    expect((await patchStatus(delivered.id, { status: 'cancelled' })).statusCode).toBe(409);
   });
 });
 

@@ -8,8 +8,15 @@ import { ADMIN_TABS } from '../tabs';
 import type { AdminRestaurant } from '../types';
 import { PlanStatus } from './plan-status';
 
-/** `live` is the always-mounted live orders bar (ring, stream mode, printing), composed by the page. */
-export function AdminPanel({ restaurant, live }: { restaurant: AdminRestaurant; live?: ReactNode }) {
+interface AdminPanelProps {
+  restaurant: AdminRestaurant;
+  /** The always-mounted live orders bar (ring, stream mode, printing), composed by the page. */
+  live?: ReactNode;
+  /** Counters shown beside a tab's label from any tab, by tab key (e.g. low stock on 'Estoque'). */
+  badges?: Partial<Record<string, ReactNode>>;
+}
+
+export function AdminPanel({ restaurant, live, badges }: AdminPanelProps) {
   const [tab, setTab] = useAdminTab();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -36,6 +43,7 @@ export function AdminPanel({ restaurant, live }: { restaurant: AdminRestaurant; 
           {ADMIN_TABS.map(({ key, label }) => (
             <TabsTrigger key={key} value={key}>
               {label}
+              {badges?.[key]}
             </TabsTrigger>
           ))}
         </TabsList>

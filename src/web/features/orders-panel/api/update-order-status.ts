@@ -8,6 +8,9 @@ import { applyOrderToCache } from '../lib/order-cache';
 import { emitOrderChange } from '../lib/order-events';
 import type { PanelOrder } from '../types';
 
+/** The 'Estoque' tab's query prefix, listed by key rather than imported: features stay apart. */
+const INVENTORY_KEY = (restaurantId: string) => ['inventory', restaurantId];
+
 export interface StatusChangeInput {
   orderId: string;
   status: OrderStatus;
@@ -30,6 +33,9 @@ export function useUpdateOrderStatus(restaurantId: string) {
     onSuccess: (order) => {
       applyOrderToCache(queryClient, restaurantId, order);
       emitOrderChange(order);
+      // Confirming sells stock and cancelling puts it back: the 'Estoque' tab and its badge refresh.
+      if (order.status === 'confirmed' || order.status === 'cancelled')
+        void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY(restaurantId) });
       // One toast at a time (section 9): the low-stock notice rides in the same one.
       const low = order.lowStock ?? [];
       const notice = low.length

@@ -260,7 +260,7 @@ describe('the Pedidos Mesas tab', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Preparar', 'Imprimir']);
+    ).toEqual(['Preparar', 'Cancelar', 'Imprimir']);
     // The delivery order still pending elsewhere keeps the ring on.
     expect(screen.getByText('Novo pedido!')).toBeTruthy();
   });
