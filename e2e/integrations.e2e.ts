@@ -117,6 +117,8 @@ describe('delivery-platform integrations', () => {
     const card = page.getByRole('article').filter({ hasText: 'Gabriela iFood' });
     await card.waitFor({ timeout: 30_000 });
     await card.getByText('iFood', { exact: true }).waitFor();
+    // iFood cancels an order not confirmed within 8 minutes: the card counts down.
+    await card.getByText(/Confirme em 0[0-7]:[0-5]\d ou o iFood cancela o pedido/).waitFor();
 
     await page.goto(`/admin/${restaurant.id}?tab=integrations`);
     await page.getByText('Pedidos recebidos: 1').waitFor({ timeout: 30_000 });

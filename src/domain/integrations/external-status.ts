@@ -43,3 +43,48 @@ export const IFOOD_CONFIRM_DEADLINE_MS = 8 * 60 * 1000;
 export function confirmDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + IFOOD_CONFIRM_DEADLINE_MS);
 }
+
+/** What an order's `externalStatus` says when the platform refused or missed one of our actions. */
+const SYNC_FAILED_PREFIX = 'Falha ao sincronizar';
+
+export function syncFailureStatus(action: IfoodAction): string {
+  return `${SYNC_FAILED_PREFIX} (${action})`;
+}
+
+export function isSyncFailure(externalStatus: string | null | undefined): boolean {
+  return externalStatus?.startsWith(SYNC_FAILED_PREFIX) ?? false;
+}
+
+/** The platform statuses our actions and iFood's events set, as the panel names them. */
+const EXTERNAL_STATUS_LABELS: Record<string, string> = {
+  PLACED: 'recebido',
+  CONFIRMED: 'confirmado',
+  PREPARATION_STARTED: 'em preparo',
+  READY_TO_PICKUP: 'pronto',
+  DISPATCHED: 'despachado',
+  CONCLUDED: 'concluído',
+  CANCELLED: 'cancelado',
+  CANCELLATION_REQUESTED: 'cancelamento solicitado',
+};
+
+export function externalStatusLabel(externalStatus: string): string {
+  return EXTERNAL_STATUS_LABELS[externalStatus] ?? externalStatus.toLowerCase();
+}
+
+/**
+ * The time left to confirm an order on its platform, for the panel's countdown: only pending iFood
+ * orders have a deadline. Negative once it has passed.
+ */
+export function confirmTimeLeftMs(
+  order: { orderSource: OrderSource; status: OrderStatus; createdAt: string | Date },
+  now: Date,
+): number | null {
+  if (order.orderSource !== 'ifood' || order.status !== 'pending') return null;
+  return confirmDeadline(new Date(order.createdAt)).getTime() - now.getTime();
+}
+
+/** "07:05": minutes and seconds left, never negative. */
+export function countdownLabel(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -156,3 +156,16 @@ export async function setExternalStatus(
 ) {
   await db.update(orders).set({ externalStatus, syncedAt: now }).where(eq(orders.id, orderId));
 }
+
+/**
+ * A menu edit makes the platform catalogs stale: the next poll of each connected integration with
+ * autoSyncMenu pushes the menu again. Integrations without a catalog (Rappi, Uber Eats) ignore it.
+ */
+export async function markMenuChanged(db: Db | Tx, restaurantId: string) {
+  await db
+    .update(deliveryIntegrations)
+    .set({ isMenuSynced: false })
+    .where(
+      and(eq(deliveryIntegrations.restaurantId, restaurantId), eq(deliveryIntegrations.isMenuSynced, true)),
+    );
+}

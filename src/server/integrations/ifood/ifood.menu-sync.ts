@@ -1,10 +1,10 @@
 /**
- * Menu sync (autoSyncMenu): pushes our categories and active items to the merchant's DEFAULT iFood
+ * Menu sync (autoSyncMenu): pushes our categories and items (inactive or sold out as unavailable) to the merchant's DEFAULT iFood
  * catalog. Items go out with our id as iFood item id (a repeat push updates instead of
  * duplicating) and externalCode = our item's external code or its id, which is how imported
  * orders find their way back to our menu items.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parseCents } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { deliveryIntegrations, menuItems } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function syncIfoodMenu(db: Db, client: IfoodClient, integration: In
   const items = await db
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, integration.restaurantId), eq(menuItems.isActive, true)))
+    .where(eq(menuItems.restaurantId, integration.restaurantId))
     .orderBy(asc(menuItems.position), asc(menuItems.createdAt));
   const catalogs = await client.catalogs(merchantId);
   const catalog = catalogs.find((candidate) => candidate.context.includes('DEFAULT')) ?? catalogs[0];
@@ -40,7 +40,8 @@ export async function syncIfoodMenu(db: Db, client: IfoodClient, integration: In
         id: item.id,
         type: 'DEFAULT',
         categoryId: existing.get(item.category || UNCATEGORISED),
-        status: item.isSoldOut ? 'UNAVAILABLE' : 'AVAILABLE',
+        // A deactivated or sold-out item stays in the catalog, unavailable, so iFood stops selling it.
+        status: item.isActive && !item.isSoldOut ? 'AVAILABLE' : 'UNAVAILABLE',
         price: { value: price, originalValue: price },
         externalCode: code,
         index,

@@ -215,4 +215,51 @@ describe('iFood connector against the fake Merchant API', () => {
       await second?.close();
     }
   });
+  it('shows a failed confirm on the order and sends it again on the next tick', async () => {
+    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Coxinha', quantity: 4, unitPrice: 6 }] });
+    fake.pushEvent(MERCHANT, id, 'PLC');
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'confirmed' },
+    });
+    fake.rateLimitNext(1);
+    await runIfoodTick(ctx.app.db, options());
+    const failed = (await panelOrders()).find((candidate) => candidate.id === order.id)!;
+    expect(failed).toMatchObject({ status: 'confirmed', externalStatus: 'Falha ao sincronizar (confirm)' });
+    // The fake records the refused call too: the retry is the second confirm.
+    expect(fake.actionsFor(id)).toEqual(['confirm']);
+
+    await runIfoodTick(ctx.app.db, options());
+    expect(fake.actionsFor(id)).toEqual(['confirm', 'confirm']);
+    expect((await panelOrders()).find((candidate) => candidate.id === order.id)).toMatchObject({
+      externalStatus: 'CONFIRMED',
+    });
+  });
+
+  it('pushes the menu again after the owner edits it', async () => {
+    const [item] = await ctx.app.db.select().from(menuItems).where(eq(menuItems.externalCode, 'PZ-CAL'));
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/restaurants/${owner.restaurant.id}/menu/${item!.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { price: '55.00', isSoldOut: true },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [stale] = await ctx.app.db.select().from(deliveryIntegrations);
+    expect(stale!.isMenuSynced).toBe(false);
+
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const [synced] = await ctx.app.db.select().from(deliveryIntegrations);
+    expect(synced!.isMenuSynced).toBe(true);
+    expect(fake.catalog.items.get(item!.id)!.item).toMatchObject({
+      price: { value: 55 },
+      status: 'UNAVAILABLE',
+    });
+  });
 });

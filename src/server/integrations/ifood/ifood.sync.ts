@@ -8,6 +8,7 @@ import {
   IFOOD_ACTIONS,
   IFOOD_EVENT_STATUS,
   type IfoodAction,
+  syncFailureStatus,
 } from '../../../domain/integrations/external-status';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import type { Db } from '../../db/client';
@@ -151,7 +152,7 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
     } catch (error) {
       blocked.add(orderId);
       await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
-      await setExternalStatus(db, orderId, `Falha ao sincronizar (${action})`);
+      await setExternalStatus(db, orderId, syncFailureStatus(action));
       await recordSyncResult(db, integration.id, syncMessage(error));
     }
   }

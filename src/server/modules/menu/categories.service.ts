@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { categories, menuItems } from '../../db/schema';
+import { markMenuChanged } from '../../integrations/integration-store';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { toCategoryView } from './menu.views';
 
@@ -87,6 +88,7 @@ export function createCategoriesService(db: Db) {
             .where(eq(categories.id, categoryId))
             .returning();
           await tx.update(menuItems).set({ category: name }).where(eq(menuItems.categoryId, categoryId));
+          await markMenuChanged(tx, restaurantId);
           return toCategoryView(row!);
         });
       } catch (error) {
@@ -104,6 +106,7 @@ export function createCategoriesService(db: Db) {
           .set({ category: null, categoryId: null })
           .where(eq(menuItems.categoryId, categoryId));
         await tx.delete(categories).where(eq(categories.id, categoryId));
+        await markMenuChanged(tx, restaurantId);
       });
     },
 

@@ -8,6 +8,7 @@ import type { MenuItemPatch, MenuItemValues } from '../../../domain/menu/menu-it
 import { centsToDecimal } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { menuItemOptionGroups, menuItems, optionGroups } from '../../db/schema';
+import { markMenuChanged } from '../../integrations/integration-store';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ensureCategory } from './categories.service';
 import { createMenuRepository, type MenuItemRow } from './menu.repository';
@@ -71,6 +72,7 @@ export function createMenuService(db: Db) {
           : [existing];
       if (values.optionGroupIds !== undefined)
         await linkGroups(txDb, restaurantId, itemId, values.optionGroupIds);
+      await markMenuChanged(tx, restaurantId);
       return updated!;
     });
     return ownerView(row);
@@ -101,6 +103,7 @@ export function createMenuService(db: Db) {
           })
           .returning();
         await linkGroups(txDb, restaurantId, created!.id, values.optionGroupIds);
+        await markMenuChanged(tx, restaurantId);
         return created!;
       });
       return ownerView(row);
@@ -124,6 +127,7 @@ export function createMenuService(db: Db) {
         .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
         .returning({ id: menuItems.id });
       if (deleted.length === 0) throw notFound(ITEM_NOT_FOUND);
+      await markMenuChanged(db, restaurantId);
     },
   };
 }

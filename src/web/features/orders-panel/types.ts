@@ -32,8 +32,15 @@ export interface PanelOrder {
   notes: string | null;
   cancellationReason: string | null;
   paymentMethod: string | null;
+  /** 'credit' or 'debit' for a card on delivery. */
+  cardType?: string | null;
   changeFor: string | null;
+  /** When the owner marked a PIX order as paid. */
+  paidAt?: string | null;
   orderSource: OrderSource;
+  /** The platform's status for an imported order, or a sync failure (see the domain). */
+  externalStatus: string | null;
+  syncedAt: string | null;
   confirmedAt: string | null;
   readyAt: string | null;
   deliveredAt: string | null;

@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { elapsedLabel, minutesSince } from '../lib/elapsed';
 import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
+import { ExternalSyncStatus } from './external-sync-status';
 import { OrderActions } from './order-actions';
 import { PAYMENT_LABELS } from './order-labels';
 import { OrderLines } from './order-lines';
@@ -69,6 +70,7 @@ export function OrderCard({
           </span>
         </div>
       </header>
+      <ExternalSyncStatus order={order} />
       <div className="flex flex-col gap-1 text-stone-900">
         <p className="font-semibold">{order.customerName}</p>
         <a

@@ -69,6 +69,8 @@ const baseOrder: PanelOrder = {
   paymentMethod: 'pix',
   changeFor: null,
   orderSource: 'direct',
+  externalStatus: null,
+  syncedAt: null,
   confirmedAt: null,
   readyAt: null,
   deliveredAt: null,

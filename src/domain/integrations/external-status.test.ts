@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmTimeLeftMs,
+  countdownLabel,
+  externalActionFor,
+  externalStatusLabel,
+  isSyncFailure,
+  syncFailureStatus,
+} from './external-status';
+
+const placed = '2026-11-20T18:00:00.000Z';
+const at = (offsetMs: number) => new Date(new Date(placed).getTime() + offsetMs);
+
+describe('externalActionFor', () => {
+  it.each([
+    ['ifood', 'confirmed', 'confirm'],
+    ['ifood', 'preparing', 'startPreparation'],
+    ['ifood', 'ready', 'readyToPickup'],
+    ['ifood', 'out_for_delivery', 'dispatch'],
+    ['ifood', 'cancelled', 'requestCancellation'],
+    ['ifood', 'delivered', null],
+    ['direct', 'confirmed', null],
+    ['rappi', 'confirmed', null],
+  ] as const)('%s order moved to %s sends %s', (source, status, action) => {
+    expect(externalActionFor(source, status)).toBe(action);
+  });
+});
+
+describe('confirmTimeLeftMs', () => {
+  it.each([
+    ['ifood', 'pending', 0, 8 * 60_000],
+    ['ifood', 'pending', 7 * 60_000 + 30_000, 30_000],
+    ['ifood', 'pending', 9 * 60_000, -60_000],
+    ['ifood', 'confirmed', 0, null],
+    ['direct', 'pending', 0, null],
+    ['rappi', 'pending', 0, null],
+  ] as const)('%s %s, %i ms after placement: %s ms left', (orderSource, status, elapsed, left) => {
+    expect(confirmTimeLeftMs({ orderSource, status, createdAt: placed }, at(elapsed))).toBe(left);
+  });
+});
+
+describe('countdownLabel', () => {
+  it.each([
+    [8 * 60_000, '08:00'],
+    [65_001, '01:06'],
+    [59_000, '00:59'],
+    [0, '00:00'],
+    [-5_000, '00:00'],
+  ])('%i ms reads %s', (ms, label) => {
+    expect(countdownLabel(ms)).toBe(label);
+  });
+});
+
+describe('sync failures and labels', () => {
+  it('marks a failed action so the panel can tell it from a platform status', () => {
+    expect(isSyncFailure(syncFailureStatus('confirm'))).toBe(true);
+    expect(isSyncFailure('CONFIRMED')).toBe(false);
+    expect(isSyncFailure(null)).toBe(false);
+  });
+
+  it.each([
+    ['CONFIRMED', 'confirmado'],
+    ['DISPATCHED', 'despachado'],
+    ['CANCELLATION_REQUESTED', 'cancelamento solicitado'],
+    ['SOMETHING_NEW', 'something_new'],
+  ])('%s reads %s', (status, label) => {
+    expect(externalStatusLabel(status)).toBe(label);
+  });
+});

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExternalSyncStatus } from './external-sync-status';
+
+const NOW = new Date('2026-11-20T19:00:00.000Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+
+const ifoodOrder = {
+  orderSource: 'ifood' as const,
+  status: 'pending' as const,
+  createdAt: ago(60_000),
+  externalStatus: null,
+  syncedAt: null,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ExternalSyncStatus', () => {
+  it('counts down the 8 minutes iFood gives to confirm, second by second', () => {
+    render(<ExternalSyncStatus order={ifoodOrder} />);
+    expect(screen.getByText(/Confirme em/).textContent).toBe('Confirme em 07:00 ou o iFood cancela o pedido');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByText(/Confirme em/).textContent).toContain('06:55');
+  });
+
+  it('says when the deadline has passed', () => {
+    render(<ExternalSyncStatus order={{ ...ifoodOrder, createdAt: ago(9 * 60_000) }} />);
+    expect(screen.getByText('Prazo de confirmação do iFood esgotado')).toBeTruthy();
+  });
+
+  it('shows no countdown once confirmed, but the status on iFood and when it was synced', () => {
+    render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, status: 'confirmed', externalStatus: 'CONFIRMED', syncedAt: ago(0) }}
+      />,
+    );
+    expect(screen.queryByText(/Confirme em/)).toBeNull();
+    expect(screen.getByText(/^No iFood: confirmado · sincronizado às \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it('alerts a failed sync, which the server retries', () => {
+    render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, status: 'confirmed', externalStatus: 'Falha ao sincronizar (confirm)' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Falha ao sincronizar com o iFood. Tentaremos novamente automaticamente.',
+    );
+  });
+
+  it('shows nothing for a direct order', () => {
+    const { container } = render(<ExternalSyncStatus order={{ ...ifoodOrder, orderSource: 'direct' }} />);
+    expect(container.textContent).toBe('');
+  });
+});

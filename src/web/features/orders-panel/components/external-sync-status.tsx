@@ -1,0 +1,67 @@
+import { AlertTriangle, Timer } from 'lucide-react';
+import { formatTime } from '../../../../domain/format/format';
+import {
+  confirmTimeLeftMs,
+  countdownLabel,
+  externalStatusLabel,
+  isSyncFailure,
+} from '../../../../domain/integrations/external-status';
+import { ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
+import { cn } from '../../../lib/cn';
+import { useNow } from '../hooks/use-now';
+import type { PanelOrder } from '../types';
+
+type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'>;
+
+/** Under two minutes left, the countdown turns red. */
+const URGENT_MS = 2 * 60_000;
+
+/** A pending iFood order must be confirmed within 8 minutes of placement, or iFood cancels it. */
+function ConfirmCountdown({ order }: { order: SyncedOrder }) {
+  const now = useNow(1000);
+  const left = confirmTimeLeftMs(order, now);
+  if (left === null) return null;
+  const platform = ORDER_SOURCE_LABELS[order.orderSource];
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-2 rounded-lg p-2 text-sm font-semibold',
+        left > URGENT_MS ? 'bg-amber-50 text-amber-950' : 'bg-red-50 text-red-900',
+      )}
+    >
+      <Timer className="size-4 shrink-0" aria-hidden="true" />
+      {left > 0 ? (
+        <span>
+          Confirme em <span className="font-mono tabular-nums">{countdownLabel(left)}</span> ou o {platform}{' '}
+          cancela o pedido
+        </span>
+      ) : (
+        <span>Prazo de confirmação do {platform} esgotado</span>
+      )}
+    </p>
+  );
+}
+
+/** An imported order's standing on its platform: the deadline, a failed sync, or the last status sent. */
+export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
+  if (order.orderSource === 'direct') return null;
+  const platform = ORDER_SOURCE_LABELS[order.orderSource];
+  if (isSyncFailure(order.externalStatus))
+    return (
+      <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        Falha ao sincronizar com o {platform}. Tentaremos novamente automaticamente.
+      </p>
+    );
+  return (
+    <>
+      <ConfirmCountdown order={order} />
+      {order.externalStatus && (
+        <p className="text-sm text-stone-700">
+          No {platform}: {externalStatusLabel(order.externalStatus)}
+          {order.syncedAt && ` · sincronizado às ${formatTime(order.syncedAt)}`}
+        </p>
+      )}
+    </>
+  );
+}
