@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { restaurants } from './restaurants';
 
@@ -102,3 +102,15 @@ export const menuItemOptionGroups = pgTable(
     index('menu_item_option_groups_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * One counter per restaurant, bumped by triggers (migration 0002) on every change to what the
+ * public menu shows: items, categories, option groups, options and their links. The menu API
+ * compares it with its cached answer, so an edit is visible to the very next request.
+ */
+export const menuVersions = pgTable('menu_versions', {
+  restaurantId: text()
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

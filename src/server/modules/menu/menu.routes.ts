@@ -12,6 +12,7 @@ import { itemParams, restaurantParams } from './menu.params';
 import { createMenuRepository } from './menu.repository';
 import { createMenuService } from './menu.service';
 import { optionGroupRoutes } from './option-groups.routes';
+import { createPublicMenuCache, matchesEtag, preferredEncoding } from './public-menu-cache';
 
 const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado';
 
@@ -19,6 +20,7 @@ export async function menuPublicRoutes(app: App) {
   const menu = createMenuService(app.db);
   const categories = createCategoriesService(app.db);
   const repository = createMenuRepository(app.db);
+  const cache = createPublicMenuCache(app.db);
   const assertRestaurant = async (id: string) => {
     if (!(await repository.restaurantExists(id))) throw notFound(RESTAURANT_NOT_FOUND);
   };
@@ -28,13 +30,21 @@ export async function menuPublicRoutes(app: App) {
     { schema: { params: restaurantParams }, config: { access: 'public' } },
     async (request, reply) => {
       const { id } = request.params;
-      const owner = (await app.currentSession(request))?.restaurantId === id;
-      const items = await menu.listMenu(id, { owner });
-      // An empty menu may be an unknown restaurant; a menu with items proves it exists.
-      if (items.length === 0 && !owner) await assertRestaurant(id);
-      // The owner's answer carries cost and stock: never cached; the diners' is always revalidated.
-      reply.header('cache-control', owner ? 'no-store' : 'no-cache').header('vary', 'cookie');
-      return items;
+      reply.header('vary', 'accept-encoding, cookie');
+      // The owner's answer carries cost and stock: built fresh, never cached.
+      if ((await app.currentSession(request))?.restaurantId === id) {
+        reply.header('cache-control', 'no-store');
+        return menu.listMenu(id, { owner: true });
+      }
+      const version = await cache.version(id);
+      if (version === null) throw notFound(RESTAURANT_NOT_FOUND);
+      const answer = await cache.get(id, version, () => menu.listMenu(id, { owner: false }));
+      // Diners always revalidate; an unchanged menu costs them a 304 and no body.
+      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(encoding ? answer[encoding] : answer.json);
     },
   );
 

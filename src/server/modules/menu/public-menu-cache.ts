@@ -1,0 +1,75 @@
+/**
+ * The diners' menu, answered from memory while it has not changed. Each request asks PostgreSQL
+ * one indexed question, the restaurant's menu version (bumped by triggers on every menu write,
+ * migration 0002), so an edit is visible to the very next request, on every instance. While the
+ * version holds, the answer is the JSON serialised once and compressed once (gzip and brotli),
+ * with a content-hash ETag that turns a diner's revalidation into a 304.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menuVersions, restaurants } from '../../db/schema';
+
+export interface CachedMenu {
+  version: number;
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Restaurants kept in memory; the least recently used leaves first. Each entry is a few dozen KB. */
+const MAX_ENTRIES = 500;
+
+/** Encoding to send for an Accept-Encoding header (q-values honoured): brotli or gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  return acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) : null;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` allowed). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+export function createPublicMenuCache(db: Db) {
+  const entries = new Map<string, CachedMenu>();
+
+  return {
+    /** The restaurant's current menu version, or null for an unknown restaurant. */
+    async version(restaurantId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ version: menuVersions.version })
+        .from(restaurants)
+        .leftJoin(menuVersions, eq(menuVersions.restaurantId, restaurants.id))
+        .where(eq(restaurants.id, restaurantId));
+      return row ? (row.version ?? 0) : null;
+    },
+
+    /** The cached answer for this version, or a fresh one built from `load` and kept. */
+    async get(restaurantId: string, version: number, load: () => Promise<unknown>): Promise<CachedMenu> {
+      const cached = entries.get(restaurantId);
+      if (cached && cached.version === version) {
+        // Map order is insertion order: re-inserting marks it as the most recently used.
+        entries.delete(restaurantId);
+        entries.set(restaurantId, cached);
+        return cached;
+      }
+      const json = Buffer.from(JSON.stringify(await load()));
+      const entry: CachedMenu = {
+        version,
+        etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+        json,
+        gzip: gzipSync(json, { level: 9 }),
+        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      };
+      entries.delete(restaurantId);
+      entries.set(restaurantId, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      return entry;
+    },
+  };
+}
