@@ -56,23 +56,29 @@ export async function startBenchServer(databaseUrl, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
+  // APP_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let tries = 0; ; tries++) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,

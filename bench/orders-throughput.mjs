@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * Order creation under load against its floor. Diners post `POST /api/orders` (3 lines, one with
+ * options, a unique phone, address and Idempotency-Key each, as real diners do) at RATE orders per
+ * second for DURATION_S; the floor is the same server inserting an order with 3 lines in one
+ * transaction through `pg` directly, at full speed. Target: 1,000 orders/s sustained at p99 ≤ 150 ms
+ * with 0 errors, also given as a ratio to the floor. With PGLITE=1 the same run goes to the
+ * embedded database (no pg floor there). Writes bench/results/orders-throughput[-pglite].json.
+ *
+ *   node bench/orders-throughput.mjs        (RATE=1000 DURATION_S=60 CONNECTIONS=100)
+ */
+import autocannon from 'autocannon';
+import {
+  machine,
+  round,
+  seedMenuRestaurant,
+  startBenchServer,
+  startPostgres,
+  writeResult,
+} from './lib/harness.mjs';
+
+const RATE = Number(process.env.RATE ?? 1000);
+const DURATION_S = Number(process.env.DURATION_S ?? 60);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const PGLITE = process.env.PGLITE === '1';
+
+const postgres = PGLITE ? null : await startPostgres();
+const server = await startBenchServer(postgres?.url ?? null, { POOL_SIZE: '20' });
+try {
+  const restaurant = await seedMenuRestaurant(server.base);
+  const [plain, sized] = [restaurant.items[3], restaurant.items[0]];
+  const menu = (await restaurant.call('GET', `/api/restaurants/${restaurant.id}/menu`)).json;
+  const large = menu.find((item) => item.id === sized.id).optionGroups[0].options[1].id;
+
+  let sequence = 0;
+  /** Each request is a different diner: phone, address (per-IP limit) and idempotency key. */
+  const setupRequest = (request) => {
+    sequence += 1;
+    const n = sequence;
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        'idempotency-key': `bench-${Date.now().toString(36)}-${n}`,
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
+      body: JSON.stringify({
+        restaurantId: restaurant.id,
+        customerName: `Cliente ${n}`,
+        customerPhone: `119${String(n).padStart(8, '0')}`,
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+        items: [
+          { menuItemId: plain.id, quantity: 2 },
+          { menuItemId: sized.id, quantity: 1, optionIds: [large] },
+          { menuItemId: plain.id, quantity: 1, notes: 'sem cebola' },
+        ],
+      }),
+    };
+  };
+  const summary = (result) => ({
+    ordersPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  });
+
+  const orders = summary(
+    await autocannon({
+      url: `${server.base}/api/orders`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      overallRate: RATE,
+      requests: [{ setupRequest }],
+    }),
+  );
+  const floor = PGLITE
+    ? null
+    : summary(
+        await autocannon({
+          url: `${server.base}/bench/order-floor/${restaurant.id}`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          duration: Math.min(DURATION_S, 20),
+        }),
+      );
+  const result = {
+    name: 'orders-throughput',
+    at: new Date().toISOString(),
+    database: PGLITE ? 'pglite' : 'postgres',
+    ...machine(),
+    targetRate: RATE,
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    orders,
+    floor,
+    ratioToFloor: floor ? round((orders.ordersPerSecond / floor.ordersPerSecond) * 100) / 100 : null,
+  };
+  writeResult(PGLITE ? 'orders-throughput-pglite' : 'orders-throughput', result);
+  console.log(
+    [
+      `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${result.database}:`,
+      `  orders        ${orders.ordersPerSecond}/s sustained (${orders.total} in all), p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms, ${orders.errors} errors`,
+      floor
+        ? `  floor (raw pg insert, 3 lines, one transaction) ${floor.ordersPerSecond}/s, p99 ${floor.p99Ms} ms: ratio ${result.ratioToFloor}`
+        : '  floor: none on PGlite',
+      `  load average ${result.loadavg.join(' / ')} on ${result.cpus} CPUs`,
+    ].join('\n'),
+  );
+} finally {
+  await server.stop();
+  await postgres?.stop();
+}
