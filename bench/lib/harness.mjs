@@ -35,7 +35,8 @@ export async function startPostgres(flags = []) {
     password: 'postgres',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=200', ...flags],
+    // PG_FLAGS adds server settings, e.g. "-c synchronous_commit=off" to see what fsync costs.
+    postgresFlags: ['-c', 'max_connections=200', ...flags, ...(process.env.PG_FLAGS ?? '').split(' ').filter(Boolean)],
     onLog: () => undefined,
     onError: () => undefined,
   });

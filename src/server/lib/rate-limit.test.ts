@@ -29,6 +29,20 @@ describe('enforceRateLimits', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
   });
 
+  it('counts every rule of a request, each in its own window, and names the first one over', async () => {
+    const perPhone = { key: 'multi:phone', limit: 1, windowMs: 60_000, message: 'Telefone' };
+    const perIp = { key: 'multi:ip', limit: 2, windowMs: 200, message: 'Endereço' };
+    await enforceRateLimits(database.db, [perPhone, perIp, perIp]);
+    const second = await enforceRateLimits(database.db, [perIp, perPhone]).catch((e) => e);
+    expect(second.message).toBe('Telefone');
+    const third = await enforceRateLimits(database.db, [perIp]).catch((e) => e);
+    expect(third.message).toBe('Endereço');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The short window restarted; the long one still refuses.
+    await expect(enforceRateLimits(database.db, [perIp])).resolves.toBeUndefined();
+    expect((await enforceRateLimits(database.db, [perPhone]).catch((e) => e)).message).toBe('Telefone');
+  });
+
   it('starts a new window once the old one has passed', async () => {
     for (let i = 0; i < 3; i++) await enforceRateLimits(database.db, [rule('short', 200)]);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters in PostgreSQL, so a limit holds across every app instance. One statement per
- * hit: the row's window restarts when it has passed.
+ * request, whatever the number of rules: a row's window restarts when it has passed.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,21 +16,31 @@ export interface RateLimitRule {
   message: string;
 }
 
-/** Counts one hit for each rule; throws 429 (with Retry-After) when any is over its limit. */
+/** Counts one hit for each rule, in one statement; throws 429 (with Retry-After) when any is over its limit. */
 export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    const windowSql = sql`now() + make_interval(secs => ${rule.windowMs / 1000})`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: rule.key, count: 1, resetAt: sql`${windowSql}` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${windowSql} else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning();
+  // One row per key: the same key twice in one upsert is an error, and counting it once is right.
+  const byKey = new Map(rules.map((rule) => [rule.key, rule]));
+  if (byKey.size === 0) return;
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      [...byKey.values()].map((rule) => ({
+        key: rule.key,
+        count: 1,
+        resetAt: sql`now() + make_interval(secs => ${rule.windowMs / 1000})`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning();
+  // The first rule over its limit, in the caller's order, names the refusal.
+  for (const rule of byKey.values()) {
+    const row = rows.find((candidate) => candidate.key === rule.key);
     if (row && row.count > rule.limit) {
       const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
       throw new HttpError(429, rule.message, undefined, { 'retry-after': String(seconds) });
