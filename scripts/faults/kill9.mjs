@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * Nothing acknowledged is lost: the production server is killed with SIGKILL at a random moment
+ * during a burst of RATE orders per second, then started again on the same database, while every
+ * diner keeps retrying its order with the same Idempotency-Key until it gets a 2xx. Afterwards the
+ * database must hold exactly one order per acknowledged key: 0 missing, 0 duplicates. RUNS kills,
+ * on PGlite (the DATA_DIR folder) and on PostgreSQL (embedded). Writes bench/results/faults-kill9.json.
+ *
+ *   node scripts/faults/kill9.mjs           (RUNS=20 RATE=200 BURST_S=6 DATABASES=pglite,postgres)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { freePort, machine, root, startPostgres, writeResult } from '../../bench/lib/harness.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 20);
+const RATE = Number(process.env.RATE ?? 200);
+const BURST_S = Number(process.env.BURST_S ?? 6);
+const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, exited };
+}
+
+async function waitHealthy(base, limitMs = 120_000) {
+  const started = Date.now();
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() - started > limitMs) throw new Error('server did not come back');
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
+
+/** One database, RUNS kills: answers acknowledged, missing and duplicated orders, and restart times. */
+async function runOn(kind) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-kill9-'));
+  const postgres = kind === 'postgres' ? await startPostgres() : null;
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: base, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  let server = startServer(port, env);
+  await waitHealthy(base, 300_000);
+
+  const registered = await fetch(`${base}/api/restaurants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Pizzaria Kill',
+      whatsapp: '11988887777',
+      address: 'Rua do Teste, 9',
+      email: `kill-${Date.now()}@exemplo.com.br`,
+      password: 'senha-kill-123',
+    }),
+  });
+  const restaurant = await registered.json();
+  const cookie = registered.headers.get('set-cookie').split(';')[0];
+  const item = await fetch(`${base}/api/restaurants/${restaurant.id}/menu`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'Pizza', price: '40' }),
+  }).then((r) => r.json());
+
+  let sequence = 0;
+  const acknowledged = new Set();
+  const restarts = [];
+  /** A diner: the same key and body until a 2xx, at most 20 tries a second apart at worst. */
+  async function diner() {
+    sequence += 1;
+    const n = sequence;
+    const key = `kill9-${kind}-${n}`;
+    const body = JSON.stringify({
+      restaurantId: restaurant.id,
+      customerName: `Cliente ${n}`,
+      customerPhone: `117${String(n).padStart(8, '0')}`,
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      items: [{ menuItemId: item.id, quantity: 1 }],
+    });
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const answer = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          'x-forwarded-for': `10.7.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (answer === 201) {
+        acknowledged.add(`117${String(n).padStart(8, '0')}`);
+        return;
+      }
+      await sleep(Math.min(1000, 50 * 2 ** attempt));
+    }
+  }
+
+  for (let run = 0; run < RUNS; run++) {
+    const diners = [];
+    const killAt = 500 + Math.random() * (BURST_S * 1000 - 1000);
+    const burst = (async () => {
+      const started = performance.now();
+      for (let i = 0; i < RATE * BURST_S; i++) {
+        const due = started + (i * 1000) / RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        diners.push(diner());
+      }
+    })();
+    await sleep(killAt);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const restartStarted = Date.now();
+    server = startServer(port, env);
+    await waitHealthy(base);
+    restarts.push(Date.now() - restartStarted);
+    await burst;
+    await Promise.all(diners);
+  }
+  server.child.kill('SIGTERM');
+  await server.exited;
+
+  // Count what the database holds for this restaurant, per phone (one phone per diner).
+  const query =
+    'SELECT customer_phone, count(*)::int AS n FROM orders WHERE restaurant_id = $1 GROUP BY customer_phone';
+  let rows;
+  if (postgres) {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    rows = (await client.query(query, [restaurant.id])).rows;
+    await client.end();
+    await postgres.stop();
+  } else {
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    rows = (await db.query(query, [restaurant.id])).rows;
+    await db.close();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  // Phones are stored normalised (with the country code): compare the 11 national digits.
+  const stored = new Map(rows.map((row) => [row.customer_phone.slice(-11), row.n]));
+  const missing = [...acknowledged].filter((phone) => !stored.has(phone)).length;
+  const duplicated = rows.filter((row) => row.n > 1).length;
+  const restartMs = [...restarts].sort((a, b) => a - b);
+  return {
+    database: kind,
+    kills: RUNS,
+    ordersAttempted: sequence,
+    acknowledged: acknowledged.size,
+    stored: rows.length,
+    missing,
+    duplicated,
+    restartMedianMs: restartMs[Math.floor(restartMs.length / 2)],
+  };
+}
+
+const results = [];
+for (const kind of DATABASES) {
+  const result = await runOn(kind);
+  results.push(result);
+  console.log(
+    `${kind}: ${result.kills} kills, ${result.acknowledged} of ${result.ordersAttempted} orders acknowledged, ` +
+      `${result.missing} missing, ${result.duplicated} duplicated, restart median ${result.restartMedianMs} ms`,
+  );
+}
+writeResult('faults-kill9', {
+  name: 'faults-kill9',
+  at: new Date().toISOString(),
+  ...machine(),
+  rate: RATE,
+  burstS: BURST_S,
+  results,
+});
+process.exit(results.every((result) => result.missing === 0 && result.duplicated === 0) ? 0 : 1);
