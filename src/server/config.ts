@@ -14,6 +14,22 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Unset and empty are the same: `S3_BUCKET=` in an env file means "not configured". */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = (name: string, fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { error: `${name} deve ser true ou false` })
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+/** S3's bucket naming rules, checked here so a typo stops the start instead of the first upload. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +39,31 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploaded images live: the local disk (UPLOAD_DIR) or an S3-compatible bucket. */
+  STORAGE_DRIVER: z
+    .enum(['local', 's3'], { error: "STORAGE_DRIVER deve ser 'local' ou 's3'" })
+    .default('local'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        S3_BUCKET_NAME,
+        'S3_BUCKET deve ter de 3 a 63 caracteres: letras minúsculas, números, pontos e hífens',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'S3_ENDPOINT deve ser uma URL http(s), como http://127.0.0.1:9000',
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE', 'false'),
   /** Hops of reverse proxies whose X-Forwarded-For is trusted; 0 trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,7 +85,34 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** The s3 driver cannot work without its bucket and keys; the other variables stand alone. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.STORAGE_DRIVER !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name])
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} é obrigatório quando STORAGE_DRIVER=s3`,
+      });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploaded images live: the local disk (`uploadDir`) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** MinIO, Cloudflare R2, s3rver...; AWS itself when absent. */
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -55,6 +123,7 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   uploadDir: string;
+  storage: StorageConfig;
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -79,8 +148,22 @@ function persistedSecret(dataDir: string, file: string, bytes: number): string {
   }
 }
 
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  // The schema's refinement has already required the bucket and both keys for this driver.
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
@@ -97,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 32),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    storage: storageConfig(env),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

@@ -1,11 +1,13 @@
 /**
- * Where uploaded images live. Callers only see this interface, so an S3-compatible store can replace
- * the local disk by implementing the same four methods (and `urlFor` pointing at its public URL).
+ * Where uploaded images live. Callers only see this interface: the local disk (one machine) or an
+ * S3-compatible bucket (any number of instances). Either way the public URL is ours,
+ * `/api/uploads/<name>`, served by the uploads route (decision 0004).
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../../config';
 
 export interface StoredImage {
   body: Readable;
@@ -19,6 +21,8 @@ export interface ImageStorage {
   get(name: string): Promise<StoredImage | null>;
   remove(name: string): Promise<void>;
   urlFor(name: string): string;
+  /** Releases connections (the S3 client's sockets); called when the app closes. */
+  close?(): void;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,10 +31,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-/** Names we generate: a UUID and an image extension. Anything else is never read from disk. */
+/** Names we generate: a UUID and an image extension. Anything else is never read from a store. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png|jpg)$/;
 
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
+
+/** The type an image is served with follows from the name we gave it, never from what a store says. */
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream';
 
 /** Images in a folder outside the code tree (UPLOAD_DIR), served by the uploads route. */
 export function createLocalImageStorage(dir: string): ImageStorage {
@@ -56,7 +64,7 @@ export function createLocalImageStorage(dir: string): ImageStorage {
         return {
           body: createReadStream(file),
           size: info.size,
-          contentType: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+          contentType: contentTypeOf(name),
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -71,9 +79,14 @@ export function createLocalImageStorage(dir: string): ImageStorage {
 }
 
 /**
- * The storage the app uses. Only the local disk exists today; an S3-compatible store is one more
- * implementation chosen here from the configuration, and no caller changes.
+ * The storage the configuration asks for. The S3 implementation (and the AWS SDK behind it) is loaded
+ * only when chosen, so the default start neither pays for it nor prints its Node version warning.
  */
-export function createImageStorage(config: { uploadDir: string }): ImageStorage {
-  return createLocalImageStorage(config.uploadDir);
+export async function createImageStorage(config: {
+  uploadDir: string;
+  storage: StorageConfig;
+}): Promise<ImageStorage> {
+  if (config.storage.driver === 'local') return createLocalImageStorage(config.uploadDir);
+  const { createS3ImageStorage } = await import('./s3-image-storage');
+  return createS3ImageStorage(config.storage);
 }
