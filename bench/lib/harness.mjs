@@ -33,10 +33,16 @@ export async function startPostgres(flags = []) {
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    // Kept across restarts (restart() below); stop() removes the folder.
+    persistent: true,
     createPostgresUser: true,
     // PG_FLAGS adds server settings, e.g. "-c synchronous_commit=off" to see what fsync costs.
-    postgresFlags: ['-c', 'max_connections=200', ...flags, ...(process.env.PG_FLAGS ?? '').split(' ').filter(Boolean)],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      ...flags,
+      ...(process.env.PG_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
     onLog: () => undefined,
     onError: () => undefined,
   });
@@ -45,6 +51,19 @@ export async function startPostgres(flags = []) {
   await postgres.createDatabase('comanda');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/comanda`,
+    /**
+     * Stops the server ('fast': SIGINT, sessions end cleanly; 'immediate': SIGQUIT, crash recovery
+     * on start) and, after `downMs`, starts it again; resolves once it accepts connections.
+     */
+    async restart(mode, downMs = 0) {
+      const server = postgres.process;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill(mode === 'immediate' ? 'SIGQUIT' : 'SIGINT');
+      await exited;
+      postgres.process = undefined;
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await postgres.start();
+    },
     async stop() {
       await postgres.stop();
       rmSync(dir, { recursive: true, force: true });

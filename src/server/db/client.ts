@@ -37,8 +37,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle client losing its server (restart, network) must not crash the process.
-  pool.on('error', (error) => options.onError?.(error));
+  // A client losing its server (restart, network) must not crash the process: the pool reports an
+  // idle one, and every client gets its own listener for the time it is checked out (in a
+  // transaction, between two queries), when an unheard 'error' event would end the process.
+  const report = (error: Error) => options.onError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

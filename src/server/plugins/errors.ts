@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/errors';
 import { HttpError } from '../lib/http-error';
 
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -18,6 +19,12 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Envie o arquivo como multipart/form-data.' },
   FST_ERR_VALIDATION: { status: 400, message: 'Dados inválidos.' },
 };
+
+/**
+ * Text PostgreSQL cannot hold (a NUL character, an invalid encoding) can only come from the
+ * client, in any id, query or field: it is bad input (400), wherever the query runs.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function fieldsOf(validation: { instancePath: string; message?: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -49,6 +56,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: 'Requisição inválida.' });
     }
+    if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
+      return reply.status(400).send({ error: 'O texto enviado contém caracteres inválidos.' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
@@ -68,11 +78,21 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .send({ error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` });
 }
 
-function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '') ||
-    /Connection terminated|connection refused/i.test(error.message)
-  );
+/** Socket errors, and PostgreSQL's connection (08) and operator-intervention (57P) classes. */
+const UNAVAILABLE_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|08...|57P0[1-4])$/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection refused|not yet accepting connections|shutting down|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), says the database is out of reach. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODE.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
