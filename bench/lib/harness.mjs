@@ -24,6 +24,53 @@ export const freePort = () =>
 
 export const round = (value) => Math.round(value * 10) / 10;
 
+/** Waits for `/api/health` to answer 200; fails after `limitMs`, or at once if `child` exits first. */
+export async function waitHealthy(base, { limitMs = 300_000, child } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`${base} not healthy in ${limitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The environment every app process of the scripts gets, on `port` with its own DATA_DIR. */
+export function appEnv(port, dataDir, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** A new owner through the API: the restaurant and its session cookie. */
+export async function registerOwner(base, name = `Bench ${Date.now().toString(36)}`) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await fetch(`${base}/api/restaurants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      whatsapp: '5511988887777',
+      address: 'Rua Augusta, 500 - São Paulo - SP',
+      email: `bench-${tag}@exemplo.com.br`,
+      password: 'senha-bench-123',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return { restaurant: await response.json(), cookie: response.headers.get('set-cookie').split(';')[0] };
+}
+
 /** A throwaway PostgreSQL with a `comanda` database; `stop()` removes it. */
 export async function startPostgres(flags = []) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-pg-'));
@@ -83,31 +130,16 @@ export async function startBenchServer(databaseUrl, env = {}) {
     [...nodeArgs, '--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
     {
       cwd: root,
-      env: {
-        ...process.env,
+      env: appEnv(port, dataDir, {
         NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
-      },
+      }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error('bench server not healthy in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitHealthy(base, { limitMs: 60_000, child });
   return {
     base,
     async stop() {
@@ -131,16 +163,9 @@ async function call(base, method, url, cookie, body) {
 
 /** A restaurant with a 60-item menu (three option groups spread over the items); answers ids. */
 export async function seedMenuRestaurant(base, tag = Date.now().toString(36)) {
-  const { response, json } = await call(base, 'POST', '/api/restaurants', undefined, {
-    name: `Bench ${tag}`,
-    whatsapp: '11988887777',
-    address: 'Rua do Bench, 1',
-    email: `bench-${tag}@exemplo.com.br`,
-    password: 'senha-bench-123',
-  });
-  const cookie = response.headers.get('set-cookie').split(';')[0];
+  const { restaurant, cookie } = await registerOwner(base, `Bench ${tag}`);
   const group = async (body) =>
-    (await call(base, 'POST', `/api/restaurants/${json.id}/option-groups`, cookie, body)).json.id;
+    (await call(base, 'POST', `/api/restaurants/${restaurant.id}/option-groups`, cookie, body)).json.id;
   const size = await group({
     name: 'Tamanho',
     isRequired: true,
@@ -156,7 +181,7 @@ export async function seedMenuRestaurant(base, tag = Date.now().toString(36)) {
   const groups = [[size], [size, extras], [extras], []];
   const items = [];
   for (let i = 0; i < 60; i++) {
-    const { json: item } = await call(base, 'POST', `/api/restaurants/${json.id}/menu`, cookie, {
+    const { json: item } = await call(base, 'POST', `/api/restaurants/${restaurant.id}/menu`, cookie, {
       name: `Item ${i + 1} do cardápio`,
       description: 'Preparado na hora com ingredientes frescos, servido quente.',
       price: `${20 + (i % 30)},90`,
@@ -166,7 +191,7 @@ export async function seedMenuRestaurant(base, tag = Date.now().toString(36)) {
     });
     items.push(item);
   }
-  return { id: json.id, cookie, items, sizeGroupId: size, call: (...args) => call(base, ...args) };
+  return { id: restaurant.id, cookie, items, sizeGroupId: size, call: (...args) => call(base, ...args) };
 }
 
 export function writeResult(name, result) {

@@ -14,7 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort, machine, root, startPostgres, writeResult } from '../../bench/lib/harness.mjs';
+import {
+  appEnv,
+  freePort,
+  machine,
+  registerOwner,
+  root,
+  startPostgres,
+  waitHealthy,
+  writeResult,
+} from '../../bench/lib/harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const RATE = Number(process.env.RATE ?? 200);
@@ -22,36 +31,14 @@ const BURST_S = Number(process.env.BURST_S ?? 6);
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(port, env) {
+function startServer(port, dataDir, env) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: '1',
-      ...env,
-    },
+    env: appEnv(port, dataDir, { LOG_LEVEL: 'error', TRUST_PROXY: '1', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return { child, exited };
-}
-
-async function waitHealthy(base, limitMs = 120_000) {
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > limitMs) throw new Error('server did not come back');
-    await sleep(50);
-  }
-  return Date.now() - started;
 }
 
 /** One database, RUNS kills: answers acknowledged, missing and duplicated orders, and restart times. */
@@ -60,23 +47,11 @@ async function runOn(kind) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-kill9-'));
   const postgres = kind === 'postgres' ? await startPostgres() : null;
-  const env = { DATA_DIR: dataDir, PUBLIC_URL: base, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
-  let server = startServer(port, env);
-  await waitHealthy(base, 300_000);
+  const env = postgres ? { DATABASE_URL: postgres.url } : {};
+  let server = startServer(port, dataDir, env);
+  await waitHealthy(base);
 
-  const registered = await fetch(`${base}/api/restaurants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Pizzaria Kill',
-      whatsapp: '11988887777',
-      address: 'Rua do Teste, 9',
-      email: `kill-${Date.now()}@exemplo.com.br`,
-      password: 'senha-kill-123',
-    }),
-  });
-  const restaurant = await registered.json();
-  const cookie = registered.headers.get('set-cookie').split(';')[0];
+  const { restaurant, cookie } = await registerOwner(base, 'Pizzaria Kill');
   const item = await fetch(`${base}/api/restaurants/${restaurant.id}/menu`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -137,8 +112,8 @@ async function runOn(kind) {
     server.child.kill('SIGKILL');
     await server.exited;
     const restartStarted = Date.now();
-    server = startServer(port, env);
-    await waitHealthy(base);
+    server = startServer(port, dataDir, env);
+    await waitHealthy(base, { limitMs: 120_000 });
     restarts.push(Date.now() - restartStarted);
     await burst;
     await Promise.all(diners);

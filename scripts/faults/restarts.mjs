@@ -17,7 +17,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, machine, root, startPostgres, writeResult } from '../../bench/lib/harness.mjs';
+import {
+  appEnv,
+  freePort,
+  machine,
+  registerOwner,
+  root,
+  startPostgres,
+  waitHealthy,
+  writeResult,
+} from '../../bench/lib/harness.mjs';
 
 const RATE = Number(process.env.RATE ?? 50);
 const DOWN_S = Number(process.env.DOWN_S ?? 5);
@@ -30,46 +39,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-restarts-'));
 const output = [];
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    DATABASE_URL: postgres.url,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: '1',
-  },
+  env: appEnv(port, dataDir, { DATABASE_URL: postgres.url, TRUST_PROXY: '1' }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 server.stdout.on('data', (chunk) => output.push(String(chunk)));
 server.stderr.on('data', (chunk) => output.push(String(chunk)));
-let exitedAt = null;
-const exited = new Promise((resolve) =>
-  server.once('exit', (code) => resolve({ code, at: (exitedAt = Date.now()) })),
-);
-while (
-  !(await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-)
-  await sleep(200);
-
-const registered = await fetch(`${base}/api/restaurants`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    name: 'Cantina Reinício',
-    whatsapp: '11988887777',
-    address: 'Rua do Teste, 10',
-    email: `restart-${Date.now()}@exemplo.com.br`,
-    password: 'senha-restart-123',
-  }),
-});
-const restaurant = await registered.json();
-const cookie = registered.headers.get('set-cookie').split(';')[0];
+const exited = new Promise((resolve) => server.once('exit', (code) => resolve({ code, at: Date.now() })));
+await waitHealthy(base, { child: server });
+const { restaurant, cookie } = await registerOwner(base, 'Cantina Reinício');
 const item = await fetch(`${base}/api/restaurants/${restaurant.id}/menu`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', cookie },
@@ -152,7 +129,7 @@ await sleep(2000);
 loading = false;
 await load;
 await Promise.all([...inFlight]);
-const { code } = await exited;
+const { code, at: exitedAt } = await exited;
 const afterTerm = answers.filter((a) => a.sentAt >= termAt);
 const unhandled = output.join('').match(/unhandled|UnhandledPromiseRejection/gi) ?? [];
 const sigterm = {
