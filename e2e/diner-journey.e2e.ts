@@ -216,6 +216,10 @@ describe('the diner’s journey on a phone', () => {
     await checkout.getByText('Entrega', { exact: true }).click();
     await checkout.getByLabel('Endereço de entrega').fill('Rua Harmonia, 77 - apto 12');
     await checkout.getByLabel('Observações (opcional)').fill('Interfone quebrado, favor ligar.');
+    await send();
+    await checkout.getByRole('alert').filter({ hasText: 'Escolha a forma de pagamento' }).waitFor();
+    await checkout.getByRole('radio', { name: 'Cartão na entrega' }).check();
+    await checkout.getByRole('radio', { name: 'Crédito' }).check();
     const sent = await captureWhatsApp(menuTab.context(), menu, send);
     await expectToast(menu, 'Pedido enviado!', 'Seu pedido foi enviado para o restaurante via WhatsApp.');
     expect(sent.number).toBe(WHATSAPP);
@@ -240,6 +244,7 @@ describe('the diner’s journey on a phone', () => {
         'Subtotal: R$ 120,00',
         'Taxa de entrega: R$ 0,00',
         '*Total: R$ 120,00*',
+        'Pagamento: Cartão na entrega (crédito)',
         '',
         '*Observações:* Interfone quebrado, favor ligar.',
         '',
@@ -286,6 +291,7 @@ describe('the diner’s journey on a phone', () => {
     expect(await checkout.getByLabel('Número da mesa').inputValue()).toBe('7');
     await checkout.getByLabel('Nome completo').fill('Rafael Mesa');
     await checkout.getByLabel('Telefone (WhatsApp)').fill('(11) 96666-0007');
+    await checkout.getByRole('radio', { name: 'Dinheiro' }).check();
     const sent = await captureWhatsApp(context, page, () =>
       checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );

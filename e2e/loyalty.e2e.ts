@@ -112,6 +112,7 @@ describe('loyalty end to end', () => {
     const checkout = await openCheckout(menu);
     await checkout.getByLabel('Nome completo').fill(DINER.name);
     await checkout.getByLabel('Telefone (WhatsApp)').fill(DINER.phone);
+    await checkout.getByRole('radio', { name: 'Dinheiro' }).check();
     await captureWhatsApp(context, menu, () =>
       checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );
@@ -128,6 +129,7 @@ describe('loyalty end to end', () => {
     await second.getByRole('button', { name: 'Usar meus pontos' }).click();
     await second.getByLabel('Usar pontos').selectOption('20');
     await second.getByText('Desconto: -R$ 10,00').waitFor();
+    await second.getByRole('radio', { name: 'Dinheiro' }).check();
     const message = await captureWhatsApp(context, menu, () =>
       second.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );

@@ -26,7 +26,9 @@ const delivery: WhatsAppOrder = {
   deliveryFee: '5.00',
   discountApplied: '0.00',
   total: '161.80',
-  notes: 'Troco para R$ 200',
+  notes: 'Interfone quebrado',
+  paymentMethod: 'cash',
+  changeFor: '200.00',
   trackingUrl: 'https://comanda.app.br/rastrear-pedido?telefone=5511999998888',
 };
 
@@ -53,8 +55,9 @@ describe('formatWhatsAppMessage', () => {
         'Subtotal: R$ 156,80',
         'Taxa de entrega: R$ 5,00',
         '*Total: R$ 161,80*',
+        'Pagamento: Dinheiro — troco para R$ 200,00',
         '',
-        '*Observações:* Troco para R$ 200',
+        '*Observações:* Interfone quebrado',
         '',
         'Acompanhe seu pedido: https://comanda.app.br/rastrear-pedido?telefone=5511999998888',
       ].join('\n'),
@@ -73,6 +76,8 @@ describe('formatWhatsAppMessage', () => {
       discountApplied: '2.00',
       total: '5.00',
       notes: null,
+      paymentMethod: 'pix',
+      changeFor: null,
     });
     expect(message).toBe(
       [
@@ -90,6 +95,7 @@ describe('formatWhatsAppMessage', () => {
         'Subtotal: R$ 7,00',
         'Desconto: -R$ 2,00',
         '*Total: R$ 5,00*',
+        'Pagamento via PIX',
         '',
         'Acompanhe seu pedido: https://comanda.app.br/rastrear-pedido?telefone=5511999998888',
       ].join('\n'),
@@ -100,6 +106,13 @@ describe('formatWhatsAppMessage', () => {
     const message = formatWhatsAppMessage({ ...delivery, deliveryType: 'pickup', deliveryAddress: null });
     expect(message).toContain('*Tipo:* Retirada\n\n*Itens:*');
     expect(message).not.toContain('Taxa de entrega');
+  });
+
+  it('names the card type, and leaves the payment out when none was chosen', () => {
+    const card = formatWhatsAppMessage({ ...delivery, paymentMethod: 'card', cardType: 'credit' });
+    expect(card).toContain('*Total: R$ 161,80*\nPagamento: Cartão na entrega (crédito)\n');
+    const none = formatWhatsAppMessage({ ...delivery, paymentMethod: null, changeFor: null });
+    expect(none).not.toContain('Pagamento');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The order message the diner sends to the restaurant's WhatsApp (section 2 of the specification):
  * client, phone, type, address or table, numbered items with quantity, unit price, options, notes
- * and subtotal, the delivery fee, the total and the general notes, plus the order number and the
+ * and subtotal, the delivery fee, the total, the payment and the general notes, plus the order number and the
  * tracking link. It is built from the server's answer, so its figures are the ones recorded.
  */
 import { formatBRL, formatPhone } from '../format/format';
 import { parseCents } from '../money/money';
 import { DELIVERY_TYPE_LABELS, type DeliveryType } from '../orders/order-status';
+import { type CardType, type PaymentMethod, paymentMessageLine } from '../payments/payment-method';
 import { normalizeCustomerPhone } from './customer-phone';
 
 export interface WhatsAppOrderOption {
@@ -38,6 +39,9 @@ export interface WhatsAppOrder {
   discountApplied?: string | null;
   total: string;
   notes?: string | null;
+  paymentMethod?: PaymentMethod | null;
+  cardType?: CardType | null;
+  changeFor?: string | null;
   trackingUrl: string;
 }
 
@@ -69,6 +73,16 @@ function placeLine(order: WhatsAppOrder): string[] {
   return [];
 }
 
+/** 'Pagamento via PIX', 'Pagamento: Dinheiro — troco para R$ 100,00', ... */
+function paymentLines(order: WhatsAppOrder): string[] {
+  const line = paymentMessageLine({
+    paymentMethod: order.paymentMethod,
+    cardType: order.cardType,
+    changeFor: order.changeFor,
+  });
+  return line ? [line] : [];
+}
+
 export function formatWhatsAppMessage(order: WhatsAppOrder): string {
   const discount = parseCents(order.discountApplied ?? '0') ?? 0;
   return [
@@ -86,6 +100,7 @@ export function formatWhatsAppMessage(order: WhatsAppOrder): string {
     ...(order.deliveryType === 'delivery' ? [`Taxa de entrega: ${brl(order.deliveryFee)}`] : []),
     ...(discount > 0 ? [`Desconto: -${brl(order.discountApplied)}`] : []),
     `*Total: ${brl(order.total)}*`,
+    ...paymentLines(order),
     ...(order.notes?.trim() ? ['', `*Observações:* ${order.notes.trim()}`] : []),
     '',
     `Acompanhe seu pedido: ${order.trackingUrl}`,

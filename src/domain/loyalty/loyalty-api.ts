@@ -9,6 +9,7 @@ export interface LoyaltySettingsView {
   birthdayBonus: number;
   referralBonus: number;
   isActive: boolean;
+  allowCouponWithPoints: boolean;
 }
 
 export interface LoyaltyCustomerView {
@@ -24,7 +25,10 @@ export interface LoyaltyCustomerView {
   lastOrderAt: string | null;
   joinedAt: string | null;
   birthDate: string | null;
+  customerEmail: string | null;
   referralCode: string;
+  /** The friend's code this customer gave, if any. */
+  referredBy: string | null;
 }
 
 export interface LoyaltyOverview {
@@ -109,3 +113,20 @@ export const TIER_LABELS: Record<string, string> = {
   ouro: 'Ouro',
   diamante: 'Diamante',
 };
+
+/** A diner's standing at one restaurant, as 'Meus pedidos' shows it (no name, no history). */
+export interface LoyaltyMembershipView {
+  restaurantId: string;
+  restaurantName: string;
+  points: number;
+  currentTier: string;
+  pointsForRedemption: number;
+  discountValue: string;
+  /** The code to share; it exists once the diner is a program customer. */
+  referralCode: string | null;
+  referralBonus: number;
+  /** A friend's code has been recorded for this diner. */
+  referred: boolean;
+  /** The diner may still type a friend's code. */
+  canEnterReferral: boolean;
+}

@@ -8,6 +8,12 @@ const decimal = (message: string, max: number) =>
     .transform((value) => Number(String(value).replace(',', '.')))
     .refine((value) => Number.isFinite(value) && value >= 0 && value <= max, message);
 
+const bonusPoints = z.coerce
+  .number({ error: 'Informe um número' })
+  .int('Deve ser um número inteiro')
+  .min(0, 'Deve ser maior ou igual a zero')
+  .max(100_000, 'Máximo de 100000 pontos');
+
 export const loyaltySettingsSchema = z.object({
   pointsPerReal: decimal('Pontos por real deve ser maior ou igual a zero', 100).refine(
     (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
@@ -22,14 +28,12 @@ export const loyaltySettingsSchema = z.object({
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'Use no máximo duas casas decimais',
   ),
-  bonusPointsPerOrder: z.coerce
-    .number({ error: 'Informe um número' })
-    .int('Deve ser um número inteiro')
-    .min(0, 'Deve ser maior ou igual a zero')
-    .max(100_000, 'Máximo de 100000 pontos'),
-  birthdayBonus: z.coerce.number().int().min(0).max(100_000).optional(),
-  referralBonus: z.coerce.number().int().min(0).max(100_000).optional(),
+  bonusPointsPerOrder: bonusPoints,
+  birthdayBonus: bonusPoints.optional(),
+  referralBonus: bonusPoints.optional(),
   isActive: z.boolean().optional(),
+  /** Whether a coupon and points may discount the same order (stored on the restaurant). */
+  allowCouponWithPoints: z.boolean({ error: 'Informe se cupom e pontos podem ser combinados' }).optional(),
 });
 export type LoyaltySettingsInput = z.input<typeof loyaltySettingsSchema>;
 export type LoyaltySettingsValues = z.output<typeof loyaltySettingsSchema>;
@@ -82,6 +86,17 @@ export const tierSchema = z.object({
   benefits: z.array(z.string().trim().min(1).max(120)).max(10).optional(),
 });
 export type TierInput = z.input<typeof tierSchema>;
+
+/** A new tier: a name (shown as typed, unique in the restaurant) plus the editable fields. */
+export const newTierSchema = tierSchema.extend({
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Nome é obrigatório')
+    .max(30, 'Nome: use no máximo 30 caracteres'),
+});
+export type NewTierInput = z.input<typeof newTierSchema>;
 
 export const PHONE_SEARCH_ERROR = 'Telefone deve ter pelo menos 10 dígitos';
 export const phoneSearchSchema = z

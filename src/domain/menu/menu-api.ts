@@ -117,6 +117,8 @@ export interface PublicRestaurantView extends OrderSettingsView {
   nextOpeningAt: string | null;
   deliveryZones: DeliveryZoneView[];
   openingHours: OpeningHoursView[];
+  /** Whether a coupon and loyalty points may discount the same order. */
+  allowCouponWithPoints: boolean;
 }
 
 /** The owner's store settings ('Visual' tab). */

@@ -60,6 +60,9 @@ describe('toTrackingOrder', () => {
       estimatedTime: 30,
       cancellationReason: null,
       paymentMethod: 'pix',
+      cardType: null,
+      changeFor: null,
+      paidAt: created,
       createdAt: created,
       confirmedAt: created,
       readyAt: null,
@@ -73,6 +76,8 @@ describe('toTrackingOrder', () => {
       deliveryFee: '5.00',
       items: [{ name: 'Suco', quantity: 1, options: [], notes: null, subtotal: '7.50' }],
       confirmedAt: created.toISOString(),
+      paymentMethod: 'pix',
+      paidAt: created.toISOString(),
     });
     expect(Object.keys(tracked)).not.toContain('deliveryAddress');
     expect(Object.keys(tracked)).not.toContain('customerPhone');

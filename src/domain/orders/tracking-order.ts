@@ -23,6 +23,9 @@ export interface TrackingSource {
   estimatedTime: number | null;
   cancellationReason: string | null;
   paymentMethod: string | null;
+  cardType: string | null;
+  changeFor: string | null;
+  paidAt: Date | null;
   createdAt: Date;
   confirmedAt: Date | null;
   readyAt: Date | null;
@@ -57,6 +60,9 @@ export function toTrackingOrder(order: TrackingSource) {
     estimatedTime: order.estimatedTime,
     cancellationReason: order.cancellationReason,
     paymentMethod: order.paymentMethod,
+    cardType: order.cardType,
+    changeFor: order.changeFor === null ? null : money(order.changeFor),
+    paidAt: isoOrNull(order.paidAt),
     createdAt: order.createdAt.toISOString(),
     confirmedAt: isoOrNull(order.confirmedAt),
     readyAt: isoOrNull(order.readyAt),

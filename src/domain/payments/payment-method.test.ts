@@ -5,6 +5,7 @@ import {
   normalizePaymentChoice,
   paymentChoiceIssue,
   paymentDescription,
+  paymentMessageLine,
 } from './payment-method';
 
 const all = { acceptsCash: true, acceptsCard: true, acceptsPix: true };
@@ -42,15 +43,18 @@ describe('paymentChoiceIssue', () => {
 
 describe('payment descriptions', () => {
   it.each([
-    [{ paymentMethod: 'pix' }, 'Pagamento via PIX'],
-    [{ paymentMethod: 'pix', changeFor: '100.00' }, 'Pagamento via PIX'],
-    [{ paymentMethod: 'card', cardType: 'credit' }, 'Cartão na entrega (crédito)'],
-    [{ paymentMethod: 'card', cardType: 'debit' }, 'Cartão na entrega (débito)'],
-    [{ paymentMethod: 'cash', changeFor: '100.00' }, 'Dinheiro - Troco para R$ 100,00'],
-    [{ paymentMethod: 'cash' }, 'Dinheiro - sem troco'],
-    [{ paymentMethod: null }, null],
-  ] as const)('%o reads %s', (choice, text) => {
+    [{ paymentMethod: 'pix' }, 'PIX', 'Pagamento via PIX'],
+    [{ paymentMethod: 'pix', changeFor: '100.00' }, 'PIX', 'Pagamento via PIX'],
+    [{ paymentMethod: 'card', cardType: 'credit' }, 'Cartão na entrega (crédito)', null],
+    [{ paymentMethod: 'card', cardType: 'debit' }, 'Cartão na entrega (débito)', null],
+    [{ paymentMethod: 'card' }, 'Cartão na entrega', null],
+    [{ paymentMethod: 'cash', changeFor: '100.00' }, 'Dinheiro — troco para R$ 100,00', null],
+    [{ paymentMethod: 'cash' }, 'Dinheiro (sem troco)', null],
+    [{ paymentMethod: null }, null, null],
+  ] as const)('%o reads %s', (choice, text, messageLine) => {
     expect(paymentDescription(choice)).toBe(text);
+    const expected = messageLine ?? (text === null ? null : `Pagamento: ${text}`);
+    expect(paymentMessageLine(choice)).toBe(expected);
   });
 
   it('keeps only the fields of the chosen method', () => {

@@ -2,9 +2,9 @@
  * How the diner will pay the restaurant, chosen at checkout among the methods the restaurant
  * accepts: cash ('Dinheiro', with an optional 'Troco para' of at least the total), card on
  * delivery ('Cartão na entrega', credit or debit) or PIX. The cart, the server's order placement,
- * the WhatsApp message, the panel and tracking all read the labels and rules from here.
+ * the WhatsApp message, the panel and tracking all read the labels and rules from here. No zod
+ * here: the diner's checkout imports this file and its menu bundle has a tight budget.
  */
-import { z } from 'zod';
 import { formatBRL } from '../format/format';
 import { PAYMENT_METHODS, type PaymentMethod } from '../menu/menu';
 import { type Cents, parseCents } from '../money/money';
@@ -40,7 +40,7 @@ export function acceptedPaymentMethods(restaurant: AcceptedPayments): PaymentMet
 }
 
 export interface PaymentChoice {
-  paymentMethod: PaymentMethod | null | undefined;
+  paymentMethod?: PaymentMethod | null;
   cardType?: CardType | null;
   /** 'Troco para': the note the diner will pay with, as a decimal string ("100.00"). */
   changeFor?: string | null;
@@ -83,15 +83,25 @@ export function normalizePaymentChoice(choice: PaymentChoice): Required<PaymentC
   };
 }
 
-/** How the payment reads in the WhatsApp message, the panel and tracking. */
+/**
+ * How the payment reads in the panel, the kitchen ticket and tracking:
+ * 'PIX', 'Cartão na entrega (crédito)', 'Dinheiro — troco para R$ 100,00', 'Dinheiro (sem troco)'.
+ */
 export function paymentDescription(choice: PaymentChoice): string | null {
   const { paymentMethod, cardType, changeFor } = normalizePaymentChoice(choice);
   if (!paymentMethod) return null;
-  if (paymentMethod === 'pix') return 'Pagamento via PIX';
+  if (paymentMethod === 'pix') return PAYMENT_METHOD_LABELS.pix;
   if (paymentMethod === 'card')
     return cardType ? `Cartão na entrega (${CARD_TYPE_LABELS[cardType]})` : 'Cartão na entrega';
   const changeCents = changeFor ? parseCents(changeFor) : null;
-  return changeCents ? `Dinheiro - Troco para ${formatBRL(changeCents)}` : 'Dinheiro - sem troco';
+  return changeCents ? `Dinheiro — troco para ${formatBRL(changeCents)}` : 'Dinheiro (sem troco)';
+}
+
+/** The payment line of the WhatsApp message: 'Pagamento via PIX' or 'Pagamento: <description>'. */
+export function paymentMessageLine(choice: PaymentChoice): string | null {
+  if (choice.paymentMethod === 'pix') return 'Pagamento via PIX';
+  const description = paymentDescription(choice);
+  return description ? `Pagamento: ${description}` : null;
 }
 
 /** The change to bring: 'Troco para' minus the total, or null when none was asked. */
@@ -99,5 +109,3 @@ export function changeDue(changeFor: string | null | undefined, totalCents: Cent
   const changeCents = changeFor ? parseCents(changeFor) : null;
   return changeCents === null ? null : Math.max(0, changeCents - totalCents);
 }
-
-export const cardTypeSchema = z.enum(CARD_TYPES, { error: 'Escolha crédito ou débito' });

@@ -1,3 +1,4 @@
+import { LoyaltyMemberships } from '../features/loyalty-referral';
 import { OrderTracking } from '../features/tracking';
 
 export function OrderTrackingPage() {
@@ -8,7 +9,7 @@ export function OrderTrackingPage() {
       <p className="mt-2 mb-8 text-stone-700">
         Digite o telefone usado no pedido para ver em que etapa ele está.
       </p>
-      <OrderTracking />
+      <OrderTracking renderExtras={(phone) => <LoyaltyMemberships phone={phone} />} />
     </div>
   );
 }

@@ -11,6 +11,17 @@ import { HttpError } from '../../lib/http-error';
 
 const refuse = (message: string) => new HttpError(400, message, { couponCode: message });
 
+export const COUPON_WITH_POINTS_REFUSED = 'Este restaurante não permite usar cupom e pontos no mesmo pedido.';
+
+/** The restaurant's switch (restaurants.allow_coupon_with_points): refuses a coupon plus points. */
+export function ensureCouponWithPoints(
+  allowed: boolean,
+  input: { couponCode?: string | null; points: number },
+) {
+  if (!allowed && input.couponCode && input.points > 0)
+    throw new HttpError(400, COUPON_WITH_POINTS_REFUSED, { pointsToRedeem: COUPON_WITH_POINTS_REFUSED });
+}
+
 export interface PricedCoupon {
   couponId: string;
   discountCents: number;

@@ -32,6 +32,7 @@ const order = (phone: string, couponCode: string, quantity = 1) => {
       customerName: 'Bruno Alves',
       customerPhone: phone,
       deliveryType: 'pickup',
+      paymentMethod: 'cash',
       items: [{ menuItemId: itemId, quantity }],
       couponCode,
     },

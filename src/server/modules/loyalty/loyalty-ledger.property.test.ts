@@ -91,6 +91,7 @@ describe('loyalty ledger', () => {
                 customerName: 'Cliente Teste',
                 customerPhone: PHONES[current.phone]!,
                 deliveryType: 'pickup',
+                paymentMethod: 'cash',
                 items: [{ menuItemId: itemId, quantity: current.quantity }],
                 pointsToRedeem: current.points,
               });

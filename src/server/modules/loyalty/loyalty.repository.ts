@@ -1,6 +1,7 @@
 /** Reads and writes of the loyalty tables, scoped by restaurant. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LoyaltySettingsValues } from '../../../domain/loyalty/loyalty.schemas';
+import { tierFor } from '../../../domain/loyalty/loyalty-rules';
 import type { Db, Tx } from '../../db/client';
 import {
   customerLoyalty,
@@ -8,6 +9,7 @@ import {
   loyaltySettings,
   loyaltyTiers,
   loyaltyTransactions,
+  restaurants,
 } from '../../db/schema';
 
 export type RewardRow = typeof loyaltyRewards.$inferSelect;
@@ -15,12 +17,24 @@ export type TierRow = typeof loyaltyTiers.$inferSelect;
 
 export function createLoyaltyRepository(db: Db | Tx) {
   return {
+    /** The settings row plus the restaurant's coupon-and-points switch, shown on the same form. */
     async settings(restaurantId: string) {
       const [row] = await db
-        .select()
+        .select({
+          ...getTableColumns(loyaltySettings),
+          allowCouponWithPoints: restaurants.allowCouponWithPoints,
+        })
         .from(loyaltySettings)
+        .innerJoin(restaurants, eq(restaurants.id, loyaltySettings.restaurantId))
         .where(eq(loyaltySettings.restaurantId, restaurantId));
       return row ?? null;
+    },
+
+    async setCouponWithPoints(restaurantId: string, allowed: boolean) {
+      await db
+        .update(restaurants)
+        .set({ allowCouponWithPoints: allowed })
+        .where(eq(restaurants.id, restaurantId));
     },
 
     async saveSettings(restaurantId: string, values: LoyaltySettingsValues) {
@@ -118,6 +132,79 @@ export function createLoyaltyRepository(db: Db | Tx) {
         if (tier.maxPoints !== maxPoints)
           await db.update(loyaltyTiers).set({ maxPoints }).where(eq(loyaltyTiers.id, tier.id));
       }
+    },
+
+    async insertTier(values: typeof loyaltyTiers.$inferInsert) {
+      const [row] = await db.insert(loyaltyTiers).values(values).returning();
+      return row!;
+    },
+
+    async deleteTier(restaurantId: string, tierId: string) {
+      const [row] = await db
+        .delete(loyaltyTiers)
+        .where(and(eq(loyaltyTiers.restaurantId, restaurantId), eq(loyaltyTiers.id, tierId)))
+        .returning({ id: loyaltyTiers.id });
+      return Boolean(row);
+    },
+
+    /** The restaurant's tiers, locked so two edits of the ladder run one after the other. */
+    lockTiers(restaurantId: string) {
+      return db
+        .select()
+        .from(loyaltyTiers)
+        .where(eq(loyaltyTiers.restaurantId, restaurantId))
+        .orderBy(loyaltyTiers.minPoints)
+        .for('update');
+    },
+
+    /**
+     * After the ladder changed, every customer gets the tier their points earned reach now (the
+     * domain's tierFor, the same rule as on every earn). Returns how many customers moved.
+     */
+    async rerankCustomers(restaurantId: string) {
+      const tiers = await this.tiers(restaurantId);
+      const customers = await db
+        .select({
+          id: customerLoyalty.id,
+          totalPointsEarned: customerLoyalty.totalPointsEarned,
+          currentTier: customerLoyalty.currentTier,
+        })
+        .from(customerLoyalty)
+        .where(eq(customerLoyalty.restaurantId, restaurantId))
+        .for('update');
+      const moves = new Map<string, string[]>();
+      for (const customer of customers) {
+        const tier = tierFor(tiers, customer.totalPointsEarned)?.name;
+        if (tier && tier !== customer.currentTier) moves.set(tier, [...(moves.get(tier) ?? []), customer.id]);
+      }
+      let moved = 0;
+      for (const [tier, ids] of moves) {
+        for (let start = 0; start < ids.length; start += 1000) {
+          const chunk = ids.slice(start, start + 1000);
+          await db
+            .update(customerLoyalty)
+            .set({ currentTier: tier })
+            .where(inArray(customerLoyalty.id, chunk));
+          moved += chunk.length;
+        }
+      }
+      return moved;
+    },
+
+    async updateCustomerProfile(
+      restaurantId: string,
+      customerId: string,
+      values: Partial<
+        Pick<typeof customerLoyalty.$inferInsert, 'customerName' | 'customerEmail' | 'birthDate'>
+      >,
+    ) {
+      if (Object.keys(values).length === 0) return this.customerById(restaurantId, customerId);
+      const [row] = await db
+        .update(customerLoyalty)
+        .set(values)
+        .where(and(eq(customerLoyalty.restaurantId, restaurantId), eq(customerLoyalty.id, customerId)))
+        .returning();
+      return row ?? null;
     },
 
     async updateTier(

@@ -7,13 +7,17 @@ import { z } from 'zod';
 import {
   loyaltySettingsSchema,
   manualBonusSchema,
+  newTierSchema,
   phoneSearchSchema,
   rewardSchema,
   tierSchema,
 } from '../../../domain/loyalty/loyalty.schemas';
+import { customerProfileSchema, referralCodeSchema } from '../../../domain/loyalty/referral';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { createLoyaltyService } from './loyalty.service';
+import { createLoyaltyReferralService } from './loyalty-referral.service';
+import { createLoyaltyTiersService } from './loyalty-tiers.service';
 
 const key = z.string().trim().min(1).max(64);
 const restaurantParams = z.object({ id: key });
@@ -22,6 +26,8 @@ const customerParams = z.object({ id: key, customerId: key });
 const rewardParams = z.object({ id: key, rewardId: key });
 const tierParams = z.object({ id: key, tierId: key });
 const redeemBody = z.object({ rewardId: key });
+const memberParams = z.object({ phone: phoneSearchSchema });
+const referralBody = z.object({ restaurantId: key, phone: phoneSearchSchema, code: referralCodeSchema });
 const rewardPatch = z.union([
   rewardSchema,
   z.object({ isActive: z.boolean({ error: 'Informe se está ativa' }) }),
@@ -29,6 +35,40 @@ const rewardPatch = z.union([
 
 export async function loyaltyPublicRoutes(app: App) {
   const loyalty = createLoyaltyService(app.db);
+  const referrals = createLoyaltyReferralService(app.db);
+
+  // 'Meus pedidos': the diner's standing at each restaurant ordered from, and a friend's code.
+  app.get(
+    '/loyalty/memberships/:phone',
+    { schema: { params: memberParams }, config: { access: 'public' } },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        {
+          key: `loyalty-memberships:ip:${request.ip}`,
+          limit: 30,
+          windowMs: 60_000,
+          message: 'Muitas consultas de pontos. Tente novamente em instantes.',
+        },
+      ]);
+      reply.header('cache-control', 'no-store');
+      return referrals.memberships(request.params.phone);
+    },
+  );
+  app.post(
+    '/loyalty/referrals',
+    { schema: { body: referralBody }, config: { access: 'public' } },
+    async (request) => {
+      await enforceRateLimits(app.db, [
+        {
+          key: `loyalty-referral:ip:${request.ip}`,
+          limit: 10,
+          windowMs: 60_000,
+          message: 'Muitas tentativas de código. Tente novamente em instantes.',
+        },
+      ]);
+      return referrals.enterReferral(request.body);
+    },
+  );
 
   app.get(
     '/restaurants/:id/loyalty/rewards',
@@ -66,6 +106,7 @@ export async function loyaltyPublicRoutes(app: App) {
 
 export async function loyaltyOwnerRoutes(app: App) {
   const loyalty = createLoyaltyService(app.db);
+  const tiers = createLoyaltyTiersService(app.db);
 
   app.get('/restaurants/:id/loyalty', { schema: { params: restaurantParams } }, async (request) =>
     loyalty.overview(request.params.id),
@@ -112,8 +153,22 @@ export async function loyaltyOwnerRoutes(app: App) {
     async (request) => loyalty.updateReward(request.params.id, request.params.rewardId, request.body),
   );
   app.patch(
+    '/restaurants/:id/loyalty/customers/:customerId',
+    { schema: { params: customerParams, body: customerProfileSchema } },
+    async (request) => loyalty.updateCustomer(request.params.id, request.params.customerId, request.body),
+  );
+  // Every change of the ladder re-ranks the restaurant's customers in the same transaction.
+  app.post(
+    '/restaurants/:id/loyalty/tiers',
+    { schema: { params: restaurantParams, body: newTierSchema } },
+    async (request, reply) => reply.status(201).send(await tiers.create(request.params.id, request.body)),
+  );
+  app.patch(
     '/restaurants/:id/loyalty/tiers/:tierId',
     { schema: { params: tierParams, body: tierSchema } },
-    async (request) => loyalty.updateTier(request.params.id, request.params.tierId, request.body),
+    async (request) => tiers.update(request.params.id, request.params.tierId, request.body),
+  );
+  app.delete('/restaurants/:id/loyalty/tiers/:tierId', { schema: { params: tierParams } }, async (request) =>
+    tiers.remove(request.params.id, request.params.tierId),
   );
 }

@@ -6,8 +6,8 @@ import type {
   LoyaltySettingsValues,
   manualBonusSchema,
   rewardSchema,
-  tierSchema,
 } from '../../../domain/loyalty/loyalty.schemas';
+import type { customerProfileSchema } from '../../../domain/loyalty/referral';
 import type { Db } from '../../db/client';
 import { loyaltyRewards } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -21,6 +21,7 @@ export const REWARD_NOT_FOUND = 'Recompensa não encontrada';
 const SETTINGS_NOT_FOUND = 'Restaurante não encontrado';
 
 type RewardValues = z.output<typeof rewardSchema>;
+type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 function settingsView(row: {
   pointsPerReal: string;
@@ -30,6 +31,7 @@ function settingsView(row: {
   birthdayBonus: number;
   referralBonus: number;
   isActive: boolean;
+  allowCouponWithPoints: boolean;
 }) {
   const {
     pointsPerReal,
@@ -39,6 +41,7 @@ function settingsView(row: {
     birthdayBonus,
     referralBonus,
     isActive,
+    allowCouponWithPoints,
   } = row;
   return {
     pointsPerReal,
@@ -48,6 +51,7 @@ function settingsView(row: {
     birthdayBonus,
     referralBonus,
     isActive,
+    allowCouponWithPoints,
   };
 }
 
@@ -71,7 +75,13 @@ export function createLoyaltyService(db: Db) {
     },
 
     async saveSettings(restaurantId: string, values: LoyaltySettingsValues) {
-      return settingsView(await repository.saveSettings(restaurantId, values));
+      return db.transaction(async (tx) => {
+        const inTx = createLoyaltyRepository(tx);
+        await inTx.saveSettings(restaurantId, values);
+        if (values.allowCouponWithPoints !== undefined)
+          await inTx.setCouponWithPoints(restaurantId, values.allowCouponWithPoints);
+        return settingsView((await inTx.settings(restaurantId))!);
+      });
     },
 
     stats: (restaurantId: string) => statsRepository.stats(restaurantId),
@@ -117,6 +127,13 @@ export function createLoyaltyService(db: Db) {
         rewardId: row.rewardId,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+
+    /** The owner's edit of a customer: name, e-mail and the birth date the birthday bonus needs. */
+    async updateCustomer(restaurantId: string, customerId: string, values: CustomerProfile) {
+      const row = await repository.updateCustomerProfile(restaurantId, customerId, values);
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+      return { customer: toCustomer(row) };
     },
 
     async addBonus(restaurantId: string, customerId: string, input: z.output<typeof manualBonusSchema>) {
@@ -186,21 +203,6 @@ export function createLoyaltyService(db: Db) {
 
     async tiers(restaurantId: string) {
       return (await repository.tiers(restaurantId)).map(toTier);
-    },
-
-    async updateTier(restaurantId: string, tierId: string, values: z.output<typeof tierSchema>) {
-      const row = await repository.updateTier(restaurantId, tierId, {
-        minPoints: values.minPoints,
-        multiplier: values.multiplier.toFixed(2),
-        ...(values.color ? { color: values.color } : {}),
-        ...(values.benefits ? { benefits: JSON.stringify(values.benefits) } : {}),
-      });
-      if (!row) throw notFound('Nível não encontrado');
-      await repository.realignTierRanges(restaurantId);
-      return toTier({
-        ...row,
-        maxPoints: (await repository.tiers(restaurantId)).find((t) => t.id === row.id)?.maxPoints ?? null,
-      });
     },
   };
 }

@@ -18,6 +18,7 @@ export async function placeDinerOrder(
       customerName: 'Joana Lima',
       customerPhone: input.phone,
       deliveryType: 'pickup',
+      paymentMethod: 'cash',
       items: [{ menuItemId: input.itemId, quantity: input.quantity ?? 1 }],
       pointsToRedeem: input.pointsToRedeem ?? 0,
     },

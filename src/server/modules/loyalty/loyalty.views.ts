@@ -19,7 +19,9 @@ export function toCustomer(row: CustomerRow) {
     lastOrderAt: iso(row.lastOrderAt),
     joinedAt: iso(row.joinedAt),
     birthDate: row.birthDate,
+    customerEmail: row.customerEmail,
     referralCode: row.referralCode,
+    referredBy: row.referredBy,
   };
 }
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../domain/menu/menu';
 import { DELIVERY_TYPES } from '../../../domain/orders/order-status';
+import { CARD_TYPES } from '../../../domain/payments/payment-method';
 
 const id = z.string({ error: 'Identificador inválido' }).trim().min(1, 'Identificador inválido').max(64);
 
@@ -77,6 +78,8 @@ export const placeOrderBodySchema = z.object({
   notes: optionalText(500, 'Observações'),
   total: money('Total').optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento inválida' }).nullish(),
+  cardType: z.enum(CARD_TYPES, { error: 'Escolha crédito ou débito' }).nullish(),
+  /** 'Troco para': the note a cash payer will hand over (checked against the total by the service). */
   changeFor: money('Troco').nullish(),
   /** Loyalty points to use as a discount (whole blocks; checked by the loyalty module). */
   pointsToRedeem: z

@@ -9,12 +9,13 @@ import { closedNotice } from '../../../domain/cart/closed-notice';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
-import { centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
+import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
+import { normalizePaymentChoice, paymentChoiceIssue } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import { claimCoupon, priceCoupon } from '../coupons/coupon-application';
+import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
@@ -35,17 +36,11 @@ type Restaurant = NonNullable<
 >['restaurant'];
 
 const ACCEPTS = { pickup: 'acceptsPickup', delivery: 'acceptsDelivery', table: 'acceptsTable' } as const;
-const PAYMENTS = { cash: 'acceptsCash', card: 'acceptsCard', pix: 'acceptsPix' } as const;
 
 function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
   if (!restaurant[ACCEPTS[input.deliveryType]]) {
     const label = DELIVERY_TYPE_LABELS[input.deliveryType].toLowerCase();
     throw new HttpError(400, `Este restaurante não aceita pedidos para ${label}.`, { deliveryType: label });
-  }
-  if (input.paymentMethod && !restaurant[PAYMENTS[input.paymentMethod]]) {
-    throw new HttpError(400, 'Forma de pagamento não aceita por este restaurante.', {
-      paymentMethod: input.paymentMethod,
-    });
   }
   if (input.deliveryType !== 'table' || !input.tableNumber) return;
   const table = Number(input.tableNumber);
@@ -55,6 +50,21 @@ function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
       tableNumber: input.tableNumber,
     });
   }
+}
+
+/**
+ * The payment, checked by the domain's one rule (an accepted method, the card type, a 'Troco para'
+ * of at least the total). An order the owner enters at the counter or by phone (the orders that
+ * skip the opening check) may leave the payment 'Não informado' and the card type unknown.
+ */
+function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCents: Cents, byOwner: boolean) {
+  const choice = normalizePaymentChoice(input);
+  const issue = paymentChoiceIssue(choice, totalCents, restaurant);
+  const tolerated =
+    byOwner && (issue?.field === 'cardType' || (issue?.field === 'paymentMethod' && !choice.paymentMethod));
+  if (issue && !tolerated) throw new HttpError(400, issue.message, { [issue.field]: issue.message });
+  const changeCents = choice.changeFor ? parseCents(choice.changeFor) : null;
+  return { ...choice, changeFor: changeCents === null ? null : centsToDecimal(changeCents) };
 }
 
 function ensureSection5(input: PlaceOrderInput) {
@@ -108,6 +118,7 @@ export async function placeOrder(
     phone: normalizeCustomerPhone(input.customerPhone),
     points: input.pointsToRedeem,
   };
+  ensureCouponWithPoints(restaurant.allowCouponWithPoints, { ...redemption, couponCode: input.couponCode });
   // A coupon comes off the subtotal first; points then cover at most what is left.
   const coupon = input.couponCode
     ? await priceCoupon(db, { ...redemption, code: input.couponCode, subtotalCents, now })
@@ -123,12 +134,7 @@ export async function placeOrder(
     if (clientTotal !== totalCents)
       throw new HttpError(409, PRICES_CHANGED, { total: centsToDecimal(totalCents) });
   }
-  const changeFor = input.changeFor ? parseCents(input.changeFor) : null;
-  if (input.changeFor && (changeFor === null || changeFor < totalCents)) {
-    throw new HttpError(400, 'O troco deve ser para um valor maior que o total.', {
-      changeFor: 'Troco inválido',
-    });
-  }
+  const payment = ensurePayment(restaurant, input, totalCents, options.skipOpeningCheck === true);
 
   return repository.insertOrder(
     {
@@ -148,8 +154,7 @@ export async function placeOrder(
       deliveryAddress: input.deliveryType === 'delivery' ? joinAddress(input) : null,
       tableNumber: input.deliveryType === 'table' ? input.tableNumber : null,
       notes: input.notes,
-      paymentMethod: input.paymentMethod ?? null,
-      changeFor: changeFor === null ? null : centsToDecimal(changeFor),
+      ...payment,
       orderSource: options.source ?? 'direct',
       createdAt: now,
     },

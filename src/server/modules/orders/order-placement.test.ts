@@ -36,6 +36,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Ana Souza',
   customerPhone: nextPhone(),
   deliveryType: 'pickup',
+  paymentMethod: 'cash',
   items: [
     {
       menuItemId: pizza.item.id,

@@ -20,6 +20,17 @@ import { conflict, notFound } from '../../lib/http-error';
 const NEEDS_CITY =
   'Cadastre a cidade do restaurante (aba Visual) antes da chave PIX: o banco mostra nome e cidade de quem recebe.';
 
+/** A name or city that cannot go in a BR Code (nothing left once folded to ASCII) is the owner's to fix. */
+function brCode(input: Parameters<typeof pixCopyPaste>[0]): string {
+  try {
+    return pixCopyPaste(input);
+  } catch {
+    throw conflict(
+      'Não foi possível gerar o código PIX com o cadastro do restaurante. Combine o pagamento pelo WhatsApp.',
+    );
+  }
+}
+
 function keyView(pixKey: string | null) {
   const type = pixKey ? pixKeyTypeOf(pixKey) : null;
   return { type, typeLabel: type ? PIX_KEY_TYPE_LABELS[type] : null, key: type ? pixKey : null };
@@ -93,12 +104,15 @@ export function createDinerPixService(db: Db) {
         throw conflict(
           'O restaurante ainda não completou o cadastro do PIX. Combine o pagamento pelo WhatsApp.',
         );
+      // Points or a coupon may cover the whole order: there is then nothing to charge.
+      const amountCents = parseCents(row.total) ?? 0;
+      if (amountCents <= 0) throw conflict('Este pedido não tem valor a pagar.');
       const number = orderNumber(row.id);
-      const payload = pixCopyPaste({
+      const payload = brCode({
         key: receiver.pixKey,
         merchantName: receiver.name,
         merchantCity: receiver.city,
-        amountCents: parseCents(row.total) ?? 0,
+        amountCents,
         txid: number,
       });
       return {

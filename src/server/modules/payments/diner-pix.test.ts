@@ -118,6 +118,23 @@ describe('the diner PIX code', () => {
     const response = await call('GET', `/orders/${keyless.id}/pix`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/chave PIX/);
+    const free = await insertOrder(owner.restaurant.id, { total: '0.00', discountApplied: '87.90' });
+    const nothing = await call('GET', `/orders/${free.id}/pix`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().error).toBe('Este pedido não tem valor a pagar.');
+    // A name with nothing left once folded to ASCII cannot go in a BR Code: the owner's to fix, not a 500.
+    const emojiOnly = await insertOrder(owner.restaurant.id);
+    await ctx.app.db.update(restaurants).set({ name: '🍕🍕' }).where(eq(restaurants.id, owner.restaurant.id));
+    try {
+      const unusable = await call('GET', `/orders/${emojiOnly.id}/pix`);
+      expect(unusable.statusCode).toBe(409);
+      expect(unusable.json().error).toMatch(/^Não foi possível gerar o código PIX/);
+    } finally {
+      await ctx.app.db
+        .update(restaurants)
+        .set({ name: 'Pizzaria São João' })
+        .where(eq(restaurants.id, owner.restaurant.id));
+    }
   });
 
   it('lets the owner mark a PIX order as paid, once', async () => {

@@ -39,6 +39,7 @@ export function toPublicRestaurantProfile(state: StoreState, now = new Date()): 
     ...orderSettingsOf(state.restaurant),
     deliveryZones: state.zones.filter((zone) => zone.isActive).map(toDeliveryZoneView),
     openingHours: state.hours.map(toOpeningHoursView),
+    allowCouponWithPoints: state.restaurant.allowCouponWithPoints,
   };
 }
 

@@ -1,5 +1,5 @@
 /** The store settings' tables: the restaurant row's flags, opening hours and delivery zones. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryZones, openingHours, restaurants } from '../../db/schema';
 
@@ -36,6 +36,17 @@ export function createStoreRepository(db: Db) {
           .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt)),
       ]);
       return restaurant ? { restaurant, hours, zones } : null;
+    },
+
+    /** Null when the restaurant does not exist or would accept PIX without a PIX key. */
+    async updateOrderSettings(id: string, columns: Partial<typeof restaurants.$inferInsert>) {
+      const keyed = columns.acceptsPix ? isNotNull(restaurants.pixKey) : undefined;
+      const [row] = await db
+        .update(restaurants)
+        .set(columns)
+        .where(and(eq(restaurants.id, id), keyed))
+        .returning({ id: restaurants.id });
+      return row ?? null;
     },
 
     async updateRestaurant(id: string, columns: Partial<typeof restaurants.$inferInsert>) {

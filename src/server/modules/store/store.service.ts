@@ -19,6 +19,7 @@ import { createStoreRepository, type StoreState } from './store.repository';
 import { toStoreSettingsView } from './store.views';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado';
+export const PIX_NEEDS_KEY = 'Cadastre a chave PIX antes de aceitar PIX.';
 
 export function createStoreService(db: Db) {
   const repository = createStoreRepository(db);
@@ -62,8 +63,11 @@ export function createStoreService(db: Db) {
       return settings(restaurantId, now);
     },
 
+    /** PIX is offered only with a key to pay to; the key check and the write are one statement. */
     async updateOrderSettings(restaurantId: string, values: OrderSettingsValues) {
-      await repository.updateRestaurant(restaurantId, values);
+      const row = await repository.updateOrderSettings(restaurantId, values);
+      if (!row && !(await repository.findRestaurant(restaurantId))) throw notFound(RESTAURANT_NOT_FOUND);
+      if (!row) throw badRequest(PIX_NEEDS_KEY, { acceptsPix: PIX_NEEDS_KEY });
       return settings(restaurantId);
     },
 

@@ -181,6 +181,17 @@ describe('order settings and delivery zones', () => {
     halfAndHalfPricing: 'average',
   };
 
+  it('refuses to accept PIX before the restaurant has a PIX key', async () => {
+    const refused = await call('PUT', `${base()}/order-settings`, owner.cookie, orderSettings);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Cadastre a chave PIX antes de aceitar PIX.');
+    expect((await call('GET', base())).json().acceptsPix).toBe(false);
+    const withoutPix = { ...orderSettings, acceptsPix: false, tableCount: 4 };
+    expect((await call('PUT', `${base()}/order-settings`, owner.cookie, withoutPix)).statusCode).toBe(200);
+    const key = await call('PUT', `${base()}/pix-key`, owner.cookie, { type: 'email', key: 'pix@ze.com.br' });
+    expect(key.statusCode).toBe(200);
+  });
+
   it('saves order types, payment methods, tables and the half-and-half rule', async () => {
     const response = await call('PUT', `${base()}/order-settings`, owner.cookie, orderSettings);
     expect(response.json()).toMatchObject(orderSettings);

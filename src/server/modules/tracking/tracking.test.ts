@@ -19,6 +19,7 @@ beforeAll(async () => {
         customerPhone,
         items: [{ id: item.id, quantity: 1, notes: 'bem quente' }],
         total: '32.00',
+        paymentMethod: 'cash',
         ...extra,
       },
     });
@@ -63,6 +64,9 @@ describe('GET /api/orders/track/:phone', () => {
         'items',
         'orderNumber',
         'paymentMethod',
+        'cardType',
+        'changeFor',
+        'paidAt',
         'readyAt',
         'restaurantId',
         'restaurantName',

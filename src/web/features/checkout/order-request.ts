@@ -1,6 +1,7 @@
 import type { Cart } from '../../../domain/cart/cart';
 import type { Coordinates } from '../../../domain/geo/distance';
 import { type Cents, centsToDecimal } from '../../../domain/money/money';
+import { type PaymentDraft, paymentChoiceOf } from './payment-draft';
 import type { OrderRequestBody } from './types';
 
 /** The order the cart sends: ids, quantities, notes and options; the server prices them itself. */
@@ -9,8 +10,10 @@ export function buildOrderRequest(
   restaurantId: string,
   totalCents: Cents,
   location: Coordinates | null,
+  payment: PaymentDraft,
 ): OrderRequestBody {
   const { customerInfo: info, deliveryType } = cart;
+  const { paymentMethod, cardType, changeFor } = paymentChoiceOf(payment);
   return {
     restaurantId,
     customerName: info.name.trim(),
@@ -30,5 +33,8 @@ export function buildOrderRequest(
       optionIds: item.options.map((option) => option.optionId),
     })),
     total: centsToDecimal(totalCents),
+    paymentMethod: paymentMethod ?? undefined,
+    ...(cardType && { cardType }),
+    ...(changeFor && { changeFor }),
   };
 }

@@ -1,4 +1,5 @@
 import type { DeliveryType } from '../../../domain/orders/order-status';
+import type { CardType, PaymentMethod } from '../../../domain/payments/payment-method';
 
 /** What checkout needs to know of the restaurant (the public restaurant satisfies it). */
 export interface CheckoutRestaurant {
@@ -13,7 +14,12 @@ export interface CheckoutRestaurant {
   acceptsPickup?: boolean;
   acceptsDelivery?: boolean;
   acceptsTable?: boolean;
+  acceptsCash?: boolean;
+  acceptsCard?: boolean;
+  acceptsPix?: boolean;
   tableCount?: number;
+  /** False when the restaurant refuses a coupon and points on the same order. */
+  allowCouponWithPoints?: boolean;
   deliveryZones?: {
     id: string;
     name: string;
@@ -38,6 +44,10 @@ export interface OrderRequestBody {
   notes?: string;
   items: { menuItemId: string; quantity: number; notes: string; optionIds: string[] }[];
   total: string;
+  paymentMethod?: PaymentMethod;
+  cardType?: CardType;
+  /** 'Troco para', a decimal text ("100,00"); the server checks it covers the total. */
+  changeFor?: string;
   /** Loyalty points to use as a discount, in whole blocks (the server checks the balance). */
   pointsToRedeem?: number;
   /** A coupon the cart previewed; the server checks it again and counts its use. */
@@ -67,5 +77,8 @@ export interface PlacedOrder {
   discountApplied: string;
   total: string;
   notes: string | null;
+  paymentMethod: PaymentMethod | null;
+  cardType: CardType | null;
+  changeFor: string | null;
   trackingUrl: string;
 }

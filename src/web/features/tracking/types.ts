@@ -1,4 +1,5 @@
 import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
+import type { CardType, PaymentMethod } from '../../../domain/payments/payment-method';
 
 /** One order as `GET /api/orders/track/:phone` and its live stream send it (no personal data). */
 export interface TrackedOrder {
@@ -23,6 +24,11 @@ export interface TrackedOrder {
   total: string;
   estimatedTime: number | null;
   cancellationReason: string | null;
+  paymentMethod?: PaymentMethod | null;
+  cardType?: CardType | null;
+  changeFor?: string | null;
+  /** When the restaurant confirmed a PIX payment. */
+  paidAt?: string | null;
   createdAt: string;
   confirmedAt: string | null;
   readyAt: string | null;

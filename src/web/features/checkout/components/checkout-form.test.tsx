@@ -12,6 +12,9 @@ const restaurant: CheckoutRestaurant = {
   latitude: null,
   longitude: null,
   isOpen: true,
+  acceptsCash: true,
+  acceptsCard: true,
+  acceptsPix: true,
   deliveryZones: [
     {
       id: 'z',
@@ -40,6 +43,9 @@ const placed: PlacedOrder = {
   discountApplied: '0.00',
   total: '80.00',
   notes: null,
+  paymentMethod: 'cash',
+  cardType: null,
+  changeFor: '100.00',
   trackingUrl: 'http://localhost/rastrear-pedido?telefone=5511999998888',
 };
 
@@ -98,6 +104,11 @@ describe('checkout', () => {
     const { user, popup, fetchMock, onSent } = setup({ status: 201, body: placed });
     cartActions.setCustomerInfo({ name: 'Ana', phone: '(11) 99999-8888' });
     await send(user);
+    await screen.findByText('Escolha a forma de pagamento', { selector: 'p' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Dinheiro' }));
+    await user.type(screen.getByLabelText('Troco para (opcional)'), '100');
+    await send(user);
     await screen.findByText('Pedido enviado!');
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
@@ -107,10 +118,13 @@ describe('checkout', () => {
       deliveryType: 'pickup',
       total: '80.00',
       items: [{ menuItemId: 'p1', quantity: 2, notes: '', optionIds: [] }],
+      paymentMethod: 'cash',
+      changeFor: '100',
     });
     const url = new URL(popup.location.href);
     expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
     expect(url.searchParams.get('text')).toMatch(/^\*Novo pedido #ABC123\*\n\n\*Cliente:\* Ana\n/);
+    expect(url.searchParams.get('text')).toContain('\nPagamento: Dinheiro — troco para R$ 100,00\n');
     expect(popup.opener).toBeNull();
     expect(cartStore.get().items).toEqual([]);
     expect(onSent).toHaveBeenCalled();
@@ -124,6 +138,7 @@ describe('checkout', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     cartActions.setCustomerInfo({ name: 'Ana', phone: '(11) 99999-8888' });
+    await user.click(screen.getByRole('radio', { name: 'PIX' }));
     await send(user);
     await screen.findByText('Erro ao enviar pedido');
     expect(screen.getByText('Os preços mudaram, revise seu pedido')).toBeTruthy();

@@ -11,6 +11,11 @@ import { CLOSED_TITLE, closedNotice } from '../../../../domain/cart/closed-notic
 import { formatBRL } from '../../../../domain/format/format';
 import type { Coordinates } from '../../../../domain/geo/distance';
 import type { DeliveryType } from '../../../../domain/orders/order-status';
+import {
+  acceptedPaymentMethods,
+  type PaymentIssue,
+  paymentChoiceIssue,
+} from '../../../../domain/payments/payment-method';
 import { lightButton, lightField } from '../../../components/ui/light-classes';
 import { toast } from '../../../components/ui/use-toast';
 import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart';
@@ -21,12 +26,14 @@ import { PointsRedemption, type Redemption } from '../../loyalty';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
 import { useSendOrder } from '../hooks/use-send-order';
 import { buildOrderRequest } from '../order-request';
+import { initialPaymentDraft, type PaymentDraft, paymentChoiceOf } from '../payment-draft';
 import type { CheckoutRestaurant } from '../types';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
 import { Field } from './field';
 import { OrderSummary } from './order-summary';
 import { OrderTypeChoice } from './order-type-choice';
+import { PaymentFields, paymentFieldId } from './payment-fields';
 
 const FIELD_IDS: Partial<Record<CheckoutField, string>> = {
   customerName: 'checkout-name',
@@ -42,6 +49,13 @@ export function acceptedTypes(restaurant: CheckoutRestaurant): DeliveryType[] {
   if (restaurant.acceptsTable !== false) types.push('table');
   return types;
 }
+
+/** The methods the restaurant accepts; a profile without the flags has the database's defaults. */
+const paymentsOf = (restaurant: CheckoutRestaurant) => ({
+  acceptsCash: restaurant.acceptsCash ?? true,
+  acceptsCard: restaurant.acceptsCard ?? true,
+  acceptsPix: restaurant.acceptsPix ?? false,
+});
 
 interface CheckoutFormProps {
   restaurant: CheckoutRestaurant;
@@ -60,6 +74,10 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const [redemption, setRedemption] = useState<Redemption>({ points: 0, discountCents: 0 });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const couponCents = coupon?.discountCents ?? 0;
+  const accepted = paymentsOf(restaurant);
+  const methods = acceptedPaymentMethods(accepted);
+  const [payment, setPayment] = useState<PaymentDraft>(() => initialPaymentDraft(methods));
+  const [paymentIssue, setPaymentIssue] = useState<PaymentIssue | null>(null);
   // The phone remembered on this device fills an empty phone field once, when checkout opens.
   useEffect(() => {
     const remembered = dinerPhoneStore.get();
@@ -77,6 +95,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
     type === 'delivery' ? deliveryQuote(restaurant, cart.customerInfo.neighborhood, location) : null;
   const fee = quote?.ok ? quote.feeCents : 0;
   const closed = restaurant.isOpen === false;
+  const totalCents = subtotal + fee - couponCents - redemption.discountCents;
 
   const report = (issue: CheckoutIssue) => {
     setInvalid(issue.field);
@@ -100,9 +119,15 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       (quote?.ok ? minimumOrderIssue(subtotal, quote.minOrderCents, formatBRL(quote.minOrderCents)) : null);
     if (issue) return report(issue);
     setInvalid(null);
-    const total = subtotal + fee - couponCents - redemption.discountCents;
+    const paymentProblem = paymentChoiceIssue(paymentChoiceOf(payment), totalCents, accepted);
+    setPaymentIssue(paymentProblem);
+    if (paymentProblem) {
+      toast({ variant: 'destructive', title: 'Forma de pagamento', description: paymentProblem.message });
+      document.getElementById(paymentFieldId(paymentProblem, methods))?.focus();
+      return;
+    }
     void send({
-      ...buildOrderRequest(cart, restaurant.id, total, location),
+      ...buildOrderRequest(cart, restaurant.id, totalCents, location, payment),
       pointsToRedeem: redemption.points,
       couponCode: coupon?.code,
     });
@@ -164,12 +189,27 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           subtotalCents={subtotal - couponCents}
           value={redemption}
           onChange={setRedemption}
+          blocked={
+            coupon && restaurant.allowCouponWithPoints === false
+              ? 'Este restaurante não permite usar cupom e pontos no mesmo pedido.'
+              : undefined
+          }
         />
         <OrderSummary
           items={cart.items}
           subtotalCents={subtotal}
           feeCents={quote ? fee : null}
-          totalCents={subtotal + fee - couponCents - redemption.discountCents}
+          totalCents={totalCents}
+        />
+        <PaymentFields
+          methods={methods}
+          value={payment}
+          totalCents={totalCents}
+          issue={paymentIssue}
+          onChange={(next) => {
+            setPayment(next);
+            setPaymentIssue(null);
+          }}
         />
       </div>
       <div className="flex flex-col gap-2 border-t border-stone-200 px-5 py-4">

@@ -3,7 +3,8 @@
  * with the message built from the server's answer. The WhatsApp window is opened inside the click,
  * before the request, so no popup blocker stops it; it is pointed at wa.me once the order exists,
  * or closed if the order fails. The same Idempotency-Key is reused while the diner retries the same
- * order, so a retry after a lost answer never records it twice.
+ * order, so a retry after a lost answer never records it twice. A PIX order then takes this page to
+ * its tracking, where the diner finds the 'copia e cola' code and QR code for the exact total.
  */
 import { useRef } from 'react';
 import { formatWhatsAppMessage, whatsappUrl } from '../../../../domain/cart/whatsapp-message';
@@ -12,7 +13,7 @@ import { isApiError, serverMessage } from '../../../lib/api-client';
 import { cartActions, rememberDinerPhone } from '../../cart';
 import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../idempotency-key';
-import type { OrderRequestBody } from '../types';
+import type { OrderRequestBody, PlacedOrder } from '../types';
 
 export const ORDER_SENT = {
   title: 'Pedido enviado!',
@@ -29,6 +30,10 @@ interface SendOptions {
   onStale(): Promise<void>;
   onSent(): void;
 }
+
+/** The tracking page of the diner's phone, opened at this order's PIX code. */
+export const pixTrackingPath = (order: PlacedOrder) =>
+  `/rastrear-pedido?telefone=${encodeURIComponent(order.customerPhone)}&pedido=${encodeURIComponent(order.id)}`;
 
 function openWhatsAppWindow(): Window | null {
   const popup = window.open('', '_blank');
@@ -55,13 +60,16 @@ export function useSendOrder({ restaurantWhatsapp, onStale, onSent }: SendOption
     try {
       const order = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
       const url = whatsappUrl(restaurantWhatsapp, formatWhatsAppMessage(order));
-      if (popup && !popup.closed) popup.location.href = url;
+      const inPopup = Boolean(popup && !popup.closed);
+      if (popup && inPopup) popup.location.href = url;
       else window.location.assign(url);
       attempt.current = null;
       rememberDinerPhone(body.customerPhone);
       cartActions.clear();
       toast(ORDER_SENT);
       onSent();
+      // Without the popup this page went to WhatsApp; the message's tracking link shows the code.
+      if (inPopup && order.paymentMethod === 'pix') window.location.assign(pixTrackingPath(order));
     } catch (error) {
       popup?.close();
       if (isApiError(error, 409)) await onStale().catch(() => undefined);

@@ -14,11 +14,12 @@ const EMPTY = {
   minOrder: '',
   maxUses: '',
   maxUsesPerPhone: '',
+  validFrom: '',
   validUntil: '',
 };
 type Values = typeof EMPTY;
 
-/** 'Novo cupom': code, percentage or fixed value, minimum order, limits and end date. */
+/** 'Novo cupom': code, percentage or fixed value, minimum order, limits and validity dates. */
 export function CouponForm({ restaurantId }: { restaurantId: string }) {
   const save = useSaveCoupon(restaurantId);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -35,6 +36,7 @@ export function CouponForm({ restaurantId }: { restaurantId: string }) {
       minOrder: values.minOrder || '0',
       maxUses: values.maxUses ? Number(values.maxUses) : null,
       maxUsesPerPhone: values.maxUsesPerPhone ? Number(values.maxUsesPerPhone) : null,
+      validFrom: values.validFrom ? new Date(`${values.validFrom}T00:00:00-03:00`).toISOString() : null,
       validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59-03:00`).toISOString() : null,
     };
     const parsed = couponSchema.safeParse(body);
@@ -95,6 +97,7 @@ export function CouponForm({ restaurantId }: { restaurantId: string }) {
       {field('minOrder', 'Pedido mínimo (R$)', { inputMode: 'decimal' })}
       {field('maxUses', 'Limite de usos', { type: 'number', min: 1 })}
       {field('maxUsesPerPhone', 'Limite por telefone', { type: 'number', min: 1 })}
+      {field('validFrom', 'Válido a partir de', { type: 'date' })}
       {field('validUntil', 'Válido até', { type: 'date' })}
       <Button type="submit" className="self-end" disabled={save.isPending}>
         {save.isPending ? 'Salvando...' : 'Criar cupom'}

@@ -11,6 +11,7 @@ const settings = {
   birthdayBonus: 50,
   referralBonus: 25,
   isActive: true,
+  allowCouponWithPoints: true,
 };
 const stats = {
   pointsDistributed: 1234,
@@ -47,9 +48,20 @@ describe('Fidelidade tab', () => {
 
     await user.clear(perBlock);
     await user.type(perBlock, '20');
+    const referral = screen.getByLabelText('Bônus por indicação');
+    await user.clear(referral);
+    await user.type(referral, '40');
+    const combine = screen.getByRole('checkbox', { name: 'Permitir cupom e pontos no mesmo pedido' });
+    expect(combine.getAttribute('aria-checked')).toBe('true');
+    await user.click(combine);
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText('Configurações salvas!')).toBeTruthy();
-    expect(saved).toMatchObject({ pointsForRedemption: '20' });
+    expect(saved).toMatchObject({
+      pointsForRedemption: '20',
+      birthdayBonus: '50',
+      referralBonus: '40',
+      allowCouponWithPoints: false,
+    });
   });
 
   it('says Erro ao salvar when the server refuses', async () => {

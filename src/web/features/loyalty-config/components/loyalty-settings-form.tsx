@@ -3,44 +3,13 @@ import { loyaltySettingsSchema } from '../../../../domain/loyalty/loyalty.schema
 import type { LoyaltySettingsView } from '../../../../domain/loyalty/loyalty-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useSaveLoyaltySettings } from '../api/save-loyalty-settings';
-
-type Field = 'pointsPerReal' | 'pointsForRedemption' | 'discountValue' | 'bonusPointsPerOrder';
-
-const FIELDS: { name: Field; label: string; step: string; min: string; hint: string }[] = [
-  {
-    name: 'pointsPerReal',
-    label: 'Pontos por Real gasto',
-    step: '0.1',
-    min: '0',
-    hint: 'Ex.: 1 ponto a cada R$ 1,00',
-  },
-  {
-    name: 'pointsForRedemption',
-    label: 'Pontos para resgate',
-    step: '1',
-    min: '1',
-    hint: 'Pontos em cada bloco de desconto',
-  },
-  {
-    name: 'discountValue',
-    label: 'Valor do desconto (R$)',
-    step: '0.01',
-    min: '0',
-    hint: 'Valor de cada bloco de pontos',
-  },
-  {
-    name: 'bonusPointsPerOrder',
-    label: 'Bônus por pedido',
-    step: '1',
-    min: '0',
-    hint: 'Pontos extras em todo pedido entregue',
-  },
-];
+import { type SettingsField as Field, SETTINGS_FIELDS } from './loyalty-settings-fields';
 
 /** The settings form: section 5's bounds here and on the server, 'Salvando...' while it saves. */
 export function LoyaltySettingsForm({
@@ -56,12 +25,16 @@ export function LoyaltySettingsForm({
     pointsForRedemption: String(settings.pointsForRedemption),
     discountValue: settings.discountValue,
     bonusPointsPerOrder: String(settings.bonusPointsPerOrder),
+    birthdayBonus: String(settings.birthdayBonus),
+    referralBonus: String(settings.referralBonus),
   });
+  const [combine, setCombine] = useState(settings.allowCouponWithPoints);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loyaltySettingsSchema.safeParse(values);
+    const body = { ...values, allowCouponWithPoints: combine };
+    const parsed = loyaltySettingsSchema.safeParse(body);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -69,7 +42,7 @@ export function LoyaltySettingsForm({
       return;
     }
     setErrors({});
-    save.mutate(values, {
+    save.mutate(body, {
       onSuccess: () => toast({ title: 'Configurações salvas!' }),
       onError: (error) =>
         toast({ title: 'Erro ao salvar', description: serverMessage(error), variant: 'destructive' }),
@@ -83,7 +56,7 @@ export function LoyaltySettingsForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {FIELDS.map((field) => (
+          {SETTINGS_FIELDS.map((field) => (
             <FormField
               key={field.name}
               id={`loyalty-${field.name}`}
@@ -108,6 +81,22 @@ export function LoyaltySettingsForm({
               )}
             </FormField>
           ))}
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="loyalty-allowCouponWithPoints"
+              checked={combine}
+              onCheckedChange={(checked) => setCombine(checked === true)}
+              aria-describedby="loyalty-allowCouponWithPoints-hint"
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="loyalty-allowCouponWithPoints" className="text-sm font-medium text-stone-900">
+                Permitir cupom e pontos no mesmo pedido
+              </label>
+              <p id="loyalty-allowCouponWithPoints-hint" className="text-sm text-stone-600">
+                Desmarcado, o cliente escolhe entre usar um cupom ou seus pontos.
+              </p>
+            </div>
+          </div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Salvando...' : 'Salvar configurações'}
           </Button>

@@ -12,6 +12,7 @@ import {
 import { CustomerBonus } from './customer-bonus';
 import { CustomerLedger } from './customer-ledger';
 import { CustomerPrivacy } from './customer-privacy';
+import { CustomerProfile } from './customer-profile';
 import { CustomerRedeem } from './customer-redeem';
 
 interface CustomerDialogProps {
@@ -20,7 +21,7 @@ interface CustomerDialogProps {
   onClose: () => void;
 }
 
-/** One customer: balance, tier, bonus, reward redemption, ledger history and the LGPD actions. */
+/** One customer: balance, tier, profile, bonus, reward redemption, ledger history and the LGPD actions. */
 export function CustomerDialog({ restaurantId, customer, onClose }: CustomerDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -48,6 +49,7 @@ export function CustomerDialog({ restaurantId, customer, onClose }: CustomerDial
             </dd>
           </div>
         </dl>
+        <CustomerProfile restaurantId={restaurantId} customer={customer} />
         <CustomerBonus restaurantId={restaurantId} customerId={customer.id} />
         <CustomerRedeem restaurantId={restaurantId} customer={customer} />
         <CustomerLedger restaurantId={restaurantId} customerId={customer.id} />

@@ -16,7 +16,9 @@ const customer = {
   lastOrderAt: '2026-11-20T15:00:00.000Z',
   joinedAt: '2026-11-01T15:00:00.000Z',
   birthDate: null,
+  customerEmail: null,
   referralCode: 'ABCD2345',
+  referredBy: null,
 };
 const base = '/api/restaurants/r1/loyalty';
 

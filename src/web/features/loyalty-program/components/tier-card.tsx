@@ -7,7 +7,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
-import { useUpdateTier } from '../api/update-tier';
+import { movedMessage, useUpdateTier } from '../api/update-tier';
+import { TierDelete } from './tier-delete';
 
 export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: TierView }) {
   const update = useUpdateTier(restaurantId);
@@ -35,7 +36,8 @@ export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: T
     update.mutate(
       { id: tier.id, ...body },
       {
-        onSuccess: () => toast({ title: 'Nível atualizado!' }),
+        onSuccess: (result) =>
+          toast({ title: 'Nível atualizado!', description: movedMessage(result.customersMoved) }),
         onError: (failure) =>
           toast({ title: 'Erro ao salvar', description: serverMessage(failure), variant: 'destructive' }),
       },
@@ -108,9 +110,12 @@ export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: T
           />
         )}
       </FormField>
-      <Button type="submit" variant="outline" disabled={update.isPending}>
-        {update.isPending ? 'Salvando...' : 'Salvar nível'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar nível'}
+        </Button>
+        <TierDelete restaurantId={restaurantId} tier={tier} />
+      </div>
     </form>
   );
 }

@@ -16,6 +16,8 @@ interface PointsRedemptionProps {
   subtotalCents: number;
   value: Redemption;
   onChange(value: Redemption): void;
+  /** Why points cannot be used on this order (a coupon the restaurant will not combine), if so. */
+  blocked?: string;
 }
 
 /**
@@ -28,16 +30,18 @@ export function PointsRedemption({
   subtotalCents,
   value,
   onChange,
+  blocked,
 }: PointsRedemptionProps) {
   const [wanted, setWanted] = useState(false);
   const balance = usePointsBalance(restaurantId, phone, wanted);
   const data = balance.data;
-  const max = data ? maxRedeemablePoints(data.customer.points, data.settings, subtotalCents) : 0;
+  const max = data && !blocked ? maxRedeemablePoints(data.customer.points, data.settings, subtotalCents) : 0;
   // A smaller cart (or a new phone) may no longer cover the chosen points: fall back to what fits.
   useEffect(() => {
     if (value.points > max) onChange({ points: 0, discountCents: 0 });
   }, [value.points, max, onChange]);
   if (!isValidCustomerPhone(phone)) return null;
+  if (blocked) return <p className="text-sm text-stone-700">{blocked}</p>;
   if (!wanted)
     return (
       <button

@@ -2,7 +2,7 @@ import { formatBRL, formatDateTime, formatPhone } from '../../../../domain/forma
 import { parseCents } from '../../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import type { PanelOrder } from '../types';
-import { PAYMENT_LABELS } from './order-labels';
+import { paymentLines } from './order-payment';
 
 const brl = (value: string) => formatBRL(parseCents(value) ?? 0);
 
@@ -69,12 +69,10 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
           <span>Total</span>
           <span>{brl(order.total)}</span>
         </p>
-        {order.paymentMethod && (
-          <p>
-            Pagamento: {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
-            {order.changeFor ? ` · troco para ${brl(order.changeFor)}` : ''}
-          </p>
-        )}
+        {paymentLines(order).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {order.paidAt && <p>PAGO</p>}
       </footer>
     </article>
   );

@@ -12,8 +12,8 @@ import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
 import { ExternalSyncStatus } from './external-sync-status';
 import { OrderActions } from './order-actions';
-import { PAYMENT_LABELS } from './order-labels';
 import { OrderLines } from './order-lines';
+import { OrderPayment } from './order-payment';
 
 const LATE_PENDING_MINUTES = 5;
 
@@ -89,14 +89,10 @@ export function OrderCard({
       {order.notes && (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">Observações: {order.notes}</p>
       )}
+      <OrderPayment order={order} restaurantId={restaurantId} />
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-t border-stone-200 pt-3">
         <p className="text-sm text-stone-700">
-          {order.paymentMethod
-            ? `Pagamento: ${PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}`
-            : ''}
-          {order.estimatedTime && isActiveOrder(order.status)
-            ? ` · Previsão: ${order.estimatedTime} min`
-            : ''}
+          {order.estimatedTime && isActiveOrder(order.status) ? `Previsão: ${order.estimatedTime} min` : ''}
         </p>
         <p className="text-lg font-bold text-stone-900">Total {formatBRL(parseCents(order.total) ?? 0)}</p>
       </div>

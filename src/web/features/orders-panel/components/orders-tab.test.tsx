@@ -111,7 +111,9 @@ describe('the Delivery/Retirada tab', () => {
     expect(inCard.getByText('Total R$ 59,90')).toBeTruthy();
     expect(inCard.getByText('Aguardando confirmação')).toBeTruthy();
     expect(inCard.getByText('Direto')).toBeTruthy();
+    expect(inCard.getByText('Pagamento: PIX')).toBeTruthy();
     expect(inCard.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Marcar como pago (pedido #ABC123)',
       'Confirmar',
       'Cancelar',
       'Imprimir',
@@ -262,7 +264,7 @@ describe('the Pedidos Mesas tab', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Preparar', 'Cancelar', 'Imprimir']);
+    ).toEqual(['Marcar como pago (pedido #TBL001)', 'Preparar', 'Cancelar', 'Imprimir']);
     // The delivery order still pending elsewhere keeps the ring on.
     expect(screen.getByText('Novo pedido!')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { usePixKey } from '../api/get-pix-key';
 import { useUpdateOrderSettings } from '../api/update-order-settings';
 import { notifyFailed, notifySaved } from './notify';
 
@@ -37,6 +38,7 @@ export function OrderSettingsCard({
   settings: OrderSettingsView;
 }) {
   const update = useUpdateOrderSettings(restaurantId);
+  const pixKey = usePixKey(restaurantId);
   const [values, setValues] = useState({ ...settings, tableCount: String(settings.tableCount) });
   const [error, setError] = useState<string>();
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
@@ -44,6 +46,9 @@ export function OrderSettingsCard({
   const save = () => {
     const parsed = orderSettingsSchema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    // The server refuses it too: a PIX order needs a key to generate its code.
+    if (parsed.data.acceptsPix && pixKey.isSuccess && !pixKey.data.key)
+      return setError('Cadastre a chave PIX antes de aceitar PIX.');
     setError(undefined);
     update.mutate(parsed.data, { onSuccess: notifySaved, onError: notifyFailed });
   };

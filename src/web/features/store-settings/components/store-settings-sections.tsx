@@ -5,9 +5,10 @@ import { DeliveryZonesCard } from './delivery-zones-card';
 import { OpeningHoursCard } from './opening-hours-card';
 import { OrderSettingsCard } from './order-settings-card';
 import { PauseCard } from './pause-card';
+import { PixKeyCard } from './pix-key-card';
 import { StoreStatus } from './store-status';
 
-/** The store settings of the 'Visual' tab: status, pause, hours, order types and delivery zones. */
+/** The 'Visual' tab's store settings: status, pause, hours, order types and payments, PIX key, zones. */
 export function StoreSettingsSections({ restaurantId }: { restaurantId: string }) {
   const settings = useStoreSettings(restaurantId);
   if (settings.isPending) return <LoadingState label="Carregando configurações..." />;
@@ -21,7 +22,9 @@ export function StoreSettingsSections({ restaurantId }: { restaurantId: string }
       <StoreStatus settings={data} />
       <PauseCard restaurantId={restaurantId} pausedUntil={data.ordersPausedUntil} />
       <OpeningHoursCard restaurantId={restaurantId} hours={data.openingHours} />
-      <OrderSettingsCard restaurantId={restaurantId} settings={data} />
+      {/* Removing the PIX key turns PIX off on the server: the form starts again from what is saved. */}
+      <OrderSettingsCard key={String(data.acceptsPix)} restaurantId={restaurantId} settings={data} />
+      <PixKeyCard restaurantId={restaurantId} />
       <DeliveryZonesCard restaurantId={restaurantId} zones={data.deliveryZones} />
     </div>
   );

@@ -78,6 +78,50 @@ describe('order tracking', () => {
     );
   });
 
+  it('shows the payment, and the PIX code with its QR and ‘Copiar código’ until the order is paid', async () => {
+    const payload = '00020126360014br.gov.bcb.pix0114pix@nona.com.br520400005303986540569.005802BR6304ABCD';
+    stubFetch({
+      'GET /api/orders/track/5511999998888': {
+        body: [
+          order({ paymentMethod: 'pix', paidAt: null }),
+          order({ id: 'x-777777', orderNumber: '777777', paymentMethod: 'cash', changeFor: '100.00' }),
+          order({
+            id: 'x-888888',
+            orderNumber: '888888',
+            paymentMethod: 'pix',
+            paidAt: '2026-11-20T15:10:00Z',
+          }),
+        ],
+      },
+      'GET /api/orders/aaaa-bbbb-123abc/pix': {
+        body: {
+          orderId: 'aaaa-bbbb-123abc',
+          orderNumber: '123ABC',
+          amount: '69.00',
+          txid: '123ABC',
+          receiverName: 'Cantina da Nona',
+          receiverCity: 'São Paulo',
+          payload,
+          qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          paidAt: null,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.type(screen.getByLabelText('Telefone'), '5511999998888');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    const pix = within((await screen.findByRole('heading', { name: 'Pedido #123ABC' })).closest('article')!);
+    await pix.findByRole('heading', { name: 'Pague com PIX: R$ 69,00' });
+    expect((pix.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toBe(payload);
+    expect(pix.getByRole('img', { name: 'QR code PIX do pedido #123ABC' })).toBeTruthy();
+    expect(pix.getByRole('button', { name: 'Copiar código' })).toBeTruthy();
+    const cash = within(screen.getByRole('heading', { name: 'Pedido #777777' }).closest('article')!);
+    expect(cash.getByText('Pagamento: Dinheiro — troco para R$ 100,00')).toBeTruthy();
+    const paid = within(screen.getByRole('heading', { name: 'Pedido #888888' }).closest('article')!);
+    expect(paid.getByText('Pago')).toBeTruthy();
+    expect(paid.queryByLabelText('PIX copia e cola')).toBeNull();
+  });
+
   it('says ‘Nenhum pedido encontrado’ with advice, and asks for a phone when blank', async () => {
     stubFetch({ 'GET /api/orders/track/5521988887777': { body: [] } });
     const { user } = renderWithProviders(<OrderTracking />);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
 import { formatPhone } from '../../../../domain/format/format';
 import { isActiveOrder } from '../../../../domain/orders/order-status';
@@ -12,9 +12,14 @@ import { TrackedOrderCard } from './tracked-order-card';
 
 /** The phone the WhatsApp message's tracking link carries (?telefone=...), if any. */
 const phoneFromLink = () => new URLSearchParams(window.location.search).get('telefone')?.trim() ?? '';
+/** The order just sent (?pedido=<id>, after a PIX order): its card, with the PIX code, is scrolled to. */
+const orderFromLink = () => new URLSearchParams(window.location.search).get('pedido');
 
-/** Order tracking by phone (section 2): search, the list, live status for active orders. */
-export function OrderTracking() {
+/**
+ * Order tracking by phone (section 2): search, the list, live status for active orders. The page
+ * may add more for the phone found (the diner's loyalty points) through `renderExtras`.
+ */
+export function OrderTracking({ renderExtras }: { renderExtras?: (phone: string) => ReactNode } = {}) {
   const [initial] = useState(phoneFromLink);
   const [phone, setPhone] = useState<string | null>(initial ? normalizeCustomerPhone(initial) : null);
   const [polling, setPolling] = useState(false);
@@ -22,6 +27,12 @@ export function OrderTracking() {
   const hasActive = (orders.data ?? []).some((order) => isActiveOrder(order.status));
   const stream = useOrderStream(phone, hasActive);
   if (stream.polling !== polling) setPolling(stream.polling);
+  const [sentOrder] = useState(orderFromLink);
+  const loaded = orders.isSuccess;
+  useEffect(() => {
+    if (loaded && sentOrder)
+      document.getElementById(`pedido-${sentOrder}`)?.scrollIntoView({ block: 'start' });
+  }, [loaded, sentOrder]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -62,6 +73,7 @@ export function OrderTracking() {
                 ))}
               </ul>
             )}
+            {orders.data.length > 0 && renderExtras?.(phone)}
           </>
         )}
       </div>

@@ -1,17 +1,27 @@
 import { formatBRL, formatDateTime, formatTime } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, isActiveOrder } from '../../../../domain/orders/order-status';
+import { paymentDescription } from '../../../../domain/payments/payment-method';
 import type { TrackedOrder } from '../types';
 import { OrderTracker } from './order-tracker';
+import { PixPayment } from './pix-payment';
 
 const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
 
-/** One order: number, restaurant, status (the tracker while active), items, totals and times. */
+/**
+ * One order: number, restaurant, status (the tracker while active), items, totals, the payment and
+ * times; an unpaid PIX order carries its 'copia e cola' code and QR code.
+ */
 export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   const active = isActiveOrder(order.status);
+  const payment = paymentDescription(order);
+  const awaitingPix = order.paymentMethod === 'pix' && !order.paidAt && order.status !== 'cancelled';
   const place = order.deliveryType === 'table' && order.tableNumber ? ` · Mesa ${order.tableNumber}` : '';
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      id={`pedido-${order.id}`}
+      className="flex scroll-mt-4 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold text-stone-900">Pedido #{order.orderNumber}</h2>
@@ -59,6 +69,17 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         <span>Total</span>
         <span>{brl(order.total)}</span>
       </p>
+      {payment && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
+          Pagamento: {payment}
+          {order.paidAt && (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              Pago
+            </span>
+          )}
+        </p>
+      )}
+      {awaitingPix && <PixPayment orderId={order.id} />}
     </article>
   );
 }

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { activeOrdersQueryOptions } from '../api/get-orders';
+import type { PanelOrder } from '../types';
+import { KitchenTicket } from './kitchen-ticket';
+import { OrderPayment } from './order-payment';
+
+const order = (overrides: Partial<PanelOrder>): PanelOrder => ({
+  id: 'order-0000-def456',
+  orderNumber: 'DEF456',
+  restaurantId: 'r1',
+  customerName: 'Caio Prado',
+  customerPhone: '5511977776666',
+  items: [
+    { id: 'l', name: 'Lasanha', price: '43.95', quantity: 2, notes: null, subtotal: '87.90', options: [] },
+  ],
+  subtotal: '87.90',
+  total: '87.90',
+  status: 'confirmed',
+  statusLabel: 'Confirmado',
+  deliveryType: 'pickup',
+  deliveryAddress: null,
+  tableNumber: null,
+  deliveryFee: '0.00',
+  estimatedTime: null,
+  discountApplied: '0.00',
+  couponDiscount: '0.00',
+  notes: null,
+  cancellationReason: null,
+  paymentMethod: 'pix',
+  cardType: null,
+  changeFor: null,
+  paidAt: null,
+  orderSource: 'direct',
+  externalStatus: null,
+  syncedAt: null,
+  confirmedAt: null,
+  readyAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  printedAt: null,
+  changeSeq: 3,
+  createdAt: '2026-11-20T15:00:00Z',
+  ...overrides,
+});
+
+describe('the payment on the order card', () => {
+  it('marks an unpaid PIX order as paid, and shows the badge at once', async () => {
+    const paidAt = '2026-11-20T15:10:00.000Z';
+    const fetchMock = stubFetch({
+      'POST /api/orders/order-0000-def456/paid': {
+        body: { id: 'order-0000-def456', orderNumber: 'DEF456', paymentMethod: 'pix', paidAt },
+      },
+    });
+    const pix = order({});
+    const { user, queryClient } = renderWithProviders(<OrderPayment order={pix} restaurantId="r1" />);
+    queryClient.setQueryData(activeOrdersQueryOptions('r1').queryKey, [pix]);
+    expect(screen.getByText('Pagamento: PIX')).toBeTruthy();
+    expect(screen.queryByText('Pago')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Marcar como pago/ }));
+    await screen.findByText('Pagamento confirmado');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(activeOrdersQueryOptions('r1').queryKey)?.[0]?.paidAt).toBe(paidAt);
+  });
+
+  it('has no button once paid, nor for a cancelled order', () => {
+    const view = renderWithProviders(
+      <OrderPayment order={order({ paidAt: '2026-11-20T15:10:00Z' })} restaurantId="r1" />,
+    );
+    expect(screen.getByText('Pago')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Marcar como pago/ })).toBeNull();
+    view.unmount();
+    renderWithProviders(<OrderPayment order={order({ status: 'cancelled' })} restaurantId="r1" />);
+    expect(screen.queryByRole('button', { name: /Marcar como pago/ })).toBeNull();
+  });
+
+  it('shows cash with the change to bring, and the card type', () => {
+    const view = renderWithProviders(
+      <OrderPayment order={order({ paymentMethod: 'cash', changeFor: '100.00' })} restaurantId="r1" />,
+    );
+    expect(screen.getByText('Pagamento: Dinheiro — troco para R$ 100,00')).toBeTruthy();
+    expect(screen.getByText('Levar troco: R$ 12,10')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Marcar como pago/ })).toBeNull();
+    view.unmount();
+    renderWithProviders(
+      <OrderPayment order={order({ paymentMethod: 'card', cardType: 'credit' })} restaurantId="r1" />,
+    );
+    expect(screen.getByText('Pagamento: Cartão na entrega (crédito)')).toBeTruthy();
+  });
+
+  it('prints the payment and the change on the kitchen ticket', () => {
+    renderWithProviders(
+      <KitchenTicket
+        order={order({ paymentMethod: 'cash', changeFor: '100.00' })}
+        restaurantName="Cantina"
+      />,
+    );
+    expect(screen.getByText('Pagamento: Dinheiro — troco para R$ 100,00')).toBeTruthy();
+    expect(screen.getByText('Levar troco: R$ 12,10')).toBeTruthy();
+  });
+});

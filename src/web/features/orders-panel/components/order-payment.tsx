@@ -1,0 +1,65 @@
+import { formatBRL } from '../../../../domain/format/format';
+import { parseCents } from '../../../../domain/money/money';
+import {
+  CARD_TYPES,
+  type CardType,
+  changeDue,
+  PAYMENT_METHODS,
+  type PaymentChoice,
+  type PaymentMethod,
+  paymentDescription,
+} from '../../../../domain/payments/payment-method';
+import { Button } from '../../../components/ui/button';
+import { useMarkPaid } from '../api/mark-paid';
+import type { PanelOrder } from '../types';
+
+/** The order's payment in the domain's terms; an imported order may carry a platform's own word. */
+export function paymentChoiceOf(order: PanelOrder): PaymentChoice | null {
+  const method = PAYMENT_METHODS.find((known) => known === order.paymentMethod) as PaymentMethod | undefined;
+  if (!method) return null;
+  const cardType = CARD_TYPES.find((known) => known === order.cardType) as CardType | undefined;
+  return { paymentMethod: method, cardType: cardType ?? null, changeFor: order.changeFor };
+}
+
+/** The payment text of the card and the kitchen ticket: method, card type, 'Troco para' and change. */
+export function paymentLines(order: PanelOrder): string[] {
+  const choice = paymentChoiceOf(order);
+  if (!choice) return order.paymentMethod ? [`Pagamento: ${order.paymentMethod}`] : [];
+  const lines = [`Pagamento: ${paymentDescription(choice)}`];
+  const change =
+    choice.paymentMethod === 'cash' ? changeDue(order.changeFor, parseCents(order.total) ?? 0) : null;
+  if (change !== null) lines.push(`Levar troco: ${formatBRL(change)}`);
+  return lines;
+}
+
+/** The payment on the order card, the 'Pago' badge and 'Marcar como pago' for an unpaid PIX order. */
+export function OrderPayment({ order, restaurantId }: { order: PanelOrder; restaurantId: string }) {
+  const markPaid = useMarkPaid(restaurantId);
+  const lines = paymentLines(order);
+  const unpaidPix = order.paymentMethod === 'pix' && !order.paidAt && order.status !== 'cancelled';
+  if (lines.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
+      <p className="flex flex-col">
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </p>
+      {order.paidAt && (
+        <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+          Pago
+        </span>
+      )}
+      {unpaidPix && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={markPaid.isPending}
+          onClick={() => markPaid.mutate(order.id)}
+        >
+          Marcar como pago<span className="sr-only"> (pedido #{order.orderNumber})</span>
+        </Button>
+      )}
+    </div>
+  );
+}
