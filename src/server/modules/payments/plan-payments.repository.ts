@@ -131,7 +131,9 @@ export const planPaymentLocks = {
       .select({ trialEndsAt: restaurants.trialEndsAt, paidUntil: restaurants.paidUntil })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
-      .for('update');
+      // NO KEY UPDATE: concurrent reports of one checkout each hold a KEY SHARE on this row (the
+      // plan_payments foreign key); FOR UPDATE would wait on each other's and deadlock.
+      .for('no key update');
     return row ?? null;
   },
 
