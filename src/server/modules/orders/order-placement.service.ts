@@ -26,8 +26,11 @@ export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 
 export interface PlaceOrderOptions {
   source?: OrderSource;
-  /** The owner may enter counter orders while the restaurant is closed to diners. */
-  skipOpeningCheck?: boolean;
+  /**
+   * An order the owner enters at the counter or by phone: taken while the restaurant is closed to
+   * diners (or its plan is overdue), and its payment may stay 'Não informado'.
+   */
+  enteredByOwner?: boolean;
   now?: Date;
 }
 
@@ -54,8 +57,8 @@ function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
 
 /**
  * The payment, checked by the domain's one rule (an accepted method, the card type, a 'Troco para'
- * of at least the total). An order the owner enters at the counter or by phone (the orders that
- * skip the opening check) may leave the payment 'Não informado' and the card type unknown.
+ * of at least the total). An order the owner enters at the counter or by phone may leave the
+ * payment 'Não informado' and the card type unknown.
  */
 function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCents: Cents, byOwner: boolean) {
   const choice = normalizePaymentChoice(input);
@@ -86,10 +89,10 @@ export async function placeOrder(
   ensureSection5(input);
   ensureOrderType(restaurant, input);
   // A restaurant overdue on its plan keeps its menu visible but takes no diner orders.
-  if (!options.skipOpeningCheck && planStatus(restaurant, now).locked) {
+  if (!options.enteredByOwner && planStatus(restaurant, now).locked) {
     throw new HttpError(409, NOT_TAKING_ORDERS, { restaurant: 'Indisponível' });
   }
-  if (!options.skipOpeningCheck) {
+  if (!options.enteredByOwner) {
     const status = openingStatus(hours, restaurant.ordersPausedUntil, now);
     if (!status.isOpen) {
       throw new HttpError(
@@ -134,7 +137,7 @@ export async function placeOrder(
     if (clientTotal !== totalCents)
       throw new HttpError(409, PRICES_CHANGED, { total: centsToDecimal(totalCents) });
   }
-  const payment = ensurePayment(restaurant, input, totalCents, options.skipOpeningCheck === true);
+  const payment = ensurePayment(restaurant, input, totalCents, Boolean(options.enteredByOwner));
 
   return repository.insertOrder(
     {

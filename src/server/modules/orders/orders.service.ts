@@ -96,7 +96,7 @@ export function createOrdersService(db: Db) {
       const order = await placeOrder(
         db,
         { ...input, restaurantId },
-        { source: 'direct', skipOpeningCheck: true },
+        { source: 'direct', enteredByOwner: true },
       );
       return toOwnerOrder(order);
     },
