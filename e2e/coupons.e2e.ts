@@ -3,15 +3,10 @@
  * the checkout and sees the discount, and the order the server recorded carries the discounted
  * total and counts one use of the coupon.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Pizzaria Cupom ${unique}`;
@@ -22,30 +17,15 @@ let browser: Browser;
 let owner: APIRequestContext;
 let restaurantId: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  restaurantId = (
-    await ok<{ id: string }>(
-      await owner.post('/api/restaurants', {
-        data: {
-          name: RESTAURANT,
-          description: 'Pizzas de forno a lenha.',
-          whatsapp: '5511987652222',
-          address: 'Rua da Consolação, 900 - São Paulo - SP',
-          city: 'São Paulo',
-          state: 'SP',
-          email: `cupom-${unique}@exemplo.com.br`,
-          password: 'senha-cupom-123',
-        },
-      }),
-    )
-  ).id;
+  ({ owner, restaurantId } = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Pizzas de forno a lenha.',
+    whatsapp: '5511987652222',
+    address: 'Rua da Consolação, 900 - São Paulo - SP',
+    emailPrefix: 'cupom',
+  }));
   await ok(
     await owner.post(`/api/restaurants/${restaurantId}/menu`, {
       data: {

@@ -6,15 +6,10 @@
  * serious or critical violation on Explore, the menu, the cart panel and tracking.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Trattoria Jornada ${unique}`;
@@ -25,29 +20,15 @@ let browser: Browser;
 let owner: APIRequestContext;
 let restaurantId: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  const restaurant = await ok<{ id: string }>(
-    await owner.post('/api/restaurants', {
-      data: {
-        name: RESTAURANT,
-        description: 'Massas e pizzas da casa.',
-        whatsapp: WHATSAPP,
-        address: 'Rua dos Pinheiros, 200 - Pinheiros, São Paulo - SP',
-        city: 'São Paulo',
-        state: 'SP',
-        email: `jornada-${unique}@exemplo.com.br`,
-        password: 'senha-jornada-123',
-      },
-    }),
-  );
-  restaurantId = restaurant.id;
+  ({ owner, restaurantId } = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Massas e pizzas da casa.',
+    whatsapp: WHATSAPP,
+    address: 'Rua dos Pinheiros, 200 - Pinheiros, São Paulo - SP',
+    emailPrefix: 'jornada',
+  }));
   const size = await ok<{ id: string }>(
     await owner.post(`/api/restaurants/${restaurantId}/option-groups`, {
       data: {

@@ -4,15 +4,10 @@
  * code for the exact total, its QR code and 'Copiar código'; the owner marks it paid in the panel
  * and the diner's page shows 'Pago'. A cash order with 'Troco para' carries it in the message.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Moquecaria Pagamentos ${unique}`;
@@ -22,30 +17,15 @@ let browser: Browser;
 let owner: APIRequestContext;
 let restaurantId: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  restaurantId = (
-    await ok<{ id: string }>(
-      await owner.post('/api/restaurants', {
-        data: {
-          name: RESTAURANT,
-          description: 'Moquecas e peixes.',
-          whatsapp: WHATSAPP,
-          address: 'Rua da Consolação, 900 - Consolação, São Paulo - SP',
-          city: 'São Paulo',
-          state: 'SP',
-          email: `pagamentos-${unique}@exemplo.com.br`,
-          password: 'senha-pagamentos-123',
-        },
-      }),
-    )
-  ).id;
+  ({ owner, restaurantId } = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Moquecas e peixes.',
+    whatsapp: WHATSAPP,
+    address: 'Rua da Consolação, 900 - Consolação, São Paulo - SP',
+    emailPrefix: 'pagamentos',
+  }));
   await ok(
     await owner.post(`/api/restaurants/${restaurantId}/menu`, {
       data: { name: 'Moqueca de Peixe', description: 'Para dois.', price: '54.90', category: 'Pratos' },

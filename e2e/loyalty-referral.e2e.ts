@@ -4,9 +4,10 @@
  * delivered; the owner records a birth date in 'Programa VIP'; and with 'Permitir cupom e pontos no
  * mesmo pedido' turned off in 'Fidelidade', the checkout hides points once a coupon is applied.
  */
-import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Sushi Amigo ${unique}`;
@@ -19,30 +20,15 @@ let owner: APIRequestContext;
 let restaurantId: string;
 let itemId: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  restaurantId = (
-    await ok<{ id: string }>(
-      await owner.post('/api/restaurants', {
-        data: {
-          name: RESTAURANT,
-          description: 'Sushi e temakis.',
-          whatsapp: '5511987653333',
-          address: 'Rua Galvão Bueno, 100 - São Paulo - SP',
-          city: 'São Paulo',
-          state: 'SP',
-          email: `amigo-${unique}@exemplo.com.br`,
-          password: 'senha-amigo-123',
-        },
-      }),
-    )
-  ).id;
+  ({ owner, restaurantId } = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Sushi e temakis.',
+    whatsapp: '5511987653333',
+    address: 'Rua Galvão Bueno, 100 - São Paulo - SP',
+    emailPrefix: 'amigo',
+  }));
   itemId = (
     await ok<{ id: string }>(
       await owner.post(`/api/restaurants/${restaurantId}/menu`, {

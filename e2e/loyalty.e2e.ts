@@ -3,15 +3,10 @@
  * the points earned, the next checkout spends them (the WhatsApp message shows the discount), and
  * the owner's 'Programa VIP' lists the customer with the ledger entries.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Cantina Fiel ${unique}`;
@@ -21,30 +16,15 @@ let browser: Browser;
 let owner: APIRequestContext;
 let restaurantId: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  restaurantId = (
-    await ok<{ id: string }>(
-      await owner.post('/api/restaurants', {
-        data: {
-          name: RESTAURANT,
-          description: 'Massas da casa.',
-          whatsapp: '5511987651111',
-          address: 'Rua Augusta, 500 - São Paulo - SP',
-          city: 'São Paulo',
-          state: 'SP',
-          email: `fiel-${unique}@exemplo.com.br`,
-          password: 'senha-fiel-123',
-        },
-      }),
-    )
-  ).id;
+  ({ owner, restaurantId } = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Massas da casa.',
+    whatsapp: '5511987651111',
+    address: 'Rua Augusta, 500 - São Paulo - SP',
+    emailPrefix: 'fiel',
+  }));
   await ok(
     await owner.post(`/api/restaurants/${restaurantId}/menu`, {
       data: { name: 'Lasanha', description: 'Bolonhesa.', price: '40.00', category: 'Massas' },
