@@ -44,8 +44,34 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-/** Masks long digit runs (phones in tracking URLs) so logs hold no personal data. */
-const redactUrl = (url: string) => url.replace(/\d{8,}/g, '***');
+/** A path segment or query value that is a phone in any formatting: "(11) 98765-4321", "+55 11 9…". */
+const PHONE_LIKE = /^[\d\s()+.-]*$/;
+
+/** Masks phones (in any formatting) and e-mails in a URL, so logs hold no personal data. */
+function redactUrl(url: string): string {
+  const mask = (part: string) => {
+    let text = part;
+    try {
+      text = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      // Not valid percent-encoding: judge the raw text.
+    }
+    const digits = text.replace(/\D/g, '').length;
+    if (text.includes('@') || (digits >= 8 && PHONE_LIKE.test(text))) return '***';
+    return part.replace(/\d{8,}/g, '***');
+  };
+  const [path = '', query] = url.split(/\?(.*)/s);
+  const maskedPath = path.split('/').map(mask).join('/');
+  if (query === undefined) return maskedPath;
+  const maskedQuery = query
+    .split('&')
+    .map((pair) => {
+      const [key = '', value] = pair.split(/=(.*)/s);
+      return value === undefined ? mask(key) : `${key}=${mask(value)}`;
+    })
+    .join('&');
+  return `${maskedPath}?${maskedQuery}`;
+}
 
 export async function buildApp({
   config,

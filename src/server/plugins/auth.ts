@@ -12,6 +12,8 @@ import { HttpError } from '../lib/http-error';
 import { SESSION_IDLE_MS, type Session, type SessionStore } from '../modules/accounts/sessions';
 
 export const SESSION_COOKIE = 'comanda_session';
+/** How often an open event stream renews its session (the store writes at most once a minute). */
+export const SESSION_HOLD_MS = 5 * 60 * 1000;
 
 export type RestaurantResolver = (request: FastifyRequest) => Promise<string | null | undefined>;
 
@@ -31,6 +33,12 @@ declare module 'fastify' {
     currentSession(request: FastifyRequest): Promise<Session | null>;
     startSession(reply: FastifyReply, restaurantId: string): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Keeps the request's session alive while a long response stays open (the panel's event
+     * stream counts as activity); `onEnd` runs once the session is gone (logout, password change).
+     * Returns the function that stops holding it.
+     */
+    holdSession(request: FastifyRequest, onEnd: () => void): () => void;
   }
 }
 
@@ -66,6 +74,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await options.sessions.destroy(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  app.decorate('holdSession', (request: FastifyRequest, onEnd: () => void) => {
+    const token = request.cookies[SESSION_COOKIE] ?? '';
+    const timer = setInterval(async () => {
+      // A database hiccup is not a logout: only a missing session ends the stream.
+      const session = await options.sessions.resolve(token).catch(() => undefined);
+      if (session !== null) return;
+      clearInterval(timer);
+      onEnd();
+    }, SESSION_HOLD_MS);
+    timer.unref();
+    return () => clearInterval(timer);
   });
 }
 

@@ -114,7 +114,8 @@ export function createIntegrationsService(db: Db, config: Config) {
         patch.pollLeaseUntil = null;
         if (input.isActive) patch.syncErrors = null;
       }
-      return view(await repository.update(existing.id, patch));
+      // Nothing to change (an empty body): answer with the integration as it is.
+      return view(Object.keys(patch).length ? await repository.update(existing.id, patch) : existing);
     },
   };
 }

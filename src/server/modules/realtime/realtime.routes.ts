@@ -44,6 +44,8 @@ export async function realtimeOwnerRoutes(app: App) {
     { schema: { params: restaurantParams, querystring: streamQuery } },
     async (request, reply) => {
       const stream = openSse(request, reply);
+      // An open panel is activity: its stream keeps the session alive, and ends with it.
+      stream.onClose(app.holdSession(request, () => stream.close()));
       const lastEventId = lastEventIdOf(request, request.query.lastEventId);
       await streams
         .streamRestaurant(stream, request.params.id, lastEventId)

@@ -1,0 +1,195 @@
+/**
+ * The access matrix (OWASP API1/API5, ASVS V4): every owner route × method × principal, against
+ * the owner's ids and another restaurant's. Both restaurants are seeded with a real row of every
+ * kind through the API. Phases run from harmless to destructive: the unauthenticated principals,
+ * then the cross-tenant probes (both checksums must not move), then each owner on its own ids.
+ */
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../harness/app';
+import { rows, tenantChecksum } from './db-dump';
+import { fillUrl, login, seedTenant, sessionRowId, type Tenant } from './tenant';
+import { type Params, routeKey, VALID_BODIES, WRITE_METHODS } from './valid-bodies';
+
+/** Parameters that are not a tenant's own rows: the same value is legitimate for everyone. */
+const SHARED_PARAMS = new Set(['platform', 'planId', 'outcome', 'type']);
+const STREAMS = /\/events$/;
+
+let ctx: TestContext;
+let owner: Tenant;
+let other: Tenant;
+const principals: Record<string, string | undefined> = {};
+const figures = {
+  probes: 0,
+  refused: 0,
+  unauthenticated: 0,
+  crossTenant: 0,
+  ownAllowed: 0,
+  skippedStreams: 0,
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await seedTenant(ctx.app, 'dono');
+  other = await seedTenant(ctx.app, 'outro');
+  principals.anonymous = undefined;
+  const expired = await login(ctx.app, owner);
+  await ctx.app.db.execute(
+    sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id = ${sessionRowId(ctx.app, expired)}`,
+  );
+  principals.expired = expired;
+  const loggedOut = await login(ctx.app, owner);
+  const logout = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { cookie: loggedOut },
+  });
+  expect(logout.statusCode).toBe(204);
+  principals['logged-out'] = loggedOut;
+  const live = await login(ctx.app, owner);
+  const last = live.at(-1) === 'A' ? 'B' : 'A';
+  principals.tampered = `${live.slice(0, -1)}${last}`;
+}, 120_000);
+afterAll(() => ctx?.close());
+
+const ownerRoutes = () =>
+  ctx.app.routeInventory().filter((route) => route.access === 'owner' && route.method !== 'HEAD');
+
+function request(route: { method: string; url: string }, params: Params) {
+  const url = fillUrl(route.url, params);
+  const build = VALID_BODIES[routeKey(route)];
+  const body = WRITE_METHODS.has(route.method) && build ? build(params) : null;
+  const payload = body && body !== 'multipart' ? body : undefined;
+  return { url, payload, sent: `${url} ${payload ? JSON.stringify(payload) : ''}` };
+}
+
+async function probe(route: { method: string; url: string }, params: Params, cookie: string | undefined) {
+  const { url, payload, sent } = request(route, params);
+  const response = await ctx.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload && { payload }),
+  });
+  figures.probes += 1;
+  return { response, sent };
+}
+
+/** The victim's ids, names and phones that a probe's URL or body carries. */
+const mentions = (sent: string, victim: Tenant) =>
+  victim.secrets.filter((secret) => sent.includes(secret) || sent.includes(encodeURIComponent(secret)));
+
+/** The victim's strings found in a body, leaving out those the probe itself sent (echoes). */
+function leaked(response: LightMyRequestResponse, sent: string, victim: Tenant): string[] {
+  return victim.secrets.filter(
+    (secret) => response.body.includes(secret) && !decodeURIComponent(sent).includes(secret),
+  );
+}
+
+describe('the access matrix', () => {
+  it('covers every owner route with the seeded ids and a body for every write', () => {
+    const routes = ownerRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    for (const route of routes) {
+      expect(() => fillUrl(route.url, owner.params), route.url).not.toThrow();
+      if (WRITE_METHODS.has(route.method))
+        expect(VALID_BODIES, routeKey(route)).toHaveProperty(routeKey(route));
+    }
+  });
+
+  it('answers 401 to anonymous, expired, logged-out and tampered sessions, on either tenant’s ids', async () => {
+    const failures: string[] = [];
+    for (const [name, cookie] of Object.entries(principals)) {
+      for (const route of ownerRoutes()) {
+        for (const tenant of [owner, other]) {
+          const { response, sent } = await probe(route, tenant.params, cookie);
+          figures.unauthenticated += 1;
+          if (response.statusCode === 401) figures.refused += 1;
+          else failures.push(`${name} ${route.method} ${sent} -> ${response.statusCode}`);
+          const leaks = [...leaked(response, sent, owner), ...leaked(response, sent, other)];
+          if (leaks.length) failures.push(`${name} ${route.method} ${sent} leaked ${leaks.join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every cross-restaurant probe, leaks nothing, and changes no row of either tenant', async () => {
+    const before = [
+      await tenantChecksum(ctx.app, owner.restaurantId),
+      await tenantChecksum(ctx.app, other.restaurantId),
+    ];
+    const failures: string[] = [];
+    for (const [attacker, victim] of [
+      [other, owner],
+      [owner, other],
+    ] as const) {
+      for (const route of ownerRoutes()) {
+        // 1. The victim's ids throughout: the guard must refuse (403, or 404 for an unknown resource).
+        // Routes without any id in their path or body (uploads) act on the session's own restaurant.
+        if (mentions(request(route, victim.params).sent, victim).length === 0) continue;
+        const cross = await probe(route, victim.params, attacker.cookie);
+        figures.crossTenant += 1;
+        if ([403, 404].includes(cross.response.statusCode)) figures.refused += 1;
+        else failures.push(`cross ${route.method} ${cross.sent} -> ${cross.response.statusCode}`);
+        const crossLeaks = leaked(cross.response, cross.sent, victim);
+        if (crossLeaks.length)
+          failures.push(`cross ${route.method} ${cross.sent} leaked ${crossLeaks.join(', ')}`);
+
+        // 2. The attacker's own restaurant id with the victim's resource ids (path or body): an IDOR.
+        const mixed: Params = {
+          ...victim.params,
+          id: attacker.restaurantId,
+          restaurantId: attacker.restaurantId,
+        };
+        for (const name of SHARED_PARAMS) mixed[name] = attacker.params[name]!;
+        for (const name of ['email', 'password', 'newPassword']) mixed[name] = attacker.params[name]!;
+        const hasRestaurant = /:(id|restaurantId)\b/.test(route.url);
+        if (!hasRestaurant || STREAMS.test(route.url)) continue;
+        const foreign = mentions(request(route, mixed).sent, victim);
+        if (foreign.length === 0) continue; // nothing of the victim's in this probe: it is an own probe
+        const { response, sent } = await probe(route, mixed, attacker.cookie);
+        figures.crossTenant += 1;
+        const onlyPhone = foreign.every((secret) => secret === victim.customerPhone);
+        const status = response.statusCode;
+        if (status >= 500 || (!onlyPhone && status < 300))
+          failures.push(`idor ${route.method} ${sent} -> ${status}`);
+        else figures.refused += 1;
+        const leaks = leaked(response, sent, victim);
+        if (leaks.length) failures.push(`idor ${route.method} ${sent} leaked ${leaks.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tenantChecksum(ctx.app, owner.restaurantId)).toEqual(before[0]);
+    expect(await tenantChecksum(ctx.app, other.restaurantId)).toEqual(before[1]);
+  });
+
+  it('lets each owner through to every route on its own ids (never 401/403, never 5xx)', async () => {
+    const failures: string[] = [];
+    for (const tenant of [owner, other]) {
+      for (const route of ownerRoutes()) {
+        if (STREAMS.test(route.url)) {
+          figures.skippedStreams += 1; // an endless event stream; realtime.test.ts reads it over HTTP
+          continue;
+        }
+        const { response, sent } = await probe(route, tenant.params, tenant.cookie);
+        figures.ownAllowed += 1;
+        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
+          failures.push(
+            `own ${route.method} ${sent} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  afterAll(async () => {
+    const [sessions] = await rows<{ n: number }>(ctx.app, sql`SELECT count(*)::int AS n FROM sessions`);
+    console.info(
+      `[trust] access matrix: ${ownerRoutes().length} owner routes, ${figures.probes} probes ` +
+        `(${figures.unauthenticated} unauthenticated, ${figures.crossTenant} cross-tenant, ${figures.ownAllowed} own), ` +
+        `${figures.refused} refused as expected, ${figures.skippedStreams} own event-stream probes skipped, ${sessions?.n} live sessions at the end`,
+    );
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * A valid body for every write route of the API (POST/PUT/PATCH), built from a map of route
+ * parameter name -> id, so the same table serves the owner's own ids and another tenant's. The trust
+ * suites fail when a write route has no entry here: a new route must be added with a valid body.
+ * `null` means the route takes no body; 'multipart' routes are covered by uploads.test.ts.
+ */
+import { buildRegistration } from '../../src/server/db/seed/factories';
+
+export type Params = Record<string, string>;
+type BodyOf = (p: Params) => Record<string, unknown> | null | 'multipart';
+
+const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+export const VALID_BODIES: Record<string, BodyOf> = {
+  // Public writes.
+  'POST /api/auth/login': (p) => ({ email: p.email, password: p.password }),
+  'POST /api/auth/logout': () => null,
+  'POST /api/auth/password/forgot': (p) => ({ email: p.email }),
+  'POST /api/auth/password/reset': () => ({ token: 'x'.repeat(43), password: 'outra-senha-forte-456' }),
+  'POST /api/loyalty/referrals': (p) => ({ restaurantId: p.id, phone: p.phone, code: 'ABCDEFGH' }),
+  'POST /api/orders': (p) => ({
+    restaurantId: p.id,
+    customerName: 'Cliente Teste',
+    customerPhone: '(11) 98888-7777',
+    deliveryType: 'pickup',
+    paymentMethod: 'cash',
+    items: [{ menuItemId: p.itemId, quantity: 1, optionIds: [p.optionId] }],
+  }),
+  'POST /api/restaurants': () => ({ ...buildRegistration() }),
+  'POST /api/restaurants/:id/coupons/validate': (p) => ({ code: p.couponCode ?? 'NADA', subtotal: '50.00' }),
+
+  // Owner writes.
+  'POST /api/orders/:orderId/paid': () => null,
+  'POST /api/orders/:orderId/printed': () => null,
+  'PATCH /api/orders/:orderId/status': () => ({ status: 'confirmed', estimatedTime: 30 }),
+  'POST /api/payments/test-checkout/:paymentId/:outcome': () => null,
+  'PUT /api/report-templates/:templateId': () => ({ name: 'Vendas do mês', reportType: 'sales' }),
+  'PUT /api/restaurants/:id': () => ({
+    name: 'Cantina Renomeada',
+    address: 'Rua Augusta, 1500 - São Paulo',
+    whatsapp: '5511999998888',
+  }),
+  'POST /api/restaurants/:id/categories': () => ({ name: 'Sobremesas' }),
+  'PUT /api/restaurants/:id/categories/:categoryId': () => ({ name: 'Entradas' }),
+  'PUT /api/restaurants/:id/categories/order': (p) => ({ ids: [p.categoryId] }),
+  'POST /api/restaurants/:id/coupons': () => ({
+    code: `NOVO${Date.now() % 100000}`,
+    kind: 'fixed',
+    value: '5.00',
+  }),
+  'PATCH /api/restaurants/:id/coupons/:couponId': () => ({ isActive: false }),
+  'PUT /api/restaurants/:id/delivery-zones': () => ({
+    zones: [{ name: 'Centro', kind: 'radius', radiusKm: 5, fee: '6.00' }],
+  }),
+  'POST /api/restaurants/:id/integrations': () => ({
+    platform: 'uber_eats',
+    credentials: { apiKey: 'chave-api-uber', secretKey: 'segredo-uber-123' },
+  }),
+  'PATCH /api/restaurants/:id/integrations/:platform': () => ({ isActive: false }),
+  'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
+  'POST /api/restaurants/:id/loyalty': () => ({
+    pointsPerReal: 2,
+    pointsForRedemption: 100,
+    discountValue: '5.00',
+    bonusPointsPerOrder: 1,
+  }),
+  'POST /api/restaurants/:id/loyalty/customer/:customerId/points': () => ({ points: 10, type: 'bonus' }),
+  'POST /api/restaurants/:id/loyalty/customer/:customerId/redeem': (p) => ({ rewardId: p.rewardId }),
+  'PATCH /api/restaurants/:id/loyalty/customers/:customerId': () => ({ customerName: 'Nome Corrigido' }),
+  'POST /api/restaurants/:id/loyalty/rewards': () => ({
+    name: 'Refrigerante',
+    pointsCost: 30,
+    rewardType: 'freeItem',
+  }),
+  'PATCH /api/restaurants/:id/loyalty/rewards/:rewardId': () => ({ isActive: false }),
+  'POST /api/restaurants/:id/loyalty/tiers': () => ({
+    name: `nivel${Date.now() % 100000}`,
+    minPoints: 9000,
+    multiplier: 3,
+  }),
+  'PATCH /api/restaurants/:id/loyalty/tiers/:tierId': () => ({ minPoints: 6000, multiplier: 2.5 }),
+  'POST /api/restaurants/:id/menu': (p) => ({
+    name: 'Suco de Laranja',
+    price: '9.90',
+    category: 'Bebidas',
+    optionGroupIds: [p.groupId],
+  }),
+  // `price` is a real field of the item's partial update, so the body sets it (it is not an extra).
+  'PATCH /api/restaurants/:id/menu/:itemId': () => ({ isSoldOut: false, price: '27.50' }),
+  'PUT /api/restaurants/:id/menu/:itemId': (p) => ({
+    name: 'Prato do Dia',
+    price: '31.00',
+    category: 'Pratos',
+    optionGroupIds: [p.groupId],
+  }),
+  'PUT /api/restaurants/:id/opening-hours': () => ({
+    periods: [{ weekday: 1, opensAt: '18:00', closesAt: '23:00' }],
+  }),
+  'POST /api/restaurants/:id/option-groups': () => ({
+    name: 'Borda',
+    options: [{ name: 'Catupiry', price: '6.00' }],
+  }),
+  'PUT /api/restaurants/:id/option-groups/:groupId': (p) => ({
+    name: 'Tamanho',
+    options: [{ id: p.optionId, name: 'Grande', price: '7.00' }],
+  }),
+  'PATCH /api/restaurants/:id/options/:optionId': () => ({ isSoldOut: false }),
+  'PUT /api/restaurants/:id/order-settings': () => ({
+    acceptsPickup: true,
+    acceptsDelivery: true,
+    acceptsTable: true,
+    acceptsCash: true,
+    acceptsCard: true,
+    acceptsPix: false,
+    tableCount: 10,
+    halfAndHalfPricing: 'highest',
+  }),
+  'POST /api/restaurants/:id/orders': (p) => ({
+    customerName: 'Cliente Balcão',
+    customerPhone: '(11) 97777-1212',
+    deliveryType: 'pickup',
+    paymentMethod: 'cash',
+    items: [{ menuItemId: p.itemId, quantity: 1, optionIds: [p.optionId] }],
+  }),
+  'PATCH /api/restaurants/:id/panel-settings': () => ({ autoPrintOnConfirm: true }),
+  'POST /api/restaurants/:id/password': (p) => ({ currentPassword: p.password, newPassword: p.newPassword }),
+  'PUT /api/restaurants/:id/pause': () => ({ pausedUntil: inOneHour() }),
+  'PUT /api/restaurants/:id/pix-key': () => ({ type: 'email', key: 'pix@exemplo.com.br' }),
+  'POST /api/restaurants/:id/purchases': (p) => ({
+    supplierId: p.supplierId,
+    items: [{ menuItemId: p.itemId, quantity: 2, unitPrice: '3.00' }],
+  }),
+  'POST /api/restaurants/:id/purchases/:purchaseId/cancel': () => null,
+  'POST /api/restaurants/:id/purchases/:purchaseId/receive': () => null,
+  'POST /api/restaurants/:id/report-templates': () => ({ name: 'Produtos', reportType: 'products' }),
+  'POST /api/restaurants/:id/scheduled-reports': (p) => ({
+    templateId: p.templateId,
+    name: 'Resumo diário',
+    frequency: 'daily',
+    emailTo: ['gerente@exemplo.com.br'],
+  }),
+  'PUT /api/scheduled-reports/:scheduleId': (p) => ({
+    templateId: p.templateId,
+    name: 'Resumo semanal',
+    frequency: 'weekly',
+    emailTo: ['gerente@exemplo.com.br'],
+  }),
+  'POST /api/scheduled-reports/:scheduleId/send-now': () => null,
+  'POST /api/restaurants/:id/stock/movements': (p) => ({
+    menuItemId: p.itemId,
+    type: 'entrada',
+    quantity: 5,
+  }),
+  'POST /api/restaurants/:id/suppliers': () => ({ name: 'Hortifruti Central', phone: '(11) 3222-1111' }),
+  'PATCH /api/restaurants/:id/suppliers/:supplierId': () => ({ notes: 'Entrega às terças' }),
+  'POST /api/restaurants/:restaurantId/checkout/:planId': () => ({ autoRenew: false }),
+  'POST /api/upload/menu-item': () => 'multipart',
+  'POST /api/upload/restaurant': () => 'multipart',
+};
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
