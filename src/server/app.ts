@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { App } from './lib/types';
 import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
+import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin, { ownerScope } from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Where uploaded images live (local disk or S3), one store for the whole app. */
+    images: ImageStorage;
     /** Every registered route with its access class, for the route inventory test. */
     routeInventory(): { method: string; url: string; access: string | undefined }[];
   }
@@ -110,6 +113,9 @@ export async function buildApp({
         from: config.mailFrom,
       }),
   );
+  const images = await createImageStorage(config);
+  app.decorate('images', images);
+  app.addHook('onClose', async () => images.close?.());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

@@ -10,28 +10,11 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import type { ImageUse } from './image-processing';
-import { createImageStorage, type ImageStorage, STORED_NAME } from './image-storage';
+import { STORED_NAME } from './image-storage';
 import { createUploadsService, MAX_UPLOAD_BYTES, TOO_LARGE } from './uploads.service';
 
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-const storages = new WeakMap<App['config'], Promise<ImageStorage>>();
-
-/**
- * One image store per app, shared by the owner and public routes (with S3, one client and its
- * connection pool), keyed by the app's configuration and closed with the app.
- */
-function imageStorageOf(app: App): Promise<ImageStorage> {
-  let storage = storages.get(app.config);
-  if (!storage) {
-    const created = createImageStorage(app.config);
-    storages.set(app.config, created);
-    app.addHook('onClose', async () => (await created).close?.());
-    storage = created;
-  }
-  return storage;
-}
 
 /** Upload routes address no restaurant in their path: they act for the session's own. */
 const sessionRestaurant = async (request: FastifyRequest) =>
@@ -50,7 +33,7 @@ async function readImage(request: FastifyRequest, fields: readonly string[]) {
 }
 
 export async function uploadOwnerRoutes(app: App) {
-  const uploads = createUploadsService(await imageStorageOf(app));
+  const uploads = createUploadsService(app.images);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   app.addHook('onRequest', async (request) => {
@@ -73,8 +56,6 @@ export async function uploadOwnerRoutes(app: App) {
 }
 
 export async function uploadPublicRoutes(app: App) {
-  const storage = await imageStorageOf(app);
-
   app.get(
     '/uploads/:name',
     {
@@ -82,7 +63,7 @@ export async function uploadPublicRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const image = await storage.get(request.params.name);
+      const image = await app.images.get(request.params.name);
       if (!image) throw new HttpError(404, 'Imagem não encontrada');
       return reply
         .type(image.contentType)
