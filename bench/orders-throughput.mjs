@@ -64,7 +64,12 @@ try {
     total: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's `errors` already counts the timeouts.
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+    ),
   });
 
   const orders = summary(
@@ -103,7 +108,7 @@ try {
   console.log(
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${result.database}:`,
-      `  orders        ${orders.ordersPerSecond}/s sustained (${orders.total} in all), p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms, ${orders.errors} errors`,
+      `  orders        ${orders.ordersPerSecond}/s sustained (${orders.total} in all), p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms, ${orders.errors} errors (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)})`,
       floor
         ? `  floor (raw pg insert, 3 lines, one transaction) ${floor.ordersPerSecond}/s, p99 ${floor.p99Ms} ms: ratio ${result.ratioToFloor}`
         : '  floor: none on PGlite',
