@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns';
 import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
@@ -76,6 +77,12 @@ export const orders = pgTable(
     index('orders_restaurant_change_idx').on(t.restaurantId, t.changeSeq),
     index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
     index('orders_coupon_idx').on(t.couponId),
+    // The panel's lists stay fast however long the history: the few active orders, and today's
+    // delivered ones, without reading the restaurant's whole past.
+    index('orders_restaurant_active_idx')
+      .on(t.restaurantId, t.createdAt)
+      .where(sql`${t.status} not in ('delivered', 'cancelled')`),
+    index('orders_restaurant_delivered_idx').on(t.restaurantId, t.deliveredAt),
     uniqueIndex('orders_external_unique').on(t.restaurantId, t.orderSource, t.externalOrderId),
   ],
 );

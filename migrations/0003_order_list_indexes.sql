@@ -1,0 +1,2 @@
+CREATE INDEX "orders_restaurant_active_idx" ON "orders" USING btree ("restaurant_id","created_at") WHERE "orders"."status" not in ('delivered', 'cancelled');--> statement-breakpoint
+CREATE INDEX "orders_restaurant_delivered_idx" ON "orders" USING btree ("restaurant_id","delivered_at");
