@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startJobs } from './jobs/runner';
+import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { retentionJob } from './modules/privacy/retention.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -27,6 +28,11 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
+  const stopScheduledReports = startScheduledReports({
+    db: database.db,
+    mailer: app.mailer,
+    logger: app.log,
+  });
   const stopIfoodSync = startIfoodSync(
     database.db,
     { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey },
@@ -49,6 +55,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     stopJobs();
+    stopScheduledReports();
     stopIfoodSync();
     await app.close();
     await database.close();

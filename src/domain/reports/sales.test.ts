@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicketCents, fillDailySeries, growthPercent, salesGrowth, salesSummary } from './sales';
+import {
+  averageTicketCents,
+  fillDailySeries,
+  growthPercent,
+  salesGrowth,
+  salesSummary,
+  sharePercent,
+} from './sales';
 
 describe('averageTicketCents', () => {
   it.each([
@@ -57,5 +64,16 @@ describe('fillDailySeries', () => {
       { date: '2024-05-14', total: '0.00', orders: 0 },
       { date: '2024-05-15', total: '49.90', orders: 1 },
     ]);
+  });
+});
+
+describe('sharePercent', () => {
+  it.each([
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [5, 0, 0],
+    [10, 10, 100],
+  ])('%i of %i is %d%%', (part, whole, expected) => {
+    expect(sharePercent(part, whole)).toBe(expected);
   });
 });

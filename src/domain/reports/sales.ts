@@ -62,3 +62,8 @@ export const POINTS_DISTRIBUTED_TYPES = [
   'birthday',
   'referral',
 ] as const satisfies readonly LoyaltyTransactionType[];
+
+/** A part's share of a whole in percent, one decimal; 0 when the whole is 0. */
+export function sharePercent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}

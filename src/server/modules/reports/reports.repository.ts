@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TIME_ZONE } from '../../../domain/format/format';
 import { parseCents } from '../../../domain/money/money';
+import type { DeliveryType, OrderSource } from '../../../domain/orders/order-status';
 import type { DaySales, SalesFigures } from '../../../domain/reports/sales';
 import { POINTS_DISTRIBUTED_TYPES } from '../../../domain/reports/sales';
 import type { Db } from '../../db/client';
-import { loyaltyTransactions, orderItems, orders } from '../../db/schema';
+import { loyaltyTransactions, orders } from '../../db/schema';
 
 /** [start, end); a current period has no end, so an order stamped by a database clock a little
  * ahead of the app's still counts. */
@@ -13,28 +15,57 @@ export interface Range {
   end: Date | null;
 }
 
+/** A report's optional narrowing to one channel or one order type. */
+export interface OrderFilters {
+  orderSource?: OrderSource;
+  deliveryType?: DeliveryType;
+}
+
 /** Reports count every order that was not cancelled (PRODUCT.md). */
-const counted = (restaurantId: string, { start, end }: Range) =>
+export const counted = (restaurantId: string, { start, end }: Range, filters: OrderFilters = {}) =>
   and(
     eq(orders.restaurantId, restaurantId),
     ne(orders.status, 'cancelled'),
     gte(orders.createdAt, start),
     end ? lt(orders.createdAt, end) : undefined,
+    filters.orderSource ? eq(orders.orderSource, filters.orderSource) : undefined,
+    filters.deliveryType ? eq(orders.deliveryType, filters.deliveryType) : undefined,
   );
 
-const cents = (value: string | null) => parseCents(value ?? '0') ?? 0;
+/** "Revenue" counts delivered orders only (PRODUCT.md). */
+export const delivered = sql`${orders.status} = 'delivered'`;
+
+export const cents = (value: string | null | undefined) => parseCents(value ?? '0') ?? 0;
+
+/** `column` within a window, for a FILTER clause. */
+const within = (column: AnyPgColumn, { start, end }: Range) =>
+  end ? sql`${column} >= ${start} and ${column} < ${end}` : sql`${column} >= ${start}`;
+
+const earliest = (windows: readonly Range[]) =>
+  new Date(Math.min(...windows.map((window) => window.start.getTime())));
 
 export function createReportsRepository(db: Db) {
   return {
-    async sales(restaurantId: string, range: Range): Promise<SalesFigures> {
+    /**
+     * Sales of several windows in one scan: the dashboard's six periods (today, 7 days, month and
+     * the stretches before them) cost one query instead of six.
+     */
+    async salesWindows(restaurantId: string, windows: readonly Range[]): Promise<SalesFigures[]> {
+      const columns: Record<string, SQL> = {};
+      windows.forEach((window, index) => {
+        const inside = within(orders.createdAt, window);
+        columns[`total${index}`] =
+          sql<string>`coalesce(sum(${orders.total}) filter (where ${inside}), 0)::text`;
+        columns[`orders${index}`] = sql<number>`(count(*) filter (where ${inside}))::int`;
+      });
       const [row] = await db
-        .select({
-          total: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
-          orders: sql<number>`count(*)::int`,
-        })
+        .select(columns)
         .from(orders)
-        .where(counted(restaurantId, range));
-      return { totalCents: cents(row?.total ?? null), orders: row?.orders ?? 0 };
+        .where(counted(restaurantId, { start: earliest(windows), end: null }));
+      return windows.map((_window, index) => ({
+        totalCents: cents((row?.[`total${index}`] as string | undefined) ?? null),
+        orders: Number(row?.[`orders${index}`] ?? 0),
+      }));
     },
 
     /** Sales per São Paulo calendar day. */
@@ -53,40 +84,25 @@ export function createReportsRepository(db: Db) {
       return rows.map((row) => ({ date: row.date, totalCents: cents(row.total), orders: row.orders }));
     },
 
-    /** Best sellers by quantity, from the order lines of orders that were not cancelled. */
-    async topProducts(restaurantId: string, range: Range, limit: number) {
-      const quantity = sql<number>`sum(${orderItems.quantity})::int`;
-      const rows = await db
-        .select({
-          menuItemId: orderItems.menuItemId,
-          name: sql<string>`max(${orderItems.name})`,
-          quantity,
-          revenue: sql<string>`sum(${orderItems.subtotal})::text`,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(counted(restaurantId, range))
-        .groupBy(sql`coalesce(${orderItems.menuItemId}, ${orderItems.name})`, orderItems.menuItemId)
-        .orderBy(desc(quantity), sql`max(${orderItems.name})`)
-        .limit(limit);
-      return rows.map((row) => ({ ...row, revenueCents: cents(row.revenue) }));
-    },
-
-    /** Points the loyalty ledger handed to customers in a period. */
-    async pointsDistributed(restaurantId: string, { start, end }: Range): Promise<number> {
+    /** Points the loyalty ledger handed to customers in each window, in one query. */
+    async pointsWindows(restaurantId: string, windows: readonly Range[]): Promise<number[]> {
+      const columns: Record<string, SQL> = {};
+      windows.forEach((window, index) => {
+        columns[`points${index}`] =
+          sql<number>`coalesce(sum(${loyaltyTransactions.points}) filter (where ${within(loyaltyTransactions.createdAt, window)}), 0)::int`;
+      });
       const [row] = await db
-        .select({ points: sql<number>`coalesce(sum(${loyaltyTransactions.points}), 0)::int` })
+        .select(columns)
         .from(loyaltyTransactions)
         .where(
           and(
             eq(loyaltyTransactions.restaurantId, restaurantId),
             inArray(loyaltyTransactions.type, [...POINTS_DISTRIBUTED_TYPES]),
             gt(loyaltyTransactions.points, 0),
-            gte(loyaltyTransactions.createdAt, start),
-            end ? lt(loyaltyTransactions.createdAt, end) : undefined,
+            gte(loyaltyTransactions.createdAt, earliest(windows)),
           ),
         );
-      return row?.points ?? 0;
+      return windows.map((_window, index) => Number(row?.[`points${index}`] ?? 0));
     },
   };
 }

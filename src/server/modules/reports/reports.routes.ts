@@ -1,14 +1,172 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DELIVERY_TYPES, ORDER_SOURCES } from '../../../domain/orders/order-status';
+import { dateRangeQuerySchema, PERIOD_PRESETS } from '../../../domain/reports/report-range';
+import { PRODUCT_SORTS, reportTemplateSchema } from '../../../domain/reports/report-template';
+import { REPORT_TYPES } from '../../../domain/reports/report-types';
+import { scheduleSchema } from '../../../domain/reports/schedule';
 import type { App } from '../../lib/types';
+import { createReportCentreService } from './report-centre.service';
+import { EXPORT_FORMATS } from './report-export';
+import { createReportTemplatesService } from './report-templates.service';
 import { createReportsService } from './reports.service';
+import { createScheduledReportsService } from './scheduled-reports.service';
 
 const restaurantParams = z.object({ id: z.string().min(1).max(64) });
+const reportParams = restaurantParams.extend({
+  type: z.enum(REPORT_TYPES, { error: 'Tipo de relatório inválido' }),
+});
+const templateParams = z.object({ templateId: z.string().min(1).max(64) });
+const scheduleParams = z.object({ scheduleId: z.string().min(1).max(64) });
+
+const reportQuery = dateRangeQuerySchema.and(
+  z.object({
+    period: z.enum(PERIOD_PRESETS, { error: 'Período inválido' }).optional(),
+    orderSource: z.enum(ORDER_SOURCES, { error: 'Canal inválido' }).optional(),
+    deliveryType: z.enum(DELIVERY_TYPES, { error: 'Tipo de pedido inválido' }).optional(),
+    sortBy: z.enum(PRODUCT_SORTS, { error: 'Ordenação inválida' }).optional(),
+    limit: z.coerce
+      .number({ error: 'Limite inválido' })
+      .int()
+      .min(1, 'Limite inválido')
+      .max(100, 'Limite inválido')
+      .optional(),
+    columns: z
+      .string()
+      .max(500)
+      .optional()
+      .transform((value) => (value ? value.split(',').filter(Boolean) : [])),
+  }),
+);
+const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Formato inválido (csv ou pdf)' }) });
+
+type ExportFile = { fileName: string; contentType: string; body: Buffer };
+
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+const toRequest = ({ from, to, columns, ...filters }: z.infer<typeof reportQuery>) => ({
+  range: { from, to },
+  filters,
+  columns,
+});
 
 /** Owner routes of the reports; registered inside the ownership guard's scope. */
 export async function reportsOwnerRoutes(app: App) {
   const reports = createReportsService(app.db);
+  const centre = createReportCentreService(app.db);
+  const templates = createReportTemplatesService(app.db);
+  const schedules = createScheduledReportsService(app.db);
+  const ownTemplate = {
+    restaurantOf: (request: FastifyRequest) =>
+      templates.restaurantOf((request.params as { templateId: string }).templateId),
+  };
+  const ownSchedule = {
+    restaurantOf: (request: FastifyRequest) =>
+      schedules.restaurantOf((request.params as { scheduleId: string }).scheduleId),
+  };
 
-  app.get('/restaurants/:id/reports', { schema: { params: restaurantParams } }, async (request) =>
-    reports.dashboard(request.params.id),
+  app.get(
+    '/restaurants/:id/reports',
+    { schema: { params: restaurantParams, querystring: dateRangeQuerySchema } },
+    async (request) => reports.dashboard(request.params.id, request.query),
+  );
+
+  app.get(
+    '/restaurants/:id/reports/:type',
+    { schema: { params: reportParams, querystring: reportQuery } },
+    async (request) => centre.generate(request.params.id, request.params.type, toRequest(request.query)),
+  );
+
+  app.get(
+    '/restaurants/:id/reports/:type/export',
+    { schema: { params: reportParams, querystring: reportQuery.and(exportQuery) } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await centre.export(
+          request.params.id,
+          request.params.type,
+          request.query.format,
+          toRequest(request.query),
+        ),
+      ),
+  );
+
+  app.get('/restaurants/:id/report-templates', { schema: { params: restaurantParams } }, async (request) =>
+    templates.list(request.params.id),
+  );
+
+  app.post(
+    '/restaurants/:id/report-templates',
+    { schema: { params: restaurantParams, body: reportTemplateSchema } },
+    async (request, reply) => reply.code(201).send(await templates.create(request.params.id, request.body)),
+  );
+
+  app.put(
+    '/report-templates/:templateId',
+    { schema: { params: templateParams, body: reportTemplateSchema }, config: ownTemplate },
+    async (request) => templates.update(request.params.templateId, request.body),
+  );
+
+  app.delete(
+    '/report-templates/:templateId',
+    { schema: { params: templateParams }, config: ownTemplate },
+    async (request, reply) => {
+      await templates.remove(request.params.templateId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/report-templates/:templateId/report',
+    { schema: { params: templateParams, querystring: dateRangeQuerySchema }, config: ownTemplate },
+    async (request) => templates.run(request.params.templateId, request.query),
+  );
+
+  app.get(
+    '/report-templates/:templateId/export',
+    {
+      schema: { params: templateParams, querystring: dateRangeQuerySchema.and(exportQuery) },
+      config: ownTemplate,
+    },
+    async (request, reply) =>
+      sendFile(reply, await templates.export(request.params.templateId, request.query.format, request.query)),
+  );
+
+  app.get('/restaurants/:id/scheduled-reports', { schema: { params: restaurantParams } }, async (request) =>
+    schedules.list(request.params.id),
+  );
+
+  app.post(
+    '/restaurants/:id/scheduled-reports',
+    { schema: { params: restaurantParams, body: scheduleSchema } },
+    async (request, reply) => reply.code(201).send(await schedules.create(request.params.id, request.body)),
+  );
+
+  app.put(
+    '/scheduled-reports/:scheduleId',
+    { schema: { params: scheduleParams, body: scheduleSchema }, config: ownSchedule },
+    async (request) => schedules.update(request.params.scheduleId, request.body),
+  );
+
+  app.post(
+    '/scheduled-reports/:scheduleId/send-now',
+    { schema: { params: scheduleParams }, config: ownSchedule },
+    async (request) => schedules.sendNow(request.params.scheduleId),
+  );
+
+  app.delete(
+    '/scheduled-reports/:scheduleId',
+    { schema: { params: scheduleParams }, config: ownSchedule },
+    async (request, reply) => {
+      await schedules.remove(request.params.scheduleId, request.owner!.restaurantId);
+      return reply.code(204).send();
+    },
   );
 }

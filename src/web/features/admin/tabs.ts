@@ -1,16 +1,11 @@
 /**
  * The admin panel's tabs (section 2 of the specification), in order, with their URL keys and
- * labels. Each tab's component is downloaded only when the tab is opened; the capabilities
- * arrive one issue at a time, replacing the "coming soon" component in this table.
+ * labels. Each tab's component is downloaded only when the tab is opened.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AdminTabProps } from './types';
 
 type TabComponent = LazyExoticComponent<ComponentType<AdminTabProps>>;
-
-const comingSoon: TabComponent = lazy(() =>
-  import('./components/coming-soon-tab').then((module) => ({ default: module.ComingSoonTab })),
-);
 
 export const ADMIN_TABS = [
   {
@@ -84,7 +79,13 @@ export const ADMIN_TABS = [
       })),
     ),
   },
-  { key: 'reports', label: 'Relatórios', Component: comingSoon },
+  {
+    key: 'reports',
+    label: 'Relatórios',
+    Component: lazy(() =>
+      import('../reports/components/reports-tab').then((module) => ({ default: module.ReportsTab })),
+    ),
+  },
   {
     key: 'integrations',
     label: 'Integrações',

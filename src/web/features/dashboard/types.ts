@@ -21,6 +21,13 @@ export interface DashboardReport {
   previous: Record<PeriodKind, SalesSummary>;
   growth: Record<PeriodKind, SalesGrowth>;
   pointsDistributed: Record<PeriodKind, { current: number; previous: number }>;
-  topProducts: { menuItemId: string | null; name: string; quantity: number; revenue: string }[];
+  /** Sales count orders not cancelled; revenue only delivered ones. */
+  topProducts: {
+    menuItemId: string | null;
+    name: string;
+    quantity: number;
+    sales: string;
+    revenue: string;
+  }[];
   series: { date: string; total: string; orders: number }[];
 }

@@ -30,9 +30,9 @@ const REPORT: DashboardReport = {
     monthly: { current: 2000, previous: 1000 },
   },
   topProducts: [
-    { menuItemId: 'a', name: 'Pizza Margherita', quantity: 12, revenue: '658.80' },
-    { menuItemId: 'b', name: 'Refrigerante lata', quantity: 9, revenue: '63.00' },
-    { menuItemId: null, name: 'Pudim', quantity: 1, revenue: '12.00' },
+    { menuItemId: 'a', name: 'Pizza Margherita', quantity: 12, sales: '658.80', revenue: '658.80' },
+    { menuItemId: 'b', name: 'Refrigerante lata', quantity: 9, sales: '63.00', revenue: '63.00' },
+    { menuItemId: null, name: 'Pudim', quantity: 1, sales: '12.00', revenue: '12.00' },
   ],
   series: days,
 };

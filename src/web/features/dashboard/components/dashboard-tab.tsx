@@ -58,7 +58,7 @@ export function DashboardTab({ restaurantId, label }: AdminTabProps) {
       <PeriodSummary report={report.data} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <SalesChart series={series} />
-        <TopProducts products={topProducts} />
+        <TopProducts products={topProducts.slice(0, 3)} />
       </div>
     </section>
   );

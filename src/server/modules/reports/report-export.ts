@@ -1,0 +1,50 @@
+/**
+ * A report as files: CSV as Brazilian Excel opens it (BOM, ';', decimal comma) and an A4 PDF with
+ * the restaurant's name, the period, the summary, the table and its totals.
+ */
+import { rangeSlug } from '../../../domain/reports/report-range';
+import {
+  type CellKind,
+  REPORT_FILE_SLUGS,
+  type ReportCell,
+  type ReportData,
+} from '../../../domain/reports/report-types';
+import { decimalComma, toBrazilianCsv } from '../../lib/csv';
+import { renderReportPdf } from './report-pdf';
+
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/** relatorio-<tipo>-<periodo>.csv|pdf */
+export function reportFileName(report: ReportData, format: ExportFormat): string {
+  return `relatorio-${REPORT_FILE_SLUGS[report.type]}-${rangeSlug(report.period)}.${format}`;
+}
+
+/** A cell for the CSV: money and percentages with a decimal comma, no currency sign. */
+function csvCell(value: ReportCell, kind: CellKind): string | number {
+  if (value === null) return '';
+  if (kind === 'money' || kind === 'percent') return decimalComma(value);
+  return value;
+}
+
+export function reportCsv(report: ReportData): string {
+  const rows = [...report.rows, ...(report.totals ? [report.totals] : [])];
+  return toBrazilianCsv(
+    report.columns.map((column) => column.label),
+    rows.map((row) => report.columns.map((column) => csvCell(row[column.key] ?? null, column.kind))),
+  );
+}
+
+export async function exportReport(report: ReportData, format: ExportFormat) {
+  const body = format === 'csv' ? Buffer.from(reportCsv(report), 'utf8') : await renderReportPdf(report);
+  return {
+    fileName: reportFileName(report, format),
+    contentType: CONTENT_TYPES[format],
+    body,
+  };
+}

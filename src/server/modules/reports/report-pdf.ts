@@ -1,0 +1,133 @@
+/**
+ * The PDF of a report: A4 portrait (landscape when the table is wide), the restaurant's name, the
+ * report's title and period, the summary figures, then the table with a header repeated on each
+ * page and the totals row in bold.
+ */
+import PDFDocument from 'pdfkit';
+import { displayCell, generatedLine } from '../../../domain/reports/report-format';
+import type { ReportData } from '../../../domain/reports/report-types';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const WIN_ANSI_EXTRAS = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
+
+/** Text the standard PDF fonts (WinAnsi) can draw: accents stay, emoji are dropped. */
+const pdfText = (text: string) =>
+  [...text.normalize('NFC')]
+    .filter((char) => char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char))
+    .join('');
+
+const ROW_HEIGHT = 18;
+const FONT_SIZE = 9;
+
+function header(doc: Doc, report: ReportData) {
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111111').text(pdfText(report.restaurantName));
+  doc.font('Helvetica').fontSize(12).text(pdfText(report.title));
+  doc
+    .fontSize(10)
+    .fillColor('#444444')
+    .text(pdfText(`Período: ${report.period.label}`));
+  doc.text(pdfText(generatedLine(report)));
+  doc.moveDown(0.8);
+}
+
+function summary(doc: Doc, report: ReportData) {
+  doc.fillColor('#111111').fontSize(10);
+  for (const item of report.summary) {
+    doc.font('Helvetica').text(pdfText(`${item.label}: `), { continued: true });
+    doc.font('Helvetica-Bold').text(pdfText(displayCell(item.value, item.kind)));
+  }
+  doc.moveDown(0.8);
+}
+
+function table(doc: Doc, report: ReportData) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const first = report.columns[0]?.kind === 'text' ? 2 : 1;
+  const weight = report.columns.reduce((sum, _column, index) => sum + (index === 0 ? first : 1), 0);
+  const widths = report.columns.map((_column, index) => (width * (index === 0 ? first : 1)) / weight);
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const drawRow = (cells: string[], bold: boolean, shade?: string) => {
+    if (doc.y + ROW_HEIGHT > bottom()) {
+      doc.addPage();
+      drawRow(
+        report.columns.map((column) => column.label),
+        true,
+        '#f1ede9',
+      );
+    }
+    const y = doc.y;
+    if (shade) doc.rect(left, y, width, ROW_HEIGHT).fill(shade);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(FONT_SIZE)
+      .fillColor('#111111');
+    let x = left;
+    cells.forEach((cell, index) => {
+      const align = report.columns[index]!.kind === 'text' ? 'left' : 'right';
+      doc.text(pdfText(cell), x + 3, y + 5, {
+        width: widths[index]! - 6,
+        align,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += widths[index]!;
+    });
+    doc
+      .moveTo(left, y + ROW_HEIGHT)
+      .lineTo(left + width, y + ROW_HEIGHT)
+      .lineWidth(0.5)
+      .stroke('#d6d3d1');
+    doc.x = left;
+    doc.y = y + ROW_HEIGHT;
+  };
+
+  drawRow(
+    report.columns.map((column) => column.label),
+    true,
+    '#f1ede9',
+  );
+  if (report.rows.length === 0) {
+    doc
+      .font('Helvetica')
+      .fontSize(FONT_SIZE)
+      .text('Nenhum dado no período.', left, doc.y + 6);
+    doc.moveDown();
+  }
+  for (const row of report.rows) {
+    drawRow(
+      report.columns.map((column) => displayCell(row[column.key] ?? null, column.kind)),
+      false,
+    );
+  }
+  const totals = report.totals;
+  if (totals) {
+    drawRow(
+      report.columns.map((column) =>
+        totals[column.key] == null ? '' : displayCell(totals[column.key]!, column.kind),
+      ),
+      true,
+      '#fafaf9',
+    );
+  }
+}
+
+export function renderReportPdf(report: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: report.columns.length > 6 ? 'landscape' : 'portrait',
+    margin: 40,
+    info: { Title: pdfText(`${report.title} - ${report.restaurantName}`), Producer: 'Comanda' },
+  });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    header(doc, report);
+    summary(doc, report);
+    table(doc, report);
+    doc.end();
+  });
+}

@@ -1,0 +1,68 @@
+import { displayCell } from '../../../../domain/reports/report-format';
+import type { ReportData } from '../../../../domain/reports/report-types';
+import { cn } from '../../../lib/cn';
+
+/** The report's table with its totals row, scrolling sideways on a phone. */
+export function ReportTable({ report }: { report: ReportData }) {
+  const totals = report.totals;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          {report.title}, {report.period.label}
+        </caption>
+        <thead className="bg-stone-100 text-stone-800">
+          <tr>
+            {report.columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn('px-3 py-2', column.kind === 'text' ? 'text-left' : 'text-right')}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.length === 0 && (
+            <tr>
+              <td colSpan={report.columns.length} className="px-3 py-4 text-center text-stone-700">
+                Nenhum dado no período.
+              </td>
+            </tr>
+          )}
+          {report.rows.map((row, index) => (
+            <tr
+              key={String(row[report.columns[0]?.key ?? ''] ?? index)}
+              className="border-t border-stone-100"
+            >
+              {report.columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn('px-3 py-2', column.kind === 'text' ? 'text-left' : 'text-right')}
+                >
+                  {displayCell(row[column.key] ?? null, column.kind)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals && (
+          <tfoot className="border-t-2 border-stone-300 font-bold">
+            <tr>
+              {report.columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn('px-3 py-2', column.kind === 'text' ? 'text-left' : 'text-right')}
+                >
+                  {totals[column.key] == null ? '' : displayCell(totals[column.key]!, column.kind)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
