@@ -65,13 +65,16 @@ const order = await json(
 );
 
 const r = restaurant.id;
-/** [name, url with * at injection points (or none: every parameter), JSON body or null, owner?] */
+/**
+ * [name, url with * at injection points (or none: every parameter), JSON body or null, owner?,
+ * method for a body other than POST]
+ */
 const targets = [
   ['public menu (path)', `/api/restaurants/${r}*/menu`, null, false],
   ['restaurant page (path)', `/api/restaurants/${r}*`, null, false],
   ['tracking by phone (path)', '/api/orders/track/11988887777*', null, false],
   ['order PIX (path)', `/api/orders/${order.id}*/pix`, null, false],
-  ['explore municipalities (query)', '/api/explore/municipalities?lat=-23.55&lng=-46.63', null, false],
+  ['explore municipalities (query)', '/api/municipalities?lat=-23.55&lng=-46.63', null, false],
   ['login (JSON)', '/api/auth/login', { email: 'dono@exemplo.com.br', password: 'senha-123' }, false],
   [
     'place an order (JSON)',
@@ -91,7 +94,13 @@ const targets = [
   ['reports (query)', `/api/restaurants/${r}/reports?from=2026-01-01&to=2026-01-31`, null, true],
   ['stock movements (query)', `/api/restaurants/${r}/stock/movements?menuItemId=${item.id}`, null, true],
   ['LGPD export (path)', `/api/restaurants/${r}/customers/11988887777*/export`, null, true],
-  ['order status (JSON)', `/api/orders/${order.id}/status`, { status: 'confirmed', notes: 'x' }, true],
+  [
+    'order status (JSON)',
+    `/api/orders/${order.id}/status`,
+    { status: 'confirmed', notes: 'x' },
+    true,
+    'PATCH',
+  ],
   [
     'new menu item (JSON)',
     `/api/restaurants/${r}/menu`,
@@ -100,7 +109,7 @@ const targets = [
   ],
 ];
 
-function runSqlmap([name, url, body, owner]) {
+function runSqlmap([name, url, body, owner, method]) {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-sqlmap-out-'));
   const args = [
     '-u',
@@ -113,6 +122,9 @@ function runSqlmap([name, url, body, owner]) {
     '--threads=4',
     `--output-dir=${outputDir}`,
     ...(body ? ['--data', JSON.stringify(body), '--headers', 'Content-Type: application/json'] : []),
+    ...(method ? [`--method=${method}`] : []),
+    // A wrong password is the login's normal answer, not a reason to stop.
+    '--ignore-code=401',
     ...(owner ? ['--cookie', cookie, '--skip=comanda_session'] : []),
   ];
   const started = Date.now();
