@@ -6,34 +6,22 @@
  * is captured. None may contain a phone (in any formatting), an e-mail, a name, an address, a
  * token, a password or a cookie.
  */
-import fs, { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../harness/app';
+import { captureLogs } from '../harness/log-capture';
 
 let ctx: TestContext;
-const logs: string[] = [];
+let logs: string[] = [];
 let restoreFs: () => void;
 
 beforeAll(async () => {
   ctx = await createTestApp({ LOG_LEVEL: 'trace' });
-  const writeSync = fs.writeSync;
-  const write = fs.write;
-  const capture = (fd: unknown, data: unknown) => {
-    if (fd === 1 || fd === 2) logs.push(String(data));
-  };
-  fs.writeSync = ((fd: number, data: never, ...rest: never[]) => {
-    capture(fd, data);
-    return writeSync(fd, data, ...rest);
-  }) as typeof fs.writeSync;
-  fs.write = ((fd: number, data: never, ...rest: never[]) => {
-    capture(fd, data);
-    return (write as (...args: unknown[]) => void)(fd, data, ...rest);
-  }) as typeof fs.write;
-  restoreFs = () => {
-    fs.writeSync = writeSync;
-    fs.write = write;
-  };
+  // Every log line the app writes, to prove what never reaches the logs.
+  const capture = captureLogs();
+  logs = capture.lines;
+  restoreFs = capture.restore;
 }, 120_000);
 afterAll(async () => {
   restoreFs?.();

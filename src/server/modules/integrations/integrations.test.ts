@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { captureLogs } from '../../../../test/harness/log-capture';
 import { deliveryIntegrations } from '../../db/schema';
 
 let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeIfood>>;
-const logs: string[] = [];
+let logs: string[] = [];
 let restoreFs = () => {};
 
 const connectBody = (overrides: Record<string, unknown> = {}) => ({
@@ -26,24 +26,10 @@ const connectBody = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   fake = await startFakeIfood({ clientSecret: 'very-secret-value-9876' });
   ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, LOG_LEVEL: 'trace' });
-  // Every log line the app writes (pino writes to fd 1 through fs), to prove no secret reaches the logs.
-  const writeSync = fs.writeSync;
-  const write = fs.write;
-  const capture = (fd: unknown, data: unknown) => {
-    if (fd === 1 || fd === 2) logs.push(String(data));
-  };
-  fs.writeSync = ((fd: number, data: never, ...rest: never[]) => {
-    capture(fd, data);
-    return writeSync(fd, data, ...rest);
-  }) as typeof fs.writeSync;
-  fs.write = ((fd: number, data: never, ...rest: never[]) => {
-    capture(fd, data);
-    return (write as (...args: unknown[]) => void)(fd, data, ...rest);
-  }) as typeof fs.write;
-  restoreFs = () => {
-    fs.writeSync = writeSync;
-    fs.write = write;
-  };
+  // Every log line the app writes, to prove what never reaches the logs.
+  const capture = captureLogs();
+  logs = capture.lines;
+  restoreFs = capture.restore;
 });
 
 afterAll(async () => {
