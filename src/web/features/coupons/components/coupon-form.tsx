@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useSaveCoupon } from '../api/owner-coupons';
 
 const EMPTY = {
@@ -41,9 +42,7 @@ export function CouponForm({ restaurantId }: { restaurantId: string }) {
     };
     const parsed = couponSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      return setErrors(next);
+      return setErrors(fieldErrors<keyof Values & string>(parsed.error));
     }
     setErrors({});
     save.mutate(body, {

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useSaveLoyaltySettings } from '../api/save-loyalty-settings';
 import { type SettingsField as Field, SETTINGS_FIELDS } from './loyalty-settings-fields';
 
@@ -36,9 +37,7 @@ export function LoyaltySettingsForm({
     const body = { ...values, allowCouponWithPoints: combine };
     const parsed = loyaltySettingsSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<Field>(parsed.error));
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateCustomer } from '../api/update-customer';
 
 type Field = 'customerName' | 'customerEmail' | 'birthDate';
@@ -33,9 +34,7 @@ export function CustomerProfile({
     event.preventDefault();
     const parsed = customerProfileSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      return setErrors(next);
+      return setErrors(fieldErrors<Field>(parsed.error));
     }
     setErrors({});
     update.mutate(

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
 import { movedMessage, useCreateTier } from '../api/update-tier';
 
 type Field = 'name' | 'minPoints' | 'multiplier';
@@ -22,9 +23,7 @@ export function NewTierForm({ restaurantId }: { restaurantId: string }) {
     const body = { ...values, multiplier: values.multiplier.replace(',', '.'), color };
     const parsed = newTierSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      return setErrors(next);
+      return setErrors(fieldErrors<Field>(parsed.error));
     }
     setErrors({});
     create.mutate(body, {

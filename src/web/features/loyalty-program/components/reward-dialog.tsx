@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useSaveReward } from '../api/save-reward';
 
 type Values = Record<
@@ -74,9 +75,7 @@ export function RewardDialog({
     };
     const parsed = rewardSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<keyof Values & string>(parsed.error));
       return;
     }
     setErrors({});

@@ -14,6 +14,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const selectClass = cn(fieldClasses, 'h-10');
 
@@ -36,7 +37,7 @@ export function ScheduleForm({
   const [frequency, setFrequency] = useState<ScheduleFrequency>(initial.frequency ?? 'weekly');
   const [recipients, setRecipients] = useState((initial.emailTo ?? []).join(', '));
   const [isActive, setIsActive] = useState(initial.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shown = { ...serverErrors, ...errors };
 
   const submit = (event: FormEvent) => {
@@ -49,9 +50,7 @@ export function ScheduleForm({
       isActive,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -16,6 +16,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const selectClass = cn(fieldClasses, 'h-10');
 
@@ -37,7 +38,7 @@ export function TemplateForm({
   const [period, setPeriod] = useState<PeriodPreset>(initial?.filters.period ?? 'thisMonth');
   const [sortBy, setSortBy] = useState(initial?.filters.sortBy ?? 'quantity');
   const [columns, setColumns] = useState<string[]>(initial?.columns ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shown = { ...serverErrors, ...errors };
 
   const submit = (event: FormEvent) => {
@@ -45,9 +46,7 @@ export function TemplateForm({
     const filters = { period, ...(reportType === 'products' && { sortBy }) };
     const parsed = reportTemplateSchema.safeParse({ name, description, reportType, filters, columns });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
