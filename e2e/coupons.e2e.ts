@@ -3,9 +3,10 @@
  * the checkout and sees the discount, and the order the server recorded carries the discounted
  * total and counts one use of the coupon.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp, openCheckout } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
@@ -60,42 +61,6 @@ async function createCouponInPanel() {
   await admin.close();
 }
 
-async function openCheckout(menu: Page) {
-  const dialog = menu.getByRole('dialog', { name: 'Pizza Calabresa' });
-  // The menu arrives in the HTML; a tap before the app has hydrated does nothing, so tap again.
-  await expect
-    .poll(
-      async () => {
-        if (!(await dialog.isVisible()))
-          await menu.getByRole('button', { name: 'Adicionar Pizza Calabresa' }).click();
-        return dialog.isVisible();
-      },
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(true);
-  await dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await menu.getByRole('button', { name: /Ver carrinho/ }).click();
-  await menu
-    .getByRole('dialog', { name: 'Seu Carrinho' })
-    .getByRole('button', { name: 'Finalizar Pedido' })
-    .click();
-  return menu.getByRole('dialog', { name: 'Finalizar Pedido' });
-}
-
-async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-  const popup = page.waitForEvent('popup');
-  await send();
-  const whatsapp = await popup;
-  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
-  await whatsapp.close();
-  return message;
-}
-
 describe('coupons end to end', () => {
   it('the owner creates a coupon, the diner applies it and the server records the discounted total', async () => {
     await createCouponInPanel();
@@ -103,7 +68,7 @@ describe('coupons end to end', () => {
     const { context, page: menu, errors } = await openPage(browser, PHONE_VIEWPORT);
     await menu.goto(`/menu/${restaurantId}`);
     await menu.getByRole('heading', { name: RESTAURANT, level: 1 }).waitFor();
-    const checkout = await openCheckout(menu);
+    const checkout = await openCheckout(menu, 'Pizza Calabresa');
     await checkout.getByLabel('Nome completo').fill(DINER.name);
     await checkout.getByLabel('Telefone (WhatsApp)').fill(DINER.phone);
     // The payment choice arrives with the payment work; pick cash when the form asks for it.
@@ -116,7 +81,7 @@ describe('coupons end to end', () => {
     await checkout.getByText(`Cupom ${CODE}: -R$ 4,50`).waitFor();
     await checkout.getByText('R$ 40,50').first().waitFor();
 
-    const message = await captureWhatsApp(context, menu, () =>
+    const { message } = await captureWhatsApp(context, menu, () =>
       checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );
     expect(message).toContain('Desconto: -R$ 4,50');

@@ -6,9 +6,10 @@
  * serious or critical violation on Explore, the menu, the cart panel and tracking.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
@@ -90,20 +91,6 @@ async function expectAccessible(page: Page, include?: string) {
   expect(
     bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
   ).toEqual([]);
-}
-
-/** WhatsApp never really opens: the popup's wa.me address is captured and answered locally. */
-async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-  const popup = page.waitForEvent('popup');
-  await send();
-  const whatsapp = await popup;
-  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(whatsapp.url());
-  await whatsapp.close();
-  return { number: url.pathname.slice(1), message: url.searchParams.get('text') ?? '' };
 }
 
 async function expectToast(page: Page, title: string, description: string) {

@@ -4,9 +4,10 @@
  * code for the exact total, its QR code and 'Copiar código'; the owner marks it paid in the panel
  * and the diner's page shows 'Pago'. A cash order with 'Troco para' carries it in the message.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
@@ -57,20 +58,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** WhatsApp never really opens: the popup's wa.me address is captured and answered locally. */
-async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-  const popup = page.waitForEvent('popup');
-  await send();
-  const whatsapp = await popup;
-  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
-  await whatsapp.close();
-  return message;
-}
-
 /** The menu, one 'Moqueca de Peixe' in the cart, and the checkout with the diner's name and phone. */
 async function checkoutWithMoqueca(page: Page, name: string, phone: string) {
   await page.goto(`/menu/${restaurantId}`);
@@ -97,7 +84,7 @@ describe('how the diner pays', () => {
     const checkout = await checkoutWithMoqueca(page, 'Paula Pix', '(11) 95555-0101');
     await checkout.getByRole('radio', { name: 'PIX' }).check();
     await checkout.getByText('Depois de enviar, você verá o código PIX copia e cola').waitFor();
-    const message = await captureWhatsApp(context, page, () =>
+    const { message } = await captureWhatsApp(context, page, () =>
       checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );
     expect(message).toContain('*Total: R$ 54,90*\nPagamento via PIX\n');
@@ -149,7 +136,7 @@ describe('how the diner pays', () => {
     await checkout.getByText('O troco deve ser para pelo menos R$ 54,90').waitFor();
     await change.fill('100');
     await checkout.getByText('Troco: R$ 45,10').waitFor();
-    const message = await captureWhatsApp(context, page, () =>
+    const { message } = await captureWhatsApp(context, page, () =>
       checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );
     expect(message).toContain('*Total: R$ 54,90*\nPagamento: Dinheiro — troco para R$ 100,00\n');

@@ -3,9 +3,10 @@
  * the points earned, the next checkout spends them (the WhatsApp message shows the discount), and
  * the owner's 'Programa VIP' lists the customer with the ledger entries.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp, openCheckout } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
@@ -37,42 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-  const popup = page.waitForEvent('popup');
-  await send();
-  const whatsapp = await popup;
-  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
-  await whatsapp.close();
-  return message;
-}
-
-async function openCheckout(menu: Page) {
-  const dialog = menu.getByRole('dialog', { name: 'Lasanha' });
-  // The menu arrives in the HTML; a tap before the app has hydrated does nothing, so tap again.
-  await expect
-    .poll(
-      async () => {
-        if (!(await dialog.isVisible()))
-          await menu.getByRole('button', { name: 'Adicionar Lasanha' }).click();
-        return dialog.isVisible();
-      },
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(true);
-  await dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await menu.getByRole('button', { name: /Ver carrinho/ }).click();
-  await menu
-    .getByRole('dialog', { name: 'Seu Carrinho' })
-    .getByRole('button', { name: 'Finalizar Pedido' })
-    .click();
-  return menu.getByRole('dialog', { name: 'Finalizar Pedido' });
-}
-
 async function deliverLatest() {
   const orders = await ok<{ id: string; status: string }[]>(
     await owner.get(`/api/restaurants/${restaurantId}/orders`),
@@ -89,7 +54,7 @@ describe('loyalty end to end', () => {
     await menu.goto(`/menu/${restaurantId}`);
     await menu.getByRole('heading', { name: RESTAURANT, level: 1 }).waitFor();
 
-    const checkout = await openCheckout(menu);
+    const checkout = await openCheckout(menu, 'Lasanha');
     await checkout.getByLabel('Nome completo').fill(DINER.name);
     await checkout.getByLabel('Telefone (WhatsApp)').fill(DINER.phone);
     await checkout.getByRole('radio', { name: 'Dinheiro' }).check();
@@ -102,7 +67,7 @@ describe('loyalty end to end', () => {
     // R$ 40,00 × 1 point per real = 40 points; 10 points = R$ 5,00, so 40 points = R$ 20,00.
     await menu.getByText('40 pontos = R$ 20,00 de desconto').waitFor();
 
-    const second = await openCheckout(menu);
+    const second = await openCheckout(menu, 'Lasanha');
     await second.getByLabel('Nome completo').fill(DINER.name);
     // The phone typed at the first order is remembered on this device.
     expect(await second.getByLabel('Telefone (WhatsApp)').inputValue()).toBe(DINER.phone);
@@ -110,7 +75,7 @@ describe('loyalty end to end', () => {
     await second.getByLabel('Usar pontos').selectOption('20');
     await second.getByText('Desconto: -R$ 10,00').waitFor();
     await second.getByRole('radio', { name: 'Dinheiro' }).check();
-    const message = await captureWhatsApp(context, menu, () =>
+    const { message } = await captureWhatsApp(context, menu, () =>
       second.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
     );
     expect(message).toContain('Desconto: -R$ 10,00');
