@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -14,12 +14,7 @@ afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callApi(ctx.app, method, url, cookie, payload);
 
 const base = (who = owner) => `/restaurants/${who.restaurant.id}`;
 

@@ -1,7 +1,7 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { orders, restaurants } from '../../db/schema';
 
 let ctx: TestContext;
@@ -17,12 +17,7 @@ afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  callApi(ctx.app, method, url, cookie, payload);
 
 async function insertOrder(restaurantId: string, values: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await ctx.app.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -19,13 +19,7 @@ const call = (
   cookie?: string,
   payload?: unknown,
   headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    payload: payload as object,
-  });
+) => callApi(ctx.app, method, url, cookie, payload, headers);
 const base = () => `/restaurants/${owner.restaurant.id}`;
 
 async function expectOwnerOnly(method: Method, url: string, payload: unknown, badPayload?: unknown) {
