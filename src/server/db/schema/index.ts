@@ -8,3 +8,4 @@ export * from './orders';
 export * from './payments';
 export * from './reports';
 export * from './restaurants';
+export * from './sales-summaries';

@@ -1,10 +1,10 @@
 /**
- * The grouped queries behind the report centre. Every order query goes through `counted`
- * (restaurant, period, not cancelled, optional channel/type) and the orders (restaurant_id,
- * created_at) index; revenue sums only delivered orders.
+ * The grouped queries behind the report centre. Order figures come from the daily summary rows
+ * (reports count orders that were not cancelled, revenue counts delivered ones); stock and loyalty
+ * read their ledgers for the period.
  */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../domain/format/format';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { DateRange } from '../../../domain/reports/report-range';
 import { POINTS_DISTRIBUTED_TYPES } from '../../../domain/reports/sales';
 import type { Db } from '../../db/client';
 import {
@@ -12,18 +12,14 @@ import {
   loyaltyTiers,
   loyaltyTransactions,
   menuItems,
-  orderItems,
-  orders,
+  orderSalesDaily,
+  productSalesDaily,
   stockMovements,
 } from '../../db/schema';
-import { cents, counted, delivered, type OrderFilters, type Range } from './reports.repository';
+import { cents, type OrderFilters, type Range } from './reports.repository';
 
-const zone = sql.raw(`'${TIME_ZONE}'`);
 const sum = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
-const sumDelivered = (column: unknown) =>
-  sql<string>`coalesce(sum(${column}) filter (where ${delivered}), 0)::text`;
 const countAll = sql<number>`count(*)::int`;
-const countDelivered = sql<number>`(count(*) filter (where ${delivered}))::int`;
 
 export interface GroupSales {
   key: string;
@@ -47,80 +43,101 @@ const toGroup = (row: {
   revenueCents: cents(row.revenue),
 });
 
+/** The summary rows of a restaurant's whole São Paulo days, narrowed to a channel or order type. */
+function summaryRows(
+  table: typeof orderSalesDaily | typeof productSalesDaily,
+  restaurantId: string,
+  { from, to }: DateRange,
+  filters: OrderFilters,
+) {
+  return and(
+    eq(table.restaurantId, restaurantId),
+    gte(table.day, from),
+    lte(table.day, to),
+    filters.orderSource ? eq(table.orderSource, filters.orderSource) : undefined,
+    filters.deliveryType ? eq(table.deliveryType, filters.deliveryType) : undefined,
+  );
+}
+
+const s = orderSalesDaily;
+const salesColumns = {
+  orders: sql<number>`sum(${s.orders})::int`,
+  sales: sum(s.sales),
+  deliveredOrders: sql<number>`sum(${s.deliveredOrders})::int`,
+  revenue: sum(s.revenue),
+};
+/** Groups whose orders were all cancelled leave rows of zeros behind: they are not shown. */
+const anyOrders = sql`sum(${s.orders}) > 0`;
+
+/**
+ * Periods here are whole São Paulo days, so every query reads the daily summary rows the
+ * database keeps exact (schema/sales-summaries.ts): a 12-month report sums a few thousand rows.
+ */
 export function createReportCentreRepository(db: Db) {
-  /** Orders grouped by an expression: counts, sales (not cancelled) and revenue (delivered). */
+  /** Orders grouped by a summary column: counts, sales (not cancelled) and revenue (delivered). */
   async function groupOrders(
     restaurantId: string,
-    range: Range,
+    range: DateRange,
     filters: OrderFilters,
     key: ReturnType<typeof sql<string>>,
   ) {
     const rows = await db
-      .select({
-        key,
-        orders: countAll,
-        sales: sum(orders.total),
-        deliveredOrders: countDelivered,
-        revenue: sumDelivered(orders.total),
-      })
-      .from(orders)
-      .where(counted(restaurantId, range, filters))
+      .select({ key, ...salesColumns })
+      .from(s)
+      .where(summaryRows(s, restaurantId, range, filters))
       .groupBy(key)
+      .having(anyOrders)
       .orderBy(key);
     return rows.map(toGroup);
   }
 
   return {
-    byDay: (restaurantId: string, range: Range, filters: OrderFilters = {}) =>
-      groupOrders(
-        restaurantId,
-        range,
-        filters,
-        sql<string>`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`,
-      ),
-    bySource: (restaurantId: string, range: Range, filters: OrderFilters = {}) =>
-      groupOrders(restaurantId, range, filters, sql<string>`${orders.orderSource}::text`),
-    /** Orders by type, by channel and by São Paulo hour in one scan (grouping sets). */
-    async breakdowns(restaurantId: string, range: Range) {
-      const hour = sql<string>`extract(hour from ${orders.createdAt} at time zone ${zone})::int::text`;
+    byDay: (restaurantId: string, range: DateRange, filters: OrderFilters = {}) =>
+      groupOrders(restaurantId, range, filters, sql<string>`${s.day}::text`),
+    bySource: (restaurantId: string, range: DateRange, filters: OrderFilters = {}) =>
+      groupOrders(restaurantId, range, filters, sql<string>`${s.orderSource}::text`),
+    /** Orders by type, by channel and by São Paulo hour in one read (grouping sets). */
+    async breakdowns(restaurantId: string, range: DateRange) {
       const rows = await db
         .select({
-          deliveryType: sql<string | null>`${orders.deliveryType}::text`,
-          orderSource: sql<string | null>`${orders.orderSource}::text`,
-          hour,
-          orders: countAll,
-          sales: sum(orders.total),
-          deliveredOrders: countDelivered,
-          revenue: sumDelivered(orders.total),
+          deliveryType: sql<string | null>`${s.deliveryType}::text`,
+          orderSource: sql<string | null>`${s.orderSource}::text`,
+          hour: sql<string | null>`${s.hour}::text`,
+          ...salesColumns,
         })
-        .from(orders)
-        .where(counted(restaurantId, range))
-        .groupBy(sql`grouping sets ((${orders.deliveryType}), (${orders.orderSource}), (${hour}))`);
+        .from(s)
+        .where(summaryRows(s, restaurantId, range, {}))
+        .groupBy(sql`grouping sets ((${s.deliveryType}), (${s.orderSource}), (${s.hour}))`)
+        .having(anyOrders);
       // In each grouping set the other keys are null; the columns themselves are never null.
       const pick = (key: 'deliveryType' | 'orderSource' | 'hour') =>
         rows.filter((row) => row[key] !== null).map((row) => toGroup({ ...row, key: row[key]! }));
       return { byOrderType: pick('deliveryType'), bySource: pick('orderSource'), byHour: pick('hour') };
     },
 
-    /** Product lines: quantity and sales of counted orders, revenue of delivered ones. */
-    async products(restaurantId: string, range: Range, filters: OrderFilters = {}) {
-      const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+    /**
+     * Products: quantity and sales of counted orders' lines, revenue of delivered ones. A renamed item's
+     * lines stay one product (under one of its names); lines whose item left the menu group by name.
+     */
+    async products(restaurantId: string, range: DateRange, filters: OrderFilters = {}) {
+      const p = productSalesDaily;
+      const quantity = sql<number>`sum(${p.quantity})::int`;
+      const name = sql<string>`max(${p.name})`;
       const rows = await db
         .select({
-          menuItemId: orderItems.menuItemId,
-          name: sql<string>`max(${orderItems.name})`,
+          menuItemKey: p.menuItemKey,
+          name,
           quantity,
-          sales: sum(orderItems.subtotal),
-          revenue: sumDelivered(orderItems.subtotal),
+          sales: sum(p.sales),
+          revenue: sum(p.revenue),
         })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        // The lines' own restaurant column lets the planner read them by restaurant, not per order.
-        .where(and(counted(restaurantId, range, filters), eq(orderItems.restaurantId, restaurantId)))
-        .groupBy(sql`coalesce(${orderItems.menuItemId}, ${orderItems.name})`, orderItems.menuItemId)
-        .orderBy(desc(quantity), sql`max(${orderItems.name})`);
+        .from(p)
+        .where(summaryRows(p, restaurantId, range, filters))
+        .groupBy(p.menuItemKey, sql`case when ${p.menuItemKey} = '' then ${p.name} end`)
+        .having(sql`${quantity} > 0`)
+        .orderBy(desc(quantity), name);
       return rows.map((row) => ({
-        menuItemId: row.menuItemId,
+        menuItemId: row.menuItemKey || null,
         name: row.name,
         quantity: row.quantity,
         salesCents: cents(row.sales),
@@ -129,19 +146,20 @@ export function createReportCentreRepository(db: Db) {
     },
 
     /** Delivered orders per channel: revenue, discounts, delivery fees and fees actually charged. */
-    async financialBySource(restaurantId: string, range: Range, filters: OrderFilters = {}) {
+    async financialBySource(restaurantId: string, range: DateRange, filters: OrderFilters = {}) {
       const rows = await db
         .select({
-          source: sql<string>`${orders.orderSource}::text`,
-          orders: countAll,
-          revenue: sum(orders.total),
-          discounts: sql<string>`coalesce(sum(${orders.discountApplied} + ${orders.couponDiscount}), 0)::text`,
-          deliveryFees: sum(orders.deliveryFee),
-          platformFee: sum(orders.platformFee),
+          source: sql<string>`${s.orderSource}::text`,
+          orders: sql<number>`sum(${s.deliveredOrders})::int`,
+          revenue: sum(s.revenue),
+          discounts: sum(s.discounts),
+          deliveryFees: sum(s.deliveryFees),
+          platformFee: sum(s.platformFees),
         })
-        .from(orders)
-        .where(and(counted(restaurantId, range, filters), delivered))
-        .groupBy(orders.orderSource);
+        .from(s)
+        .where(summaryRows(s, restaurantId, range, filters))
+        .groupBy(s.orderSource)
+        .having(sql`sum(${s.deliveredOrders}) > 0`);
       return rows.map((row) => ({
         source: row.source,
         orders: row.orders,

@@ -18,7 +18,6 @@ import {
 import { type DateRange, rangeLabel } from '../../../domain/reports/report-range';
 import { fillDailySeries, salesGrowth, salesSummary } from '../../../domain/reports/sales';
 import type { Db } from '../../db/client';
-import { queryRange } from './builders/context';
 import { createReportCentreRepository, type GroupSales } from './report-centre.repository';
 import { resolveRange } from './report-centre.service';
 import { createReportsRepository, type Range } from './reports.repository';
@@ -58,10 +57,9 @@ export function createReportsService(db: Db) {
 
   /** The period's products, order types, channels and hours (this month unless chosen). */
   async function breakdowns(restaurantId: string, chosen: DateRange) {
-    const range = queryRange(chosen);
     const [products, { byOrderType: byType, bySource, byHour }] = await Promise.all([
-      centre.products(restaurantId, range),
-      centre.breakdowns(restaurantId, range),
+      centre.products(restaurantId, chosen),
+      centre.breakdowns(restaurantId, chosen),
     ]);
     const product = ({
       menuItemId,

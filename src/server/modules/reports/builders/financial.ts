@@ -5,12 +5,12 @@
 import { ORDER_SOURCE_LABELS, ORDER_SOURCES, type OrderSource } from '../../../../domain/orders/order-status';
 import { commissionCost, planSavings } from '../../../../domain/reports/platform-fees';
 import { averageTicketCents } from '../../../../domain/reports/sales';
-import { type BuildContext, money, orderFilters, queryRange, type Row, reportFrame } from './context';
+import { type BuildContext, money, orderFilters, type Row, reportFrame } from './context';
 
 export async function financialReport(context: BuildContext) {
   const groups = await context.repository.financialBySource(
     context.restaurantId,
-    queryRange(context.range),
+    context.range,
     orderFilters(context.filters),
   );
   const bySource = new Map(groups.map((group) => [group.source as OrderSource, group]));

@@ -5,7 +5,7 @@
 import { ORDER_SOURCE_LABELS, ORDER_SOURCES, type OrderSource } from '../../../../domain/orders/order-status';
 import { addDays, previousRange, rangeDays } from '../../../../domain/reports/report-range';
 import { averageTicketCents, growthPercent, sharePercent } from '../../../../domain/reports/sales';
-import { type BuildContext, brDate, money, orderFilters, queryRange, type Row, reportFrame } from './context';
+import { type BuildContext, brDate, money, orderFilters, type Row, reportFrame } from './context';
 
 const sumOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
@@ -13,8 +13,8 @@ const sumOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
 export async function salesReport(context: BuildContext) {
   const filters = orderFilters(context.filters);
   const [days, before] = await Promise.all([
-    context.repository.byDay(context.restaurantId, queryRange(context.range), filters),
-    context.repository.byDay(context.restaurantId, queryRange(previousRange(context.range)), filters),
+    context.repository.byDay(context.restaurantId, context.range, filters),
+    context.repository.byDay(context.restaurantId, previousRange(context.range), filters),
   ]);
   const byDay = new Map(days.map((day) => [day.key, day]));
   const rows: Row[] = Array.from({ length: rangeDays(context.range) }, (_, index) => {
@@ -61,7 +61,7 @@ export async function salesReport(context: BuildContext) {
 export async function productsReport(context: BuildContext) {
   const products = await context.repository.products(
     context.restaurantId,
-    queryRange(context.range),
+    context.range,
     orderFilters(context.filters),
   );
   const byRevenue = context.filters.sortBy === 'revenue';
@@ -107,7 +107,7 @@ export async function productsReport(context: BuildContext) {
 export async function channelsReport(context: BuildContext) {
   const groups = await context.repository.bySource(
     context.restaurantId,
-    queryRange(context.range),
+    context.range,
     orderFilters(context.filters),
   );
   const bySource = new Map(groups.map((group) => [group.key as OrderSource, group]));
