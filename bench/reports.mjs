@@ -70,7 +70,8 @@ const LOAD_TRIGGERS = [
   ['orders', 'orders_sales_inserted'],
   ['order_items', 'order_items_sales_inserted'],
 ];
-for (const [table, trigger] of LOAD_TRIGGERS) await db.query(`alter table ${table} disable trigger ${trigger}`);
+for (const [table, trigger] of LOAD_TRIGGERS)
+  await db.query(`alter table ${table} disable trigger ${trigger}`);
 
 const started = Date.now();
 await db.query(
@@ -137,7 +138,8 @@ for (let done = 0; done < LARGE_ORDERS; done += 50_000) {
   log(`large restaurant: ${done + count}/${LARGE_ORDERS} orders`);
 }
 await insertLines([large.id]);
-for (const [table, trigger] of LOAD_TRIGGERS) await db.query(`alter table ${table} enable trigger ${trigger}`);
+for (const [table, trigger] of LOAD_TRIGGERS)
+  await db.query(`alter table ${table} enable trigger ${trigger}`);
 const rebuildStarted = Date.now();
 await db.query('select rebuild_sales_summaries(id) from restaurants');
 const summaryRebuildSeconds = round((Date.now() - rebuildStarted) / 1000);
