@@ -1,9 +1,14 @@
 /**
- * Shared bits of the printable PDFs (pdfkit, A4): text safe for the standard fonts, a QR code drawn
- * as vector squares (sharp at any print size), and collecting the document into a Buffer.
+ * Shared bits of the server's PDFs (pdfkit, A4: report exports, table cards, the printable menu):
+ * text safe for the standard fonts, a QR code drawn as vector squares (sharp at any print size), and
+ * collecting the document into a Buffer. pdfkit loads with the first PDF, not at start-up: it is the
+ * heaviest import the server has.
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+/** pdfkit's document class, imported on first use. */
+export const loadPdfKit = async () => (await import('pdfkit')).default;
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 /** 1 cm in PDF points. */
@@ -36,8 +41,9 @@ export function drawQr(doc: Doc, text: string, x: number, y: number, size: numbe
   doc.fill().restore();
 }
 
-export function newDocument(title: string): Doc {
-  return new PDFDocument({ size: 'A4', margin: 40, info: { Title: pdfText(title), Producer: 'Comanda' } });
+export async function newDocument(title: string): Promise<Doc> {
+  const PdfDocument = await loadPdfKit();
+  return new PdfDocument({ size: 'A4', margin: 40, info: { Title: pdfText(title), Producer: 'Comanda' } });
 }
 
 /** Ends the document and resolves with its bytes. */

@@ -110,15 +110,20 @@ export async function registerMenuPages(app: FastifyInstance, webRoot: string) {
   const menuHtml = path.join(webRoot, 'menu.html');
   const hasMenuPage = existsSync(menuHtml);
   const template = readFileSync(hasMenuPage ? menuHtml : path.join(webRoot, 'index.html'), 'utf8');
-  const renderer = hasMenuPage
-    ? await loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.js')).catch((error) => {
+  // The renderer (React's server renderer with it) loads while the server starts, not before it
+  // answers: the first menu page waits for it if it has not finished.
+  const loading = hasMenuPage
+    ? loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.js')).catch((error) => {
         app.log.warn({ err: error }, 'menu renderer unavailable: the browser will draw the menu');
         return null;
       })
-    : null;
+    : Promise.resolve(null);
 
   const menuPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const data = await loadMenuPageData(app, request.params.id.slice(0, 64));
+    const [data, renderer] = await Promise.all([
+      loadMenuPageData(app, request.params.id.slice(0, 64)),
+      loading,
+    ]);
     let rendered: { head: string; body: string } | undefined;
     try {
       rendered = renderer && data.restaurant ? renderer.renderMenuHtml(data) : undefined;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -34,21 +34,30 @@ export interface MailerOptions {
   from: string;
 }
 
+/** nodemailer loads with the first message, not at start-up; the transport is made once. */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);

@@ -27,7 +27,7 @@ export function createPasswordService({ db, mailer, sessions, secret, publicUrl 
   const hash = (token: string) => createHmac('sha256', secret).update(`reset:${token}`).digest('hex');
 
   async function setPassword(restaurantId: string, password: string) {
-    assertPasswordAllowed(password);
+    await assertPasswordAllowed(password);
     await db
       .update(restaurants)
       .set({ passwordHash: await hashPassword(password) })
@@ -62,7 +62,7 @@ export function createPasswordService({ db, mailer, sessions, secret, publicUrl 
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
-      assertPasswordAllowed(password);
+      await assertPasswordAllowed(password);
       // Claiming the token and using it is one statement, so a link works exactly once.
       const [claimed] = await db
         .update(passwordResetTokens)

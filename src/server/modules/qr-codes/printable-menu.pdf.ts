@@ -7,7 +7,7 @@
 import { formatBRL, formatPhone } from '../../../domain/format/format';
 import type { MenuItemView } from '../../../domain/menu/menu-api';
 import { parseCents } from '../../../domain/money/money';
-import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from './pdf-kit';
+import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from '../../lib/pdf';
 
 const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
 const CONTENT_WIDTH = A4.width - 80;
@@ -49,7 +49,7 @@ export async function printableMenuPdf(options: {
   menuUrl: string;
 }): Promise<Buffer> {
   const { restaurant, items } = options;
-  const doc = newDocument(`Cardápio - ${restaurant.name}`);
+  const doc = await newDocument(`Cardápio - ${restaurant.name}`);
   doc
     .font('Helvetica-Bold')
     .fontSize(26)

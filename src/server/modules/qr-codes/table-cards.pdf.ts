@@ -4,7 +4,7 @@
  * the 5 x 5 cm minimum of the usage tips.
  */
 import { menuUrl } from '../../../domain/menu/qr-code';
-import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from './pdf-kit';
+import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from '../../lib/pdf';
 
 const COLUMNS = 2;
 const ROWS = 2;
@@ -49,7 +49,7 @@ export async function tableCardsPdf(options: {
   restaurantName: string;
   tables: number[];
 }): Promise<Buffer> {
-  const doc = newDocument(`Mesas - ${options.restaurantName}`);
+  const doc = await newDocument(`Mesas - ${options.restaurantName}`);
   const margin = 30;
   const width = (A4.width - margin * 2) / COLUMNS;
   const height = (A4.height - margin * 2) / ROWS;

@@ -3,19 +3,9 @@
  * report's title and period, the summary figures, then the table with a header repeated on each
  * page and the totals row in bold.
  */
-import PDFDocument from 'pdfkit';
 import { displayCell, generatedLine } from '../../../domain/reports/report-format';
 import type { ReportData } from '../../../domain/reports/report-types';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-const WIN_ANSI_EXTRAS = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-
-/** Text the standard PDF fonts (WinAnsi) can draw: accents stay, emoji are dropped. */
-const pdfText = (text: string) =>
-  [...text.normalize('NFC')]
-    .filter((char) => char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char))
-    .join('');
+import { type Doc, finish, loadPdfKit, pdfText } from '../../lib/pdf';
 
 const ROW_HEIGHT = 18;
 const FONT_SIZE = 9;
@@ -113,21 +103,16 @@ function table(doc: Doc, report: ReportData) {
   }
 }
 
-export function renderReportPdf(report: ReportData): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderReportPdf(report: ReportData): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
+  const doc = new PdfDocument({
     size: 'A4',
     layout: report.columns.length > 6 ? 'landscape' : 'portrait',
     margin: 40,
     info: { Title: pdfText(`${report.title} - ${report.restaurantName}`), Producer: 'Comanda' },
   });
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    header(doc, report);
-    summary(doc, report);
-    table(doc, report);
-    doc.end();
-  });
+  header(doc, report);
+  summary(doc, report);
+  table(doc, report);
+  return finish(doc);
 }

@@ -22,7 +22,7 @@ export function createRestaurantsService(db: Db) {
      * section 9 and the default tiers, in one transaction.
      */
     async register(input: RegisterInput, now = new Date()) {
-      assertPasswordAllowed(input.password);
+      await assertPasswordAllowed(input.password);
       if (await repository.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
       const passwordHash = await hashPassword(input.password);
       try {

@@ -4,7 +4,6 @@
  * Recommended sizes shown to owners: logo 200x200, banner 800x300; we keep twice that for sharp
  * screens.
  */
-import sharp from 'sharp';
 import type { ImageFormat } from './image-check';
 
 export const IMAGE_USES = {
@@ -22,6 +21,8 @@ export class ImageDecodeError extends Error {}
 export async function reencodeImage(bytes: Buffer, format: ImageFormat, use: ImageUse): Promise<Buffer> {
   const { width, height, fit } = IMAGE_USES[use];
   try {
+    // Loaded on the first upload rather than at start-up.
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await image.metadata();
     if (metadata.format !== format) throw new ImageDecodeError('format mismatch');
