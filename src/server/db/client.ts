@@ -1,14 +1,11 @@
 /**
  * One Drizzle schema and query layer over two engines: embedded PGlite (the default, in DATA_DIR)
- * or a PostgreSQL server (DATABASE_URL). Callers see the same `Db` and the same LISTEN/NOTIFY.
+ * or a PostgreSQL server (DATABASE_URL). Callers see the same `Db` and the same LISTEN/NOTIFY. Only
+ * the engine in use is loaded, which keeps start-up short.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A small pool of its own on a PostgreSQL server (PGlite has one connection: null), so a reader
+   * such as the live streams never waits behind the requests' pool.
+   */
+  openPool(max: number, onError: (error: Error) => void): { db: Db; close(): Promise<void> } | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // A client losing its server (restart, network) must not crash the process: the pool reports an
   // idle one, and every client gets its own listener for the time it is checked out (in a
@@ -43,10 +49,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const report = (error: Error) => options.onError?.(error);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    openPool(max, onError) {
+      const own = new pg.Pool({ connectionString: url, max });
+      own.on('error', onError);
+      own.on('connect', (client) => client.on('error', onError));
+      return { db: drizzle(own, { schema, casing: 'snake_case' }) as unknown as Db, close: () => own.end() };
+    },
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url });
       client.on('error', (error) => options.onError?.(error));
@@ -66,13 +78,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const release = dir ? lockFolder(dir) : () => undefined;
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    openPool: () => null,
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
     },

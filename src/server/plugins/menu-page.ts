@@ -110,23 +110,30 @@ export async function registerMenuPages(app: FastifyInstance, webRoot: string) {
   const menuHtml = path.join(webRoot, 'menu.html');
   const hasMenuPage = existsSync(menuHtml);
   const template = readFileSync(hasMenuPage ? menuHtml : path.join(webRoot, 'index.html'), 'utf8');
-  // The renderer (React's server renderer with it) loads while the server starts, not before it
-  // answers: the first menu page waits for it if it has not finished.
-  const loading = hasMenuPage
-    ? loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.js')).catch((error) => {
-        app.log.warn({ err: error }, 'menu renderer unavailable: the browser will draw the menu');
-        return null;
-      })
-    : Promise.resolve(null);
+  // The renderer (React's server renderer with it) loads once the server listens, so it never
+  // delays start-up; a menu page asked for before that loads it and waits.
+  let loading: Promise<MenuRenderer | null> | undefined;
+  const renderer = () => {
+    loading ??= hasMenuPage
+      ? loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.js')).catch((error) => {
+          app.log.warn({ err: error }, 'menu renderer unavailable: the browser will draw the menu');
+          return null;
+        })
+      : Promise.resolve(null);
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    void renderer();
+  });
 
   const menuPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const [data, renderer] = await Promise.all([
+    const [data, ssr] = await Promise.all([
       loadMenuPageData(app, request.params.id.slice(0, 64)),
-      loading,
+      renderer(),
     ]);
     let rendered: { head: string; body: string } | undefined;
     try {
-      rendered = renderer && data.restaurant ? renderer.renderMenuHtml(data) : undefined;
+      rendered = ssr && data.restaurant ? ssr.renderMenuHtml(data) : undefined;
     } catch (error) {
       request.log.error({ err: error }, 'menu server rendering failed: the browser will draw the menu');
     }

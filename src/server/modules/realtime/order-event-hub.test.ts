@@ -20,9 +20,8 @@ const until = async (check: () => boolean, timeoutMs = 10_000) => {
 
 describe('OrderEventHub', () => {
   it('delivers each committed change to the restaurant’s subscribers, in change order', async () => {
-    // On PostgreSQL the hub reads through its own connection (the database's URL).
-    const databaseUrl = (ctx.database as { url?: string }).url;
-    const hub = new OrderEventHub(ctx.database, ctx.app.log, { databaseUrl });
+    // On PostgreSQL the hub reads through connections of its own.
+    const hub = new OrderEventHub(ctx.database, ctx.app.log);
     await hub.start();
     const { restaurant } = await registerOwner(ctx.app);
     const seen: number[] = [];

@@ -11,11 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
+import type { Database } from '../../db/client';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 
 export const ORDER_CHANGES_CHANNEL = 'order_changes';
@@ -33,16 +30,11 @@ type Listener = (change: ChangedOrder) => void;
 
 export interface HubOptions {
   watchdogMs?: number;
-  /**
-   * With a PostgreSQL server, changed rows are read through a connection of the hub's own, so the
-   * live stream never queues behind request traffic in the app's pool.
-   */
-  databaseUrl?: string;
 }
 
 export class OrderEventHub {
   private readonly repository;
-  private readonly readerPool: pg.Pool | null = null;
+  private readonly readerPool: { close(): Promise<void> } | null = null;
   private readonly watchdogMs: number;
   private readonly byRestaurant = new Map<string, Set<Listener>>();
   private readonly byPhone = new Map<string, Set<Listener>>();
@@ -62,13 +54,13 @@ export class OrderEventHub {
     options: HubOptions = {},
   ) {
     this.watchdogMs = options.watchdogMs ?? WATCHDOG_MS;
-    let reader = database.db;
-    if (database.kind === 'postgres' && options.databaseUrl) {
-      this.readerPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
-      this.readerPool.on('error', (error) => log.warn({ err: error }, 'live stream reader connection lost'));
-      reader = drizzle(this.readerPool, { schema, casing: 'snake_case' }) as unknown as Db;
-    }
-    this.repository = createRealtimeRepository(reader);
+    // With a PostgreSQL server, changed rows are read through connections of the hub's own, so the
+    // live stream never queues behind request traffic in the app's pool.
+    const pool = database.openPool(2, (error) =>
+      log.warn({ err: error }, 'live stream reader connection lost'),
+    );
+    this.readerPool = pool;
+    this.repository = createRealtimeRepository(pool?.db ?? database.db);
   }
 
   /** Listens once; later calls wait for the same LISTEN. Streams start only once it is live. */
@@ -111,7 +103,7 @@ export class OrderEventHub {
     await this.flushing;
     await this.unlisten?.();
     this.unlisten = null;
-    await this.readerPool?.end();
+    await this.readerPool?.close();
   }
 
   private async listen(): Promise<void> {

@@ -29,7 +29,7 @@ const endOnError = (request: FastifyRequest, stream: SseStream) => (error: unkno
 
 /** The process's hub ends its streams before the server closes, so shutdown never waits on them. */
 function realtime(app: App) {
-  const hub = orderEventHub(app.database, app.log, { databaseUrl: app.config.databaseUrl });
+  const hub = orderEventHub(app.database, app.log);
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => releaseOrderEventHub(app.database));
   return createRealtimeService(hub, createRealtimeRepository(app.db));
