@@ -51,20 +51,21 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
   ]);
 
   try {
-    return await db.transaction(async (tx) => {
-      const order = await placeOrder(tx, request.input);
-      const body = toPlacedOrder(order, request.publicUrl);
-      if (key) {
+    // The menu, prices and settings are read on the pool; only the writes (the order, its lines,
+    // the coupon and points it takes, and the answer to its key) hold a transaction.
+    const order = await placeOrder(db, request.input, {
+      withOrder: async (tx, placed) => {
+        if (!key) return;
         await createOrderPlacementRepository(tx).saveAnswer({
           key,
           scope: SCOPE,
-          orderId: order.id,
+          orderId: placed.id,
           statusCode: 201,
-          responseBody: JSON.stringify(body),
+          responseBody: JSON.stringify(toPlacedOrder(placed, request.publicUrl)),
         });
-      }
-      return { statusCode: 201, body };
+      },
     });
+    return { statusCode: 201, body: toPlacedOrder(order, request.publicUrl) };
   } catch (error) {
     // The same key raced in twice: the first commit won and this transaction rolled back.
     if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {

@@ -13,7 +13,7 @@ import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domai
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
 import { normalizePaymentChoice, paymentChoiceIssue } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
@@ -32,6 +32,8 @@ export interface PlaceOrderOptions {
    */
   enteredByOwner?: boolean;
   now?: Date;
+  /** More work that must commit with the order (the idempotency answer). */
+  withOrder?: (tx: Tx, order: OrderRow) => Promise<void>;
 }
 
 type Restaurant = NonNullable<
@@ -165,6 +167,7 @@ export async function placeOrder(
     async (tx, row) => {
       if (coupon) await claimCoupon(tx, coupon.couponId);
       await reserveCheckoutRedemption(tx, redemption, row.id);
+      await options.withOrder?.(tx, row);
     },
   );
 }
