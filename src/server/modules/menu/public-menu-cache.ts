@@ -1,7 +1,8 @@
 /**
- * The diners' menu, answered from memory while it has not changed. Each request asks PostgreSQL
- * one indexed question, the restaurant's menu version (bumped by triggers on every menu write,
- * migration 0002), so an edit is visible to the very next request, on every instance. While the
+ * The diners' menu, answered from memory while it has not changed. Each request is answered after
+ * one indexed question to PostgreSQL that began after it arrived, the restaurant's menu version
+ * (bumped by triggers on every menu write, migration 0002), so an edit is visible to the very next
+ * request, on every instance; requests arriving together share that question. While the
  * version holds, the answer is the JSON serialised once and compressed once (gzip and brotli),
  * with a content-hash ETag that turns a diner's revalidation into a 304.
  */
@@ -11,6 +12,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuVersions, restaurants } from '../../db/schema';
+import { freshReads } from '../../lib/fresh-reads';
 
 export interface CachedMenu {
   version: number;
@@ -45,12 +47,15 @@ export function createPublicMenuCache(db: Db) {
     .where(eq(restaurants.id, sql.placeholder('id')))
     .prepare('public_menu_version');
 
+  // Diners asking together share one version query, never one that began before they asked.
+  const readVersion = freshReads(async (restaurantId: string) => {
+    const [row] = await versionQuery.execute({ id: restaurantId });
+    return row ? (row.version ?? 0) : null;
+  });
+
   return {
     /** The restaurant's current menu version, or null for an unknown restaurant. */
-    async version(restaurantId: string): Promise<number | null> {
-      const [row] = await versionQuery.execute({ id: restaurantId });
-      return row ? (row.version ?? 0) : null;
-    },
+    version: readVersion,
 
     /** The cached answer for this version, or a fresh one built from `load` and kept. */
     async get(restaurantId: string, version: number, load: () => Promise<unknown>): Promise<CachedMenu> {
