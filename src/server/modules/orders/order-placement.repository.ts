@@ -28,10 +28,10 @@ export type OptionGroupWithOptions = typeof optionGroups.$inferSelect & {
 
 export function createOrderPlacementRepository(db: Db) {
   return {
+    /** Read together: an unknown restaurant simply has no hours and no zones. */
     async restaurantContext(restaurantId: string) {
-      const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-      if (!restaurant) return null;
-      const [hours, zones] = await Promise.all([
+      const [[restaurant], hours, zones] = await Promise.all([
+        db.select().from(restaurants).where(eq(restaurants.id, restaurantId)),
         db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
         db
           .select()
@@ -39,7 +39,7 @@ export function createOrderPlacementRepository(db: Db) {
           .where(and(eq(deliveryZones.restaurantId, restaurantId), eq(deliveryZones.isActive, true)))
           .orderBy(asc(deliveryZones.position)),
       ]);
-      return { restaurant, hours, zones };
+      return restaurant ? { restaurant, hours, zones } : null;
     },
 
     /** The restaurant's items among these ids (another restaurant's ids simply are not found). */
@@ -54,20 +54,24 @@ export function createOrderPlacementRepository(db: Db) {
     /** Option groups of these items, in the item's order, each with its options in order. */
     async optionGroupsOf(itemIds: string[]): Promise<OptionGroupWithOptions[]> {
       if (itemIds.length === 0) return [];
-      const links = await db
-        .select({ menuItemId: menuItemOptionGroups.menuItemId, group: optionGroups })
+      // The groups and their options are read together (the options by the same links).
+      const linked = db
+        .select({ groupId: menuItemOptionGroups.groupId })
         .from(menuItemOptionGroups)
-        .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
-        .where(inArray(menuItemOptionGroups.menuItemId, itemIds))
-        .orderBy(asc(menuItemOptionGroups.position));
-      const groupIds = [...new Set(links.map((link) => link.group.id))];
-      const choices = groupIds.length
-        ? await db
-            .select()
-            .from(options)
-            .where(inArray(options.groupId, groupIds))
-            .orderBy(asc(options.position), asc(options.createdAt))
-        : [];
+        .where(inArray(menuItemOptionGroups.menuItemId, itemIds));
+      const [links, choices] = await Promise.all([
+        db
+          .select({ menuItemId: menuItemOptionGroups.menuItemId, group: optionGroups })
+          .from(menuItemOptionGroups)
+          .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
+          .where(inArray(menuItemOptionGroups.menuItemId, itemIds))
+          .orderBy(asc(menuItemOptionGroups.position)),
+        db
+          .select()
+          .from(options)
+          .where(inArray(options.groupId, linked))
+          .orderBy(asc(options.position), asc(options.createdAt)),
+      ]);
       return links.map(({ menuItemId, group }) => ({
         ...group,
         menuItemId,
