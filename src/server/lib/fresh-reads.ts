@@ -33,14 +33,10 @@ export function freshReads<K, T>(read: (key: K) => Promise<T>): (key: K) => Prom
     if (!flight.running) return start(key, flight);
     // Joining the running read could miss a write committed just before this call.
     const current = flight;
-    current.next ??= current
-      .running!.then(
-        () => undefined,
-        () => undefined,
-      )
+    current.next ??= flight.running
+      .catch(() => undefined)
       .then(() => {
         current.next = null;
-        flights.set(key, current);
         return start(key, current);
       });
     return current.next;

@@ -8,7 +8,7 @@ import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 /** pdfkit's document class, imported on first use. */
-export const loadPdfKit = async () => (await import('pdfkit')).default;
+const loadPdfKit = async () => (await import('pdfkit')).default;
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 /** 1 cm in PDF points. */
@@ -41,9 +41,18 @@ export function drawQr(doc: Doc, text: string, x: number, y: number, size: numbe
   doc.fill().restore();
 }
 
-export async function newDocument(title: string): Promise<Doc> {
+/** An A4 document (portrait unless asked) with its title in the file's properties. */
+export async function newDocument(
+  title: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Promise<Doc> {
   const PdfDocument = await loadPdfKit();
-  return new PdfDocument({ size: 'A4', margin: 40, info: { Title: pdfText(title), Producer: 'Comanda' } });
+  return new PdfDocument({
+    size: 'A4',
+    layout,
+    margin: 40,
+    info: { Title: pdfText(title), Producer: 'Comanda' },
+  });
 }
 
 /** Ends the document and resolves with its bytes. */

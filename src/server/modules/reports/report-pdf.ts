@@ -5,7 +5,7 @@
  */
 import { displayCell, generatedLine } from '../../../domain/reports/report-format';
 import type { ReportData } from '../../../domain/reports/report-types';
-import { type Doc, finish, loadPdfKit, pdfText } from '../../lib/pdf';
+import { type Doc, finish, newDocument, pdfText } from '../../lib/pdf';
 
 const ROW_HEIGHT = 18;
 const FONT_SIZE = 9;
@@ -104,13 +104,10 @@ function table(doc: Doc, report: ReportData) {
 }
 
 export async function renderReportPdf(report: ReportData): Promise<Buffer> {
-  const PdfDocument = await loadPdfKit();
-  const doc = new PdfDocument({
-    size: 'A4',
-    layout: report.columns.length > 6 ? 'landscape' : 'portrait',
-    margin: 40,
-    info: { Title: pdfText(`${report.title} - ${report.restaurantName}`), Producer: 'Comanda' },
-  });
+  const doc = await newDocument(
+    `${report.title} - ${report.restaurantName}`,
+    report.columns.length > 6 ? 'landscape' : 'portrait',
+  );
   header(doc, report);
   summary(doc, report);
   table(doc, report);

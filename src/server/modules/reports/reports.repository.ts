@@ -22,18 +22,13 @@ export interface OrderFilters {
 }
 
 /** Reports count every order that was not cancelled (PRODUCT.md). */
-export const counted = (restaurantId: string, { start, end }: Range, filters: OrderFilters = {}) =>
+const counted = (restaurantId: string, { start, end }: Range) =>
   and(
     eq(orders.restaurantId, restaurantId),
     ne(orders.status, 'cancelled'),
     gte(orders.createdAt, start),
     end ? lt(orders.createdAt, end) : undefined,
-    filters.orderSource ? eq(orders.orderSource, filters.orderSource) : undefined,
-    filters.deliveryType ? eq(orders.deliveryType, filters.deliveryType) : undefined,
   );
-
-/** "Revenue" counts delivered orders only (PRODUCT.md). */
-export const delivered = sql`${orders.status} = 'delivered'`;
 
 export const cents = (value: string | null | undefined) => parseCents(value ?? '0') ?? 0;
 
