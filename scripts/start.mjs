@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runWithCodeCache } from './lib/code-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
@@ -29,7 +29,7 @@ const run = (script) => {
 
 const targets = [
   ['build:web', path.join(root, 'dist/web/index.html'), ['src/web', 'src/domain']],
-  ['build:server', path.join(root, 'dist/server/main.js'), ['src/server', 'src/domain']],
+  ['build:server', path.join(root, 'dist/server/main.cjs'), ['src/server', 'src/domain']],
 ];
 
 if (targets.some(([, output, sources]) => stale(output, ...sources))) {
@@ -60,4 +60,4 @@ if (targets.some(([, output, sources]) => stale(output, ...sources))) {
 
 // The server runs in this same process, so SIGTERM reaches its graceful shutdown directly.
 process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);
+runWithCodeCache(path.join(root, 'dist/server/main.cjs'));

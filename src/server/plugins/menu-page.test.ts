@@ -26,8 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'web/index.html'), TEMPLATE.replace('menu.js', 'index.js'));
   writeFileSync(path.join(dir, 'web/menu.html'), TEMPLATE);
   writeFileSync(
-    path.join(dir, 'ssr/menu-ssr.js'),
-    `export function renderMenuHtml(data) {
+    path.join(dir, 'ssr/menu-ssr.cjs'),
+    `exports.renderMenuHtml = function renderMenuHtml(data) {
       return { head: '<link rel="preload" as="image" href="/x.webp"/>', body: '<h1>' + data.menu.length + ' itens</h1>' };
     }`,
   );

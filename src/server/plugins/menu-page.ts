@@ -8,8 +8,8 @@
  * data cannot close its tag.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const INITIAL_DATA_ID = 'initial-data';
@@ -59,16 +59,19 @@ export async function loadMenuPageData(app: FastifyInstance, restaurantId: strin
   };
 }
 
-/** The public menu's server-side renderer, built by Vite from the web app (dist/ssr/menu-ssr.js). */
+/** The public menu's server-side renderer, built by Vite from the web app (dist/ssr/menu-ssr.cjs). */
 export interface MenuRenderer {
   /** `body` goes inside the root element, `head` (image preloads) before </head>. */
   renderMenuHtml(data: MenuPageData): { head: string; body: string };
 }
 
-/** Loads the built renderer when there is one; without it the browser draws the menu itself. */
+/**
+ * Loads the built renderer when there is one; without it the browser draws the menu itself. It is
+ * CommonJS: the server bundle runs from V8's code cache, where Node 20 has no import().
+ */
 export async function loadMenuRenderer(file: string): Promise<MenuRenderer | null> {
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<MenuRenderer>;
+  const module = createRequire(file)(file) as Partial<MenuRenderer>;
   return typeof module.renderMenuHtml === 'function' ? (module as MenuRenderer) : null;
 }
 
@@ -110,12 +113,13 @@ export async function registerMenuPages(app: FastifyInstance, webRoot: string) {
   const menuHtml = path.join(webRoot, 'menu.html');
   const hasMenuPage = existsSync(menuHtml);
   const template = readFileSync(hasMenuPage ? menuHtml : path.join(webRoot, 'index.html'), 'utf8');
-  // The renderer (React's server renderer with it) loads once the server listens, so it never
-  // delays start-up; a menu page asked for before that loads it and waits.
+  // The renderer (React's server renderer with it, 75 ms of blocking require) loads a second after
+  // the server listens, so it delays neither start-up nor the first requests; a menu page asked
+  // for before that loads it and waits.
   let loading: Promise<MenuRenderer | null> | undefined;
   const renderer = () => {
     loading ??= hasMenuPage
-      ? loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.js')).catch((error) => {
+      ? loadMenuRenderer(path.join(webRoot, '..', 'ssr', 'menu-ssr.cjs')).catch((error) => {
           app.log.warn({ err: error }, 'menu renderer unavailable: the browser will draw the menu');
           return null;
         })
@@ -123,7 +127,7 @@ export async function registerMenuPages(app: FastifyInstance, webRoot: string) {
     return loading;
   };
   app.addHook('onListen', async () => {
-    void renderer();
+    setTimeout(() => void renderer(), 1000).unref();
   });
 
   const menuPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {

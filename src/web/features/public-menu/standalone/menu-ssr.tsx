@@ -1,5 +1,5 @@
 /**
- * The server-side renderer of the public menu, built by Vite into dist/ssr/menu-ssr.js (never
+ * The server-side renderer of the public menu, built by Vite into dist/ssr/menu-ssr.cjs (never
  * imported by the server's sources: the server loads the built file when it exists). The page's
  * first paint is then the menu itself, not a blank screen waiting for JavaScript.
  */
