@@ -51,21 +51,22 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
   ]);
 
   try {
-    // The menu, prices and settings are read on the pool; only the writes (the order, its lines,
-    // the coupon and points it takes, and the answer to its key) hold a transaction.
+    // The menu, prices and settings are read on the pool; the order, its lines and the answer to
+    // its key are written in one statement.
+    let stored: string | undefined;
     const order = await placeOrder(db, request.input, {
-      withOrder: async (tx, placed) => {
-        if (!key) return;
-        await createOrderPlacementRepository(tx).saveAnswer({
-          key,
-          scope: SCOPE,
-          orderId: placed.id,
-          statusCode: 201,
-          responseBody: JSON.stringify(toPlacedOrder(placed, request.publicUrl)),
-        });
-      },
+      answerFor: key
+        ? (planned) => {
+            stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));
+            return { key, scope: SCOPE, orderId: planned.id, statusCode: 201, responseBody: stored };
+          }
+        : undefined,
     });
-    return { statusCode: 201, body: toPlacedOrder(order, request.publicUrl) };
+    const body = toPlacedOrder(order, request.publicUrl);
+    // The stored answer was made before the database had the order: should a column ever come back
+    // other than it was sent, the replay must still be this answer.
+    if (key && stored !== JSON.stringify(body)) await repository.replaceAnswer(key, JSON.stringify(body));
+    return { statusCode: 201, body };
   } catch (error) {
     // The same key raced in twice: the first commit won and this transaction rolled back.
     if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {

@@ -4,6 +4,7 @@
  * delivery fee, the discount, the total and the status (always `pending`). The client's total is
  * only compared, and a difference answers 409 so the cart refreshes its prices.
  */
+import { randomUUID } from 'node:crypto';
 import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
@@ -13,14 +14,20 @@ import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domai
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
 import { normalizePaymentChoice, paymentChoiceIssue } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
-import { createOrderPlacementRepository, type OrderRow } from './order-placement.repository';
+import {
+  createOrderPlacementRepository,
+  type NewIdempotencyAnswer,
+  type NewOrder,
+  type OrderRow,
+} from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
+import type { PlacedOrderFields } from './order-placement.views';
 
 export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 
@@ -32,8 +39,11 @@ export interface PlaceOrderOptions {
    */
   enteredByOwner?: boolean;
   now?: Date;
-  /** More work that must commit with the order (the idempotency answer). */
-  withOrder?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /**
+   * The answer to the diner's Idempotency-Key, stored in the same statement as the order: made from
+   * the order as it is about to be stored.
+   */
+  answerFor?: (order: PlacedOrderFields) => NewIdempotencyAnswer;
 }
 
 type Restaurant = NonNullable<
@@ -141,33 +151,38 @@ export async function placeOrder(
   }
   const payment = ensurePayment(restaurant, input, totalCents, Boolean(options.enteredByOwner));
 
+  const order = {
+    id: randomUUID(),
+    restaurantId: restaurant.id,
+    customerName: input.customerName,
+    customerPhone: normalizeCustomerPhone(input.customerPhone),
+    items: JSON.stringify(lines.map((line) => line.json)),
+    subtotal: centsToDecimal(subtotalCents),
+    deliveryFee: centsToDecimal(feeCents),
+    discountApplied: centsToDecimal(discountCents),
+    loyaltyPointsUsed: redemption.points,
+    couponId: coupon?.couponId ?? null,
+    couponDiscount: centsToDecimal(couponCents),
+    total: centsToDecimal(totalCents),
+    status: 'pending' as const,
+    deliveryType: input.deliveryType,
+    deliveryAddress: input.deliveryType === 'delivery' ? joinAddress(input) : null,
+    tableNumber: input.deliveryType === 'table' ? (input.tableNumber ?? null) : null,
+    notes: input.notes ?? null,
+    ...payment,
+    paidAt: null,
+    orderSource: options.source ?? 'direct',
+    createdAt: now,
+  } satisfies NewOrder & PlacedOrderFields;
+
   return repository.insertOrder(
-    {
-      restaurantId: restaurant.id,
-      customerName: input.customerName,
-      customerPhone: normalizeCustomerPhone(input.customerPhone),
-      items: JSON.stringify(lines.map((line) => line.json)),
-      subtotal: centsToDecimal(subtotalCents),
-      deliveryFee: centsToDecimal(feeCents),
-      discountApplied: centsToDecimal(discountCents),
-      loyaltyPointsUsed: redemption.points,
-      couponId: coupon?.couponId ?? null,
-      couponDiscount: centsToDecimal(couponCents),
-      total: centsToDecimal(totalCents),
-      status: 'pending',
-      deliveryType: input.deliveryType,
-      deliveryAddress: input.deliveryType === 'delivery' ? joinAddress(input) : null,
-      tableNumber: input.deliveryType === 'table' ? input.tableNumber : null,
-      notes: input.notes,
-      ...payment,
-      orderSource: options.source ?? 'direct',
-      createdAt: now,
-    },
+    order,
     lines.map((line) => line.row),
-    async (tx, row) => {
-      if (coupon) await claimCoupon(tx, coupon.couponId);
-      await reserveCheckoutRedemption(tx, redemption, row.id);
-      await options.withOrder?.(tx, row);
+    {
+      answer: options.answerFor?.(order),
+      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId) : undefined,
+      after:
+        redemption.points > 0 ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id) : undefined,
     },
   );
 }

@@ -9,6 +9,9 @@ import {
   pizzaWithOptions,
   setRestaurant,
 } from './order-placement.fixtures';
+import { placeOrderBodySchema } from './order-placement.schemas';
+import { placeOrder } from './order-placement.service';
+import { type PlacedOrderFields, toPlacedOrder } from './order-placement.views';
 
 let ctx: TestContext;
 let restaurantId: string;
@@ -331,6 +334,46 @@ describe('idempotency and rate limits', () => {
     expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
     const stored = await ctx.app.db.select().from(orders).where(eq(orders.customerName, 'Outro Nome'));
     expect(stored).toHaveLength(0);
+  });
+
+  it('stores the answer made before the order was written exactly as the diner gets it', async () => {
+    // The answer to a key is written in the order's own statement, so it is made from the order as
+    // it is about to be stored; it must equal the one made from the stored row, for every kind.
+    const id = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, id, { price: '30.00' });
+    await setRestaurant(ctx.app.db, id, { tableCount: 10, acceptsPix: true, pixKey: 'pix@cantina.com.br' });
+    await addZone(ctx.app.db, id, { neighborhoods: JSON.stringify(['Vila Mariana']), fee: '6.00' });
+    const kinds = [
+      { deliveryType: 'pickup', paymentMethod: 'cash', changeFor: '100.00' },
+      {
+        deliveryType: 'delivery',
+        deliveryAddress: 'Rua Domingos de Morais, 100',
+        neighborhood: 'Vila Mariana',
+        paymentMethod: 'card',
+        cardType: 'credit',
+        notes: 'Interfone 12',
+      },
+      { deliveryType: 'table', tableNumber: '7', paymentMethod: 'pix' },
+    ];
+    for (const kind of kinds) {
+      const input = placeOrderBodySchema.parse(
+        body({ restaurantId: id, items: [{ id: item.id, quantity: 2 }], total: undefined, ...kind }),
+      );
+      let planned: PlacedOrderFields | undefined;
+      const row = await placeOrder(ctx.app.db, input, {
+        answerFor: (order) => {
+          planned = order;
+          return {
+            key: `orders:tipo-${kind.deliveryType}`,
+            scope: 'orders',
+            orderId: order.id,
+            statusCode: 201,
+            responseBody: '{}',
+          };
+        },
+      });
+      expect(toPlacedOrder(planned!, 'http://localhost')).toEqual(toPlacedOrder(row, 'http://localhost'));
+    }
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

@@ -7,7 +7,33 @@ import { parseOrderLines } from '../../../domain/orders/order-lines';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderRow } from './order-placement.repository';
 
-export function toPlacedOrder(row: OrderRow, publicUrl: string) {
+/** What the answer reads of an order: all of it known before the order is stored. */
+export type PlacedOrderFields = Pick<
+  OrderRow,
+  | 'id'
+  | 'restaurantId'
+  | 'customerName'
+  | 'customerPhone'
+  | 'status'
+  | 'deliveryType'
+  | 'deliveryAddress'
+  | 'tableNumber'
+  | 'items'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'discountApplied'
+  | 'loyaltyPointsUsed'
+  | 'total'
+  | 'notes'
+  | 'paymentMethod'
+  | 'cardType'
+  | 'changeFor'
+  | 'paidAt'
+  | 'orderSource'
+  | 'createdAt'
+>;
+
+export function toPlacedOrder(row: PlacedOrderFields, publicUrl: string) {
   return {
     id: row.id,
     orderNumber: orderNumber(row.id),
