@@ -68,7 +68,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     if (key && stored !== JSON.stringify(body)) await repository.replaceAnswer(key, JSON.stringify(body));
     return { statusCode: 201, body };
   } catch (error) {
-    // The same key raced in twice: the first commit won and this transaction rolled back.
+    // The same key raced in twice: the first commit won and this order was never written.
     if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const first = await repository.findAnswer(key);
       if (first) return { statusCode: first.statusCode, body: JSON.parse(first.responseBody) };
