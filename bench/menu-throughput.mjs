@@ -13,7 +13,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import {
   machine,
-  round,
+  ratio,
   seedMenuRestaurant,
   startBenchServer,
   startPostgres,
@@ -99,7 +99,7 @@ try {
     editVisibleToNextRequest: editVisible,
     floor: { runs: [floor1, floor2], requestsPerSecond: rps(floor1, floor2) },
     menu: { runs: [menu1, menu2], requestsPerSecond: rps(menu1, menu2) },
-    throughputRatio: round((rps(menu1, menu2) / rps(floor1, floor2)) * 100) / 100,
+    throughputRatio: ratio(rps(menu1, menu2), rps(floor1, floor2)),
     menuP99Ms: Math.max(menu1.p99Ms, menu2.p99Ms),
     menuErrors: menu1.errors + menu2.errors,
   };

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   machine,
+  ratio,
   round,
   seedMenuRestaurant,
   startBenchServer,
@@ -124,7 +125,7 @@ try {
     connections: CONNECTIONS,
     orders,
     floor,
-    ratioToFloor: floor ? Math.round((orders.ordersPerSecond / floor.ordersPerSecond) * 100) / 100 : null,
+    ratioToFloor: floor ? ratio(orders.ordersPerSecond, floor.ordersPerSecond) : null,
     waits,
   };
   const suffix = `${PGLITE ? '-pglite' : ''}${RESTAURANTS > 1 ? `-${RESTAURANTS}r` : ''}`;

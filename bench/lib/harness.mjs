@@ -24,6 +24,9 @@ export const freePort = () =>
 
 export const round = (value) => Math.round(value * 10) / 10;
 
+/** A figure over its floor, to two decimals. */
+export const ratio = (value, floor) => Math.round((value / floor) * 100) / 100;
+
 /** Waits for `/api/health` to answer 200; fails after `limitMs`, or at once if `child` exits first. */
 export async function waitHealthy(base, { limitMs = 300_000, child } = {}) {
   const started = Date.now();
