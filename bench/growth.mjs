@@ -55,7 +55,9 @@ async function growTo(client, restaurantId, itemId, target) {
     [restaurantId, itemId],
   );
   // A bulk load leaves statistics behind that autovacuum would refresh within a minute in a live database.
-  await client.query('ANALYZE orders; ANALYZE order_items; ANALYZE order_sales_daily; ANALYZE product_sales_daily');
+  await client.query(
+    'ANALYZE orders; ANALYZE order_items; ANALYZE order_sales_daily; ANALYZE product_sales_daily',
+  );
 }
 
 const postgres = await startPostgres();
