@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Left to node_modules: native code, WebAssembly, data files beside their code, or first use only. */
-export const EXTERNAL_PACKAGES = [
+const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite', // WebAssembly and its file-system image, found beside its code
   '@node-rs/argon2', // native
   'sharp', // native, on the first upload

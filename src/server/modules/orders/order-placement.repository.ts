@@ -29,7 +29,8 @@ export type OptionGroupWithOptions = typeof optionGroups.$inferSelect & {
 
 /**
  * The reads behind every diner's order, prepared once per database: a rush then costs no query
- * building, which was the largest share of the server's own work per order (bench/orders-throughput).
+ * building, which was the largest share of the server's own work per order
+ * (bench/orders-throughput.mjs).
  */
 function prepareReads(db: Db) {
   const restaurantId = sql.placeholder('restaurantId');
