@@ -42,7 +42,8 @@ export function MenuItemCard({ item, canOrder, onAdd }: MenuItemCardProps) {
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
-          alt=""
+          // The photo is content (it shows the dish), so it is named; an empty alt would hide it.
+          alt={item.name}
           width={112}
           height={112}
           // Lazy even near the top: the banner is the page's largest image and loads first.
