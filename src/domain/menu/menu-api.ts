@@ -119,6 +119,8 @@ export interface PublicRestaurantView extends OrderSettingsView {
   openingHours: OpeningHoursView[];
   /** Whether a coupon and loyalty points may discount the same order. */
   allowCouponWithPoints: boolean;
+  /** How orders earn points (issue 20), null while the loyalty program is off. Optional: added. */
+  loyaltyEarning?: EarningRule | null;
 }
 
 /** The owner's store settings ('Visual' tab). */

@@ -30,6 +30,7 @@ import { initialPaymentDraft, type PaymentDraft, paymentChoiceOf } from '../paym
 import type { CheckoutRestaurant } from '../types';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
+import { EarnedPoints } from './earned-points';
 import { Field } from './field';
 import { OrderSummary } from './order-summary';
 import { OrderTypeChoice } from './order-type-choice';
@@ -201,6 +202,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           feeCents={quote ? fee : null}
           totalCents={totalCents}
         />
+        <EarnedPoints totalCents={totalCents} earning={restaurant.loyaltyEarning ?? null} />
         <PaymentFields
           methods={methods}
           value={payment}

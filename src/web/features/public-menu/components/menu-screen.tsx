@@ -57,6 +57,13 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   const [step, setStep] = useState<CartStep>('cart');
   const halfAndHalf = restaurant.halfAndHalfPricing ?? 'highest';
   const canOrder = restaurant.isOpen !== false;
+  // The entry tier's rule, with the diner's own tier multiplier once their phone is known.
+  const earning = restaurant.loyaltyEarning
+    ? {
+        ...restaurant.loyaltyEarning,
+        multiplier: balance.data?.customer?.multiplier ?? restaurant.loyaltyEarning.multiplier,
+      }
+    : null;
   useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
 
   const openCart = () => {
@@ -90,7 +97,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
       ) : menu.isError ? (
         <ErrorLine message="Não foi possível carregar o cardápio." onRetry={() => menu.refetch()} />
       ) : (
-        <MenuList items={menu.data} canOrder={canOrder} onAdd={setAdding} />
+        <MenuList items={menu.data} earning={earning} canOrder={canOrder} onAdd={setAdding} />
       )}
       <RewardsSection rewards={rewards.data ?? []} points={pointsValue(balance.data).points} />
       <FloatingCartButton count={cartCount(cart)} totalCents={cartSubtotalCents(cart)} onOpen={openCart} />
@@ -103,7 +110,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
         onStepChange={setStep}
         checkout={
           <CheckoutForm
-            restaurant={restaurant}
+            restaurant={{ ...restaurant, loyaltyEarning: earning }}
             onBack={() => setStep('cart')}
             onStale={refresh}
             onSent={() => {
