@@ -79,6 +79,7 @@ function paymentLines(order: WhatsAppOrder): string[] {
     paymentMethod: order.paymentMethod,
     cardType: order.cardType,
     changeFor: order.changeFor,
+    deliveryType: order.deliveryType,
   });
   return line ? [line] : [];
 }

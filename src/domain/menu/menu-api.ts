@@ -3,6 +3,7 @@
  * by the server that builds them and the web app that reads them, with the conversions the cart
  * needs to call the domain's pricing, opening-hours and delivery rules.
  */
+import type { EarningRule } from '../loyalty/loyalty-rules';
 import { parseCents } from '../money/money';
 import type { DeliveryZone } from './delivery-zones';
 import type { DeliveryZoneKind, HalfAndHalfPricing, OptionGroupKind } from './menu';

@@ -204,6 +204,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
         />
         <EarnedPoints totalCents={totalCents} earning={restaurant.loyaltyEarning ?? null} />
         <PaymentFields
+          deliveryType={type}
           methods={methods}
           value={payment}
           totalCents={totalCents}
