@@ -24,7 +24,7 @@ import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart'
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
 import { PointsRedemption, type Redemption } from '../../loyalty';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
-import { useSendOrder } from '../hooks/use-send-order';
+import { type SentOrder, useSendOrder } from '../hooks/use-send-order';
 import { buildOrderRequest } from '../order-request';
 import { initialPaymentDraft, type PaymentDraft, paymentChoiceOf } from '../payment-draft';
 import type { CheckoutRestaurant } from '../types';
@@ -61,7 +61,7 @@ const paymentsOf = (restaurant: CheckoutRestaurant) => ({
 interface CheckoutFormProps {
   restaurant: CheckoutRestaurant;
   onBack(): void;
-  onSent(): void;
+  onSent(sent: SentOrder): void;
   onStale(): Promise<void>;
 }
 

@@ -8,7 +8,7 @@ import { cartCount, cartSubtotalCents } from '../../../../domain/cart/cart';
 import { repriceCart } from '../../../../domain/cart/item-pricing';
 import { isApiError } from '../../../lib/api-client';
 import { CartSheet, type CartStep, cartActions, cartStore, useCartFor, useDinerPhone } from '../../cart';
-import { CheckoutForm } from '../../checkout';
+import { CheckoutForm, OrderConfirmation, type SentOrder } from '../../checkout';
 import { useLoyaltyBalance } from '../api/get-loyalty-balance';
 import { menuQueryOptions, useMenu } from '../api/get-menu';
 import { publicRestaurantQueryOptions, usePublicRestaurant } from '../api/get-public-restaurant';
@@ -55,6 +55,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   const [adding, setAdding] = useState<MenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [step, setStep] = useState<CartStep>('cart');
+  const [sent, setSent] = useState<SentOrder | null>(null);
   const halfAndHalf = restaurant.halfAndHalfPricing ?? 'highest';
   const canOrder = restaurant.isOpen !== false;
   // The entry tier's rule, with the diner's own tier multiplier once their phone is known.
@@ -79,6 +80,13 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
     cartActions.replace(repriceCart(cartStore.get(), items, halfAndHalf).cart);
   };
 
+  if (sent) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
+        <OrderConfirmation sent={sent} onBack={() => setSent(null)} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-28">
       <MenuBanner
@@ -113,9 +121,11 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
             restaurant={{ ...restaurant, loyaltyEarning: earning }}
             onBack={() => setStep('cart')}
             onStale={refresh}
-            onSent={() => {
+            onSent={(order) => {
               setCartOpen(false);
               setStep('cart');
+              setSent(order);
+              window.scrollTo({ top: 0 });
             }}
           />
         }
