@@ -52,8 +52,9 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
             Pagar com PIX (QR Code e copia e cola)
           </a>
         )}
+        <p className="text-sm text-stone-700">O WhatsApp não abriu? Envie a mensagem do pedido por aqui:</p>
         <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={lightButton.outline}>
-          O WhatsApp não abriu? Enviar de novo
+          Abrir o WhatsApp de novo
         </a>
         <a href={pixTrackingPath(order)} className={pix ? lightButton.outline : lightButton.primary}>
           Acompanhar pedido

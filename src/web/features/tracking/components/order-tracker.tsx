@@ -41,7 +41,7 @@ export function OrderTracker({ deliveryType, status }: { deliveryType: DeliveryT
               <span
                 aria-hidden="true"
                 data-connector=""
-                className={`absolute top-8 bottom-0 left-[15px] w-0.5 sm:top-4 sm:bottom-auto sm:left-1/2 sm:h-0.5 sm:w-full sm:-translate-y-1/2 ${next.done ? 'bg-orange-700' : 'bg-stone-300'}`}
+                className={`absolute top-9 bottom-1 left-[15px] w-0.5 sm:top-4 sm:bottom-auto sm:left-[calc(50%+20px)] sm:h-0.5 sm:w-[calc(100%-40px)] sm:-translate-y-1/2 ${next.done ? 'bg-orange-700' : 'bg-stone-300'}`}
               />
             )}
             <span
