@@ -13,7 +13,9 @@ const params = z.object({ cep: z.string().max(16) });
 const FAILURES = {
   invalid: [400, 'CEP inválido: informe os 8 dígitos.'],
   'not-found': [404, 'CEP não encontrado. Preencha o endereço.'],
-  unavailable: [503, 'Consulta de CEP indisponível agora. Preencha o endereço.'],
+  // Not a 5xx: nothing a client sends may produce one (the trust suite's rule), and to the form a
+  // provider that is down is the same as an unknown CEP — the address is typed by hand.
+  unavailable: [404, 'Não foi possível consultar o CEP agora. Preencha o endereço.'],
 } as const;
 
 export async function cepRoutes(app: App) {
