@@ -90,7 +90,9 @@ describe('how the diner pays', () => {
     expect(message).toContain('*Total: R$ 54,90*\nPagamento via PIX\n');
     const orderNumber = /\*Novo pedido #([0-9A-F]{6})\*/.exec(message)?.[1];
 
-    // This page went on to tracking, at the order's PIX code.
+    // The confirmation screen leads on to tracking, at the order's PIX code.
+    await page.getByRole('heading', { name: `Pedido #${orderNumber}`, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Pagar com PIX (QR Code e copia e cola)' }).click();
     await page.waitForURL(/\/rastrear-pedido\?telefone=5511955550101&pedido=/);
     const card = page.getByRole('article').filter({ hasText: `Pedido #${orderNumber}` });
     await card.getByRole('heading', { name: 'Pague com PIX: R$ 54,90' }).waitFor();

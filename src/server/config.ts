@@ -75,6 +75,8 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /** The CEP look-up (ViaCEP's API); tests point it at a local fake. */
+  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -129,6 +131,7 @@ export interface Config {
   seedDemo: boolean;
   mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   ifoodBaseUrl: string;
+  cepLookupUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       baseUrl: env.MERCADOPAGO_BASE_URL,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
+    cepLookupUrl: env.CEP_LOOKUP_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

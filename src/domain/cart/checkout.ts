@@ -4,7 +4,7 @@
  * order, so both refuse the same things with the same words.
  */
 import type { DeliveryType } from '../orders/order-status';
-import { isValidCustomerPhone } from './customer-phone';
+import { draftPhoneIssue, PHONE_ERRORS } from './customer-phone-draft';
 
 export interface CheckoutFields {
   customerName: string;
@@ -58,11 +58,21 @@ export const CHECKOUT_ISSUES = {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** The first rule the checkout breaks, in the specification's order, or null when it can be sent. */
-export function checkoutIssue(fields: CheckoutFields): CheckoutIssue | null {
+/**
+ * The first rule the checkout breaks, in the specification's order, or null when it can be sent.
+ * `phoneIssue` is the phone rule: the browser's plausibility check by default, the full rule
+ * (customer-phone.ts) on the server, whose specific words (an old 8-digit mobile) replace the hint.
+ */
+export function checkoutIssue(
+  fields: CheckoutFields,
+  phoneIssue: (phone: string) => string | null = draftPhoneIssue,
+): CheckoutIssue | null {
   if (blank(fields.customerName)) return CHECKOUT_ISSUES.nameRequired;
   if (blank(fields.customerPhone)) return CHECKOUT_ISSUES.phoneRequired;
-  if (!isValidCustomerPhone(fields.customerPhone)) return CHECKOUT_ISSUES.phoneInvalid;
+  const phoneProblem = phoneIssue(fields.customerPhone);
+  if (phoneProblem === PHONE_ERRORS.oldMobile)
+    return { ...CHECKOUT_ISSUES.phoneInvalid, description: phoneProblem };
+  if (phoneProblem) return CHECKOUT_ISSUES.phoneInvalid;
   if (fields.deliveryType === 'delivery' && blank(fields.deliveryAddress))
     return CHECKOUT_ISSUES.addressRequired;
   if (fields.deliveryType === 'table' && blank(fields.tableNumber)) return CHECKOUT_ISSUES.tableRequired;

@@ -1,18 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCustomerPhone, normalizeCustomerPhone } from './customer-phone';
+import {
+  customerPhoneIssue,
+  isValidCustomerPhone,
+  normalizeCustomerPhone,
+  PHONE_ERRORS,
+} from './customer-phone';
 
-describe('customer phones', () => {
+describe('customer phones (what people type in Brazil)', () => {
   it.each([
-    ['(11) 99999-8888', '5511999998888', true],
-    ['+55 11 99999-8888', '5511999998888', true],
-    ['5511999998888', '5511999998888', true],
-    ['11 3333-4444', '551133334444', true],
-    ['+351 912 345 678', '351912345678', true],
-    ['(01) 99999-8888', '5501999998888', false],
-    ['99999-8888', '999998888', false],
-    ['', '', false],
-  ])('%s -> %s (valid %s)', (typed, digits, valid) => {
+    ['(11) 99999-8888', '5511999998888'],
+    ['+55 11 99999-8888', '5511999998888'],
+    ['+55 (11) 99999-8888', '5511999998888'],
+    ['5511999998888', '5511999998888'],
+    ['55 11 98765 4321', '5511987654321'],
+    ['0055 11 98765-4321', '5511987654321'],
+    // The trunk 0, and the trunk 0 with a carrier code, as long-distance calls were dialled.
+    ['011 98765-4321', '5511987654321'],
+    ['0 15 11 98765-4321', '5511987654321'],
+    ['11987654321', '5511987654321'],
+    ['11 3333-4444', '551133334444'],
+    ['(21) 2555-1234', '552125551234'],
+    // Foreign numbers keep their own country code: never 55 in front.
+    ['+1 415 555 2671', '14155552671'],
+    ['+351 912 345 678', '351912345678'],
+  ])('%s -> %s', (typed, digits) => {
     expect(normalizeCustomerPhone(typed)).toBe(digits);
-    expect(isValidCustomerPhone(typed)).toBe(valid);
+    expect(isValidCustomerPhone(typed)).toBe(true);
+    expect(customerPhoneIssue(typed)).toBeNull();
+  });
+
+  it.each([
+    ['(11) 9999-8888', PHONE_ERRORS.oldMobile],
+    ['11 8765-4321', PHONE_ERRORS.oldMobile],
+    ['(10) 99999-8888', PHONE_ERRORS.invalid], // no area code 10
+    ['99999-8888', PHONE_ERRORS.invalid],
+    ['+55 11 99999', PHONE_ERRORS.invalid],
+    ['', PHONE_ERRORS.required],
+    ['abc', PHONE_ERRORS.required],
+  ])('refuses %s with a Portuguese message', (typed, message) => {
+    expect(isValidCustomerPhone(typed)).toBe(false);
+    expect(customerPhoneIssue(typed)).toBe(message);
   });
 });

@@ -1,20 +1,59 @@
 /**
- * The diner's phone as stored on an order and used to track it: digits only, with Brazil's country
- * code added when the diner typed just the area code and number. Orders, tracking and the loyalty
- * look-up all normalise through here, so "(11) 99999-8888" and "+55 11 99999-8888" are one diner.
+ * The diner's phone, the one rule (issue 20): what a person types — '(11) 99999-8888', '+55 11 …',
+ * '011 98765-4321' with the trunk 0 (or a carrier code), spaces, dashes, parentheses — becomes the
+ * international number in digits ('5511999998888'), the form stored on orders and loyalty balances
+ * and used in wa.me links. Parsing and validation are libphonenumber-js's (docs/decisions/0012):
+ * a foreign '+1 415 …' keeps its own country code, an old 8-digit mobile (without the 9) and a
+ * number that no Brazilian area code has are refused with a Portuguese message; landlines pass.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { phoneDigits } from '../format/format';
+import { PHONE_ERRORS } from './customer-phone-draft';
 
-/** "(11) 99999-8888" -> "5511999998888"; a foreign number with its country code stays as typed. */
-export function normalizeCustomerPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+export { PHONE_ERRORS };
+
+export type CustomerPhone = { ok: true; digits: string } | { ok: false; error: string };
+
+/**
+ * A number typed with the country code but without '+' ('55 11 99999-8888', '00 55 …') is read as
+ * international; anything else as Brazilian, the restaurant's country.
+ */
+function candidate(typed: string): string {
+  const trimmed = typed.trim();
+  if (trimmed.startsWith('+')) return trimmed;
+  const digits = phoneDigits(trimmed);
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return trimmed;
 }
 
-/** A phone we can reach: Brazilian area code + number, or an international number (12 to 15 digits). */
+/** An 8-digit number starting with 6–9 after a Brazilian area code: a mobile from before 2016. */
+const isOldBrazilianMobile = (nationalNumber: string) => /^[1-9][1-9][6-9]\d{7}$/.test(nationalNumber);
+
+export function parseCustomerPhone(typed: string): CustomerPhone {
+  if (!typed || phoneDigits(typed) === '') return { ok: false, error: PHONE_ERRORS.required };
+  const parsed = parsePhoneNumberFromString(candidate(typed), 'BR');
+  if (parsed?.isValid()) return { ok: true, digits: parsed.number.slice(1) };
+  if (parsed?.countryCallingCode === '55' && isOldBrazilianMobile(parsed.nationalNumber))
+    return { ok: false, error: PHONE_ERRORS.oldMobile };
+  return { ok: false, error: PHONE_ERRORS.invalid };
+}
+
+/**
+ * "(11) 99999-8888" -> "5511999998888". A number that is not valid keeps just its digits, so a
+ * look-up by it finds nothing rather than someone else; placing an order refuses it first.
+ */
+export function normalizeCustomerPhone(phone: string): string {
+  const parsed = parseCustomerPhone(phone);
+  return parsed.ok ? parsed.digits : phoneDigits(phone);
+}
+
+/** A phone we can reach (see parseCustomerPhone). */
 export function isValidCustomerPhone(phone: string): boolean {
-  const digits = normalizeCustomerPhone(phone);
-  if (digits.length < 12 || digits.length > 15) return false;
-  if (!digits.startsWith('55')) return true;
-  return /^55[1-9][1-9]\d{8,9}$/.test(digits);
+  return parseCustomerPhone(phone).ok;
+}
+
+/** The Portuguese reason a typed phone is refused, or null when it is fine. */
+export function customerPhoneIssue(phone: string): string | null {
+  const parsed = parseCustomerPhone(phone);
+  return parsed.ok ? null : parsed.error;
 }

@@ -111,6 +111,14 @@ describe('formatWhatsAppMessage', () => {
   it('names the card type, and leaves the payment out when none was chosen', () => {
     const card = formatWhatsAppMessage({ ...delivery, paymentMethod: 'card', cardType: 'credit' });
     expect(card).toContain('*Total: R$ 161,80*\nPagamento: Cartão na entrega (crédito)\n');
+    const pickup = { ...delivery, deliveryType: 'pickup' as const, deliveryAddress: null };
+    expect(formatWhatsAppMessage({ ...pickup, paymentMethod: 'card', cardType: 'debit' })).toContain(
+      'Pagamento: Cartão na retirada (débito)',
+    );
+    const table = { ...delivery, deliveryType: 'table' as const, deliveryAddress: null, tableNumber: '7' };
+    expect(formatWhatsAppMessage({ ...table, paymentMethod: 'card', cardType: null })).toContain(
+      'Pagamento: Cartão na mesa\n',
+    );
     const none = formatWhatsAppMessage({ ...delivery, paymentMethod: null, changeFor: null });
     expect(none).not.toContain('Pagamento');
   });

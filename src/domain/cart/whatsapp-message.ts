@@ -8,7 +8,7 @@ import { formatBRL, formatPhone } from '../format/format';
 import { parseCents } from '../money/money';
 import { DELIVERY_TYPE_LABELS, type DeliveryType } from '../orders/order-status';
 import { type CardType, type PaymentMethod, paymentMessageLine } from '../payments/payment-method';
-import { normalizeCustomerPhone } from './customer-phone';
+import { draftPhoneDigits } from './customer-phone-draft';
 
 export interface WhatsAppOrderOption {
   groupName: string | null;
@@ -79,6 +79,7 @@ function paymentLines(order: WhatsAppOrder): string[] {
     paymentMethod: order.paymentMethod,
     cardType: order.cardType,
     changeFor: order.changeFor,
+    deliveryType: order.deliveryType,
   });
   return line ? [line] : [];
 }
@@ -107,12 +108,18 @@ export function formatWhatsAppMessage(order: WhatsAppOrder): string {
   ].join('\n');
 }
 
-/** https://wa.me/<digits>?text=<message>: the restaurant's number as digits with the country code. */
+/**
+ * https://wa.me/<digits>?text=<message>: the restaurant's number as digits with the country code.
+ * The light reading (customer-phone-draft), not libphonenumber-js: this runs in the menu's bundle.
+ */
 export function whatsappUrl(phone: string, message: string): string {
-  return `https://wa.me/${normalizeCustomerPhone(phone)}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${draftPhoneDigits(phone)}?text=${encodeURIComponent(message)}`;
 }
+
+/** A phone as stored (digits only) is kept as it is — a foreign one has no 55 to gain — else read. */
+const stored = (phone: string) => (/^\d+$/.test(phone.trim()) ? phone.trim() : draftPhoneDigits(phone));
 
 /** The tracking page for a diner's phone, on the site's own address. */
 export function trackingUrl(origin: string, customerPhone: string): string {
-  return `${origin.replace(/\/$/, '')}/rastrear-pedido?telefone=${normalizeCustomerPhone(customerPhone)}`;
+  return `${origin.replace(/\/$/, '')}/rastrear-pedido?telefone=${stored(customerPhone)}`;
 }

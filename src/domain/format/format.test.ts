@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatBRL, formatDate, formatDateTime, formatPhone, phoneDigits } from './format';
+import {
+  daysUntil,
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  maskPhoneTyping,
+  phoneDigits,
+} from './format';
 
 describe('formatBRL', () => {
   it.each([
@@ -34,8 +42,29 @@ describe('phones', () => {
     ['+55 (21) 3333-4444', '+55 (21) 3333-4444'],
     ['551133334444', '+55 (11) 3333-4444'],
     ['123', '123'],
+    // A foreign number is shown as stored, never as a Brazilian one.
+    ['351912345678', '351912345678'],
   ])('%s -> %s', (input, text) => {
     expect(formatPhone(input)).toBe(text);
+  });
+
+  it.each([
+    ['11999998888', '(11) 99999-8888'],
+    ['+55 11 99999-8888', '(11) 99999-8888'],
+    ['+5511999998888', '(11) 99999-8888'],
+    ['5511999998888', '(11) 99999-8888'],
+    ['011 98765-4321', '(11) 98765-4321'],
+    ['(11) 3333 4444', '(11) 3333-4444'],
+    ['1', '(1'],
+    ['119', '(11) 9'],
+    ['1199999', '(11) 9999-9'],
+    ['', ''],
+    ['+5', '+5'],
+    ['+55', '+55'],
+    ['+55 1', '(1'],
+    ['+1 415 555 2671', '+1 415 555 2671'],
+  ])('the phone field shows %s as %s', (typed, shown) => {
+    expect(maskPhoneTyping(typed)).toBe(shown);
   });
 
   it('keeps digits only', () => {

@@ -1,5 +1,6 @@
 /**
- * pt-BR presentation: BRL, dates in America/Sao_Paulo, and Brazilian phone numbers. Server
+ * pt-BR presentation: BRL, dates in America/Sao_Paulo, and Brazilian phone numbers (display and the
+ * input mask; their meaning is customer-phone.ts's). Server
  * (e-mails, PDFs, tickets) and web share these so a figure reads the same everywhere.
  */
 import type { Cents } from '../money/money';
@@ -51,16 +52,40 @@ export function phoneDigits(phone: string): string {
 }
 
 /**
- * "5511999998888" -> "+55 (11) 99999-8888"; a landline "551133334444" -> "+55 (11) 3333-4444".
- * Numbers without the country code get 55. Anything else is returned as typed.
+ * A stored phone for display: "5511999998888" -> "+55 (11) 99999-8888", a landline
+ * "551133334444" -> "+55 (11) 3333-4444". Numbers without the country code get 55. A foreign
+ * number, or anything else, is returned as stored.
  */
 export function formatPhone(phone: string): string {
   let digits = phoneDigits(phone);
   if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
-  const match = /^(\d{2})(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  const match = /^(55)(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
   if (!match) return phone.trim();
   const [, country, area, first, last] = match;
   return `+${country} (${area}) ${first}-${last}`;
+}
+
+/**
+ * The mask of the diner's phone field, applied as the person types: whatever they start with
+ * ('+55', '55', the trunk '0', spaces, dashes, parentheses) shows as '(11) 99999-8888'. A number
+ * typed with another country's '+' code is left as typed (digits, spaces and the '+'). It only
+ * draws: libphonenumber-js (customer-phone.ts) decides, on the server, what the number is.
+ */
+export function maskPhoneTyping(typed: string): string {
+  const trimmed = typed.trimStart();
+  if (/^\+(?!55)\d/.test(trimmed.replace(/[\s()-]/g, ''))) return trimmed.replace(/[^\d+\s-]/g, '');
+  let digits = phoneDigits(trimmed);
+  // '+', '+5', '+55' while the country code is being typed.
+  if (trimmed.startsWith('+') && digits.length <= 2) return `+${digits}`;
+  if (trimmed.startsWith('+55') || (digits.startsWith('55') && digits.length > 11)) digits = digits.slice(2);
+  digits = digits.replace(/^0+/, '').slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  if (rest.length <= 4) return `(${area}) ${rest}`;
+  const split = rest.length === 9 ? 5 : 4;
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
 /** Days left until a moment, rounded up; 0 once it has passed. */

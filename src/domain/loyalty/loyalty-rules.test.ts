@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIERS } from './loyalty';
 import {
   birthdayBonusDue,
+  effectiveReturn,
   maxRedeemablePoints,
+  orderPoints,
   pointsEarned,
   redeemPoints,
   referralBonusDue,
@@ -24,6 +26,37 @@ describe('pointsEarned', () => {
     expect(
       pointsEarned({ totalCents: total, pointsPerReal: ppr, multiplier: mult, bonusPointsPerOrder: bonus }),
     ).toBe(expected);
+  });
+});
+
+describe('one rule for the menu card, checkout and the ledger (issue 20)', () => {
+  // PRODUCT.md: floor(total × pointsPerReal × tier multiplier) + bonusPointsPerOrder.
+  it.each([
+    // An item of R$ 22,90 with the defaults: the card promises what a delivered order of it earns.
+    { item: 'Pizza R$ 22,90', cents: 2290, ppr: '1.00', bonus: 0, mult: '1.00', expected: 22 },
+    { item: 'Pizza R$ 22,90, bonus 2', cents: 2290, ppr: '1.00', bonus: 2, mult: '1.00', expected: 24 },
+    { item: 'order R$ 49,80 at prata', cents: 4980, ppr: '1.00', bonus: 0, mult: '1.10', expected: 54 },
+    { item: 'R$ 9,99 at 0,5 point/real', cents: 999, ppr: '0.50', bonus: 0, mult: '1.00', expected: 4 },
+  ])('$item earns $expected', ({ cents, ppr, bonus, mult, expected }) => {
+    const rule = { pointsPerReal: ppr, bonusPointsPerOrder: bonus, multiplier: mult };
+    expect(orderPoints(cents, rule)).toBe(expected);
+    expect(orderPoints(cents, rule)).toBe(
+      pointsEarned({ totalCents: cents, pointsPerReal: ppr, multiplier: mult, bonusPointsPerOrder: bonus }),
+    );
+  });
+
+  it.each([
+    // The spec's defaults: 1 point per real, 10 points = R$ 5,00 → R$ 50,00 back per R$ 100,00.
+    { ppr: '1.00', block: 10, value: '5.00', discount: 5000, percent: 50, high: true },
+    { ppr: '1.00', block: 100, value: '5.00', discount: 500, percent: 5, high: false },
+    { ppr: '1.00', block: 100, value: '15.00', discount: 1500, percent: 15, high: false },
+    { ppr: '1.00', block: 50, value: '8.00', discount: 1600, percent: 16, high: true },
+    { ppr: '0.50', block: 20, value: '2.50', discount: 500, percent: 5, high: false },
+    { ppr: '0.00', block: 10, value: '5.00', discount: 0, percent: 0, high: false },
+  ])('$ppr point/real, $block points = R$ $value: $percent% back', ({ ppr, block, value, ...want }) => {
+    const result = effectiveReturn({ pointsPerReal: ppr, pointsForRedemption: block, discountValue: value });
+    expect(result).toMatchObject({ spentCents: 10_000, discountCents: want.discount, high: want.high });
+    expect(result.percent).toBeCloseTo(want.percent);
   });
 });
 

@@ -28,6 +28,57 @@ export function pointsEarned({ totalCents, pointsPerReal, multiplier, bonusPoint
   return Number(product / 1_000_000n) + Math.max(0, bonusPointsPerOrder);
 }
 
+/**
+ * How a restaurant's orders earn points: what the public profile publishes (`loyaltyEarning`) so
+ * the menu card and checkout can say, through pointsEarned, exactly what the ledger will credit.
+ * `multiplier` is the entry tier's (a new diner's); a known diner's own tier replaces it.
+ */
+export interface EarningRule {
+  pointsPerReal: string;
+  bonusPointsPerOrder: number;
+  multiplier: string;
+}
+
+/** The points an order of `totalCents` earns when delivered: the card, checkout and ledger agree. */
+export function orderPoints(totalCents: number, rule: EarningRule): number {
+  return pointsEarned({ totalCents, ...rule });
+}
+
+/** Above this share of the money spent given back, the Fidelidade form warns the owner. */
+export const HIGH_RETURN_PERCENT = 15;
+
+export interface EffectiveReturn {
+  spentCents: number;
+  points: number;
+  discountCents: number;
+  /** Discount as a percentage of the money spent (50 for 50%). */
+  percent: number;
+  high: boolean;
+}
+
+/**
+ * What the settings give back, in money, for R$ 100,00 of orders at the entry tier (without the
+ * per-order bonus, which depends on how many orders it takes): the spec's defaults, 1 point per
+ * real and R$ 5,00 for 10 points, give R$ 50,00 — 50%.
+ */
+export function effectiveReturn(settings: {
+  pointsPerReal: string | number;
+  pointsForRedemption: number;
+  discountValue: string | number;
+}): EffectiveReturn {
+  const spentCents = 10_000;
+  const points = pointsEarned({
+    totalCents: spentCents,
+    pointsPerReal: settings.pointsPerReal,
+    multiplier: '1.00',
+    bonusPointsPerOrder: 0,
+  });
+  const block = settings.pointsForRedemption;
+  const discountCents = block >= 1 ? Math.floor(points / block) * hundredths(settings.discountValue) : 0;
+  const percent = (discountCents / spentCents) * 100;
+  return { spentCents, points, discountCents, percent, high: percent > HIGH_RETURN_PERCENT };
+}
+
 export interface TierLike {
   name: string;
   minPoints: number;

@@ -3,6 +3,7 @@
  * by the server that builds them and the web app that reads them, with the conversions the cart
  * needs to call the domain's pricing, opening-hours and delivery rules.
  */
+import type { EarningRule } from '../loyalty/loyalty-rules';
 import { parseCents } from '../money/money';
 import type { DeliveryZone } from './delivery-zones';
 import type { DeliveryZoneKind, HalfAndHalfPricing, OptionGroupKind } from './menu';
@@ -119,6 +120,8 @@ export interface PublicRestaurantView extends OrderSettingsView {
   openingHours: OpeningHoursView[];
   /** Whether a coupon and loyalty points may discount the same order. */
   allowCouponWithPoints: boolean;
+  /** How orders earn points (issue 20), null while the loyalty program is off. Optional: added. */
+  loyaltyEarning?: EarningRule | null;
 }
 
 /** The owner's store settings ('Visual' tab). */

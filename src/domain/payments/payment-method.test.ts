@@ -48,6 +48,13 @@ describe('payment descriptions', () => {
     [{ paymentMethod: 'card', cardType: 'credit' }, 'Cartão na entrega (crédito)', null],
     [{ paymentMethod: 'card', cardType: 'debit' }, 'Cartão na entrega (débito)', null],
     [{ paymentMethod: 'card' }, 'Cartão na entrega', null],
+    [{ paymentMethod: 'card', deliveryType: 'delivery' }, 'Cartão na entrega', null],
+    [
+      { paymentMethod: 'card', cardType: 'credit', deliveryType: 'pickup' },
+      'Cartão na retirada (crédito)',
+      null,
+    ],
+    [{ paymentMethod: 'card', deliveryType: 'table' }, 'Cartão na mesa', null],
     [{ paymentMethod: 'cash', changeFor: '100.00' }, 'Dinheiro — troco para R$ 100,00', null],
     [{ paymentMethod: 'cash' }, 'Dinheiro (sem troco)', null],
     [{ paymentMethod: null }, null, null],

@@ -1,13 +1,15 @@
 /**
  * How the diner will pay the restaurant, chosen at checkout among the methods the restaurant
- * accepts: cash ('Dinheiro', with an optional 'Troco para' of at least the total), card on
- * delivery ('Cartão na entrega', credit or debit) or PIX. The cart, the server's order placement,
+ * accepts: cash ('Dinheiro', with an optional 'Troco para' of at least the total), card paid where
+ * the diner receives the order ('Cartão na entrega', 'Cartão na retirada', 'Cartão na mesa', credit
+ * or debit) or PIX. The cart, the server's order placement,
  * the WhatsApp message, the panel and tracking all read the labels and rules from here. No zod
  * here: the diner's checkout imports this file and its menu bundle has a tight budget.
  */
 import { formatBRL } from '../format/format';
 import { PAYMENT_METHODS, type PaymentMethod } from '../menu/menu';
 import { type Cents, parseCents } from '../money/money';
+import type { DeliveryType } from '../orders/order-status';
 
 export { PAYMENT_METHODS, type PaymentMethod };
 
@@ -16,6 +18,18 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Cartão na entrega',
   pix: 'PIX',
 };
+
+/** The card is paid where the order is handed over: one label per order type, said everywhere. */
+export const CARD_LABELS: Record<DeliveryType, string> = {
+  delivery: 'Cartão na entrega',
+  pickup: 'Cartão na retirada',
+  table: 'Cartão na mesa',
+};
+
+/** The method's name for an order of this type ('Cartão na mesa' at a table); unknown type: delivery. */
+export function paymentMethodLabel(method: PaymentMethod, deliveryType?: DeliveryType | null): string {
+  return method === 'card' ? CARD_LABELS[deliveryType ?? 'delivery'] : PAYMENT_METHOD_LABELS[method];
+}
 
 export const CARD_TYPES = ['credit', 'debit'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -44,6 +58,11 @@ export interface PaymentChoice {
   cardType?: CardType | null;
   /** 'Troco para': the note the diner will pay with, as a decimal string ("100.00"). */
   changeFor?: string | null;
+}
+
+/** A payment choice of an order, whose type names where a card is paid. */
+export interface OrderPaymentChoice extends PaymentChoice {
+  deliveryType?: DeliveryType | null;
 }
 
 export interface PaymentIssue {
@@ -84,21 +103,24 @@ export function normalizePaymentChoice(choice: PaymentChoice): Required<PaymentC
 }
 
 /**
- * How the payment reads in the panel, the kitchen ticket and tracking:
- * 'PIX', 'Cartão na entrega (crédito)', 'Dinheiro — troco para R$ 100,00', 'Dinheiro (sem troco)'.
+ * How the payment reads in the panel, the kitchen ticket and tracking: 'PIX', 'Cartão na entrega
+ * (crédito)' ('Cartão na mesa (débito)' at a table), 'Dinheiro — troco para R$ 100,00', 'Dinheiro
+ * (sem troco)'.
  */
-export function paymentDescription(choice: PaymentChoice): string | null {
+export function paymentDescription(choice: OrderPaymentChoice): string | null {
   const { paymentMethod, cardType, changeFor } = normalizePaymentChoice(choice);
   if (!paymentMethod) return null;
   if (paymentMethod === 'pix') return PAYMENT_METHOD_LABELS.pix;
-  if (paymentMethod === 'card')
-    return cardType ? `Cartão na entrega (${CARD_TYPE_LABELS[cardType]})` : 'Cartão na entrega';
+  if (paymentMethod === 'card') {
+    const label = paymentMethodLabel('card', choice.deliveryType);
+    return cardType ? `${label} (${CARD_TYPE_LABELS[cardType]})` : label;
+  }
   const changeCents = changeFor ? parseCents(changeFor) : null;
   return changeCents ? `Dinheiro — troco para ${formatBRL(changeCents)}` : 'Dinheiro (sem troco)';
 }
 
 /** The payment line of the WhatsApp message: 'Pagamento via PIX' or 'Pagamento: <description>'. */
-export function paymentMessageLine(choice: PaymentChoice): string | null {
+export function paymentMessageLine(choice: OrderPaymentChoice): string | null {
   if (choice.paymentMethod === 'pix') return 'Pagamento via PIX';
   const description = paymentDescription(choice);
   return description ? `Pagamento: ${description}` : null;

@@ -6,6 +6,7 @@
 import type { App } from '../lib/types';
 import { accountRoutes } from './accounts/accounts.routes';
 import { passwordOwnerRoutes, passwordPublicRoutes } from './accounts/password.routes';
+import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
 import { healthRoutes } from './health/health.routes';
@@ -47,6 +48,7 @@ export const publicModules: Module[] = [
   integrationWebhookRoutes,
   loyaltyPublicRoutes,
   couponsPublicRoutes,
+  cepRoutes,
 ];
 
 export const ownerModules: Module[] = [

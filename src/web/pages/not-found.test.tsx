@@ -4,10 +4,12 @@ import { AppRoutes } from '../app/routes';
 import { renderWithProviders } from '../test/render';
 
 describe('unknown routes', () => {
-  it('show the 404 page with its English message inside the site layout', async () => {
+  it('show the 404 page, explained in Portuguese with a link home, inside the site layout', async () => {
     renderWithProviders(<AppRoutes />, { route: '/pagina-que-nao-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.queryByText(/Did you forget/)).toBeNull();
+    expect(screen.getByText(/Não encontramos esta página/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para a página inicial' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Comanda`))).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /** Reads and writes of the loyalty tables, scoped by restaurant. */
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LoyaltySettingsValues } from '../../../domain/loyalty/loyalty.schemas';
-import { tierFor } from '../../../domain/loyalty/loyalty-rules';
+import { type EarningRule, tierFor } from '../../../domain/loyalty/loyalty-rules';
 import type { Db, Tx } from '../../db/client';
 import {
   customerLoyalty,
@@ -28,6 +28,31 @@ export function createLoyaltyRepository(db: Db | Tx) {
         .innerJoin(restaurants, eq(restaurants.id, loyaltySettings.restaurantId))
         .where(eq(loyaltySettings.restaurantId, restaurantId));
       return row ?? null;
+    },
+
+    /**
+     * How orders earn here, for the menu card and checkout (null while the program is off): the
+     * settings and the entry tier's multiplier, the one a new diner starts on.
+     */
+    async earningRule(restaurantId: string): Promise<EarningRule | null> {
+      const [settings, tiers] = await Promise.all([
+        db.select().from(loyaltySettings).where(eq(loyaltySettings.restaurantId, restaurantId)),
+        db
+          .select({
+            name: loyaltyTiers.name,
+            minPoints: loyaltyTiers.minPoints,
+            multiplier: loyaltyTiers.multiplier,
+          })
+          .from(loyaltyTiers)
+          .where(eq(loyaltyTiers.restaurantId, restaurantId)),
+      ]);
+      const row = settings[0];
+      if (!row?.isActive) return null;
+      return {
+        pointsPerReal: row.pointsPerReal,
+        bonusPointsPerOrder: row.bonusPointsPerOrder,
+        multiplier: tierFor(tiers, 0)?.multiplier ?? '1.00',
+      };
     },
 
     async setCouponWithPoints(restaurantId: string, allowed: boolean) {

@@ -99,8 +99,15 @@ export function createLoyaltyService(db: Db) {
     async publicBalance(restaurantId: string, phone: string) {
       const settings = await requireSettings(restaurantId);
       const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
+      const tier = customer
+        ? (await repository.tiers(restaurantId)).find((row) => row.name === customer.currentTier)
+        : undefined;
       return {
-        customer: { points: settings.isActive ? (customer?.points ?? 0) : 0 },
+        customer: {
+          points: settings.isActive ? (customer?.points ?? 0) : 0,
+          // The diner's own tier multiplier, so the menu and checkout promise what delivery earns.
+          ...(tier ? { multiplier: tier.multiplier } : {}),
+        },
         settings: {
           pointsForRedemption: settings.pointsForRedemption,
           discountValue: settings.discountValue,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneIssue, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
@@ -83,7 +83,7 @@ function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCent
 }
 
 function ensureSection5(input: PlaceOrderInput) {
-  const issue = checkoutIssue({ ...input, itemCount: input.items.length });
+  const issue = checkoutIssue({ ...input, itemCount: input.items.length }, customerPhoneIssue);
   if (issue) throw new HttpError(400, issue.description, { [issue.field]: issue.title });
 }
 

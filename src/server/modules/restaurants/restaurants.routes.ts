@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registerSchema } from '../../../domain/accounts/accounts.schemas';
 import { notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { createLoyaltyRepository } from '../loyalty/loyalty.repository';
 import { createStoreService } from '../store/store.service';
 import { createRestaurantsService } from './restaurants.service';
 import { toOwnerRestaurant, toPublicRestaurantProfile } from './restaurants.views';
@@ -12,6 +13,7 @@ export const restaurantIdParams = z.object({ id: z.string().min(1).max(64) });
 export async function restaurantPublicRoutes(app: App) {
   const restaurants = createRestaurantsService(app.db);
   const store = createStoreService(app.db);
+  const loyalty = createLoyaltyRepository(app.db);
 
   app.post(
     '/restaurants',
@@ -27,10 +29,13 @@ export async function restaurantPublicRoutes(app: App) {
     '/restaurants/:id',
     { schema: { params: restaurantIdParams }, config: { access: 'public' } },
     async (request, reply) => {
-      const state = await store.loadState(request.params.id);
+      const [state, loyaltyEarning] = await Promise.all([
+        store.loadState(request.params.id),
+        loyalty.earningRule(request.params.id),
+      ]);
       // isOpen changes with the clock and the owner's pause: always revalidated.
       reply.header('cache-control', 'no-cache');
-      return toPublicRestaurantProfile(state);
+      return { ...toPublicRestaurantProfile(state), loyaltyEarning };
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { EarningRule } from '../../../domain/loyalty/loyalty-rules';
 import type { DeliveryType } from '../../../domain/orders/order-status';
 import type { CardType, PaymentMethod } from '../../../domain/payments/payment-method';
 
@@ -18,6 +19,8 @@ export interface CheckoutRestaurant {
   acceptsCard?: boolean;
   acceptsPix?: boolean;
   tableCount?: number;
+  /** How this diner's orders earn points (null: no program); checkout shows what this one earns. */
+  loyaltyEarning?: EarningRule | null;
   /** False when the restaurant refuses a coupon and points on the same order. */
   allowCouponWithPoints?: boolean;
   deliveryZones?: {

@@ -46,3 +46,30 @@ export function firstItems(sections: readonly MenuSection[], limit: number): Men
   }
   return shown;
 }
+
+export interface SectionBox {
+  id: string;
+  /** Distance of the section's top and bottom from the viewport's top, in px. */
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The section whose pill is highlighted (scroll-spy): the last one whose top has reached the band
+ * under the sticky pills; the first one while none has. At the bottom of the page a short last
+ * section can never reach the band, so there the tapped section (if on screen) or the last wins.
+ */
+export function activeSectionAt(
+  sections: readonly SectionBox[],
+  view: { reachedAt: number; viewportHeight: number; atBottom: boolean; preferred: string | null },
+): string | null {
+  if (sections.length === 0) return null;
+  if (view.atBottom) {
+    const preferred = sections.find((section) => section.id === view.preferred);
+    if (preferred && preferred.top < view.viewportHeight && preferred.bottom > 0) return preferred.id;
+    return sections[sections.length - 1]!.id;
+  }
+  let current = sections[0]!.id;
+  for (const section of sections) if (section.top <= view.reachedAt) current = section.id;
+  return current;
+}

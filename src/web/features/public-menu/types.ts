@@ -1,4 +1,5 @@
 /** The public restaurant and menu as `GET /api/restaurants/:id` and `/menu` answer them. */
+import type { EarningRule } from '../../../domain/loyalty/loyalty-rules';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 
 export interface DeliveryZoneInfo {
@@ -32,6 +33,8 @@ export interface PublicRestaurant {
   tableCount?: number;
   halfAndHalfPricing?: HalfAndHalfPricing;
   deliveryZones?: DeliveryZoneInfo[];
+  /** How orders earn points; null or absent while the loyalty program is off. */
+  loyaltyEarning?: EarningRule | null;
 }
 
 export interface MenuOption {

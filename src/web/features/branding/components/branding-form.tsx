@@ -87,7 +87,12 @@ export function BrandingForm({ restaurantId, details }: { restaurantId: string; 
             />
           </div>
           <BrandingFields register={form.register} errors={form.formState.errors} />
-          <LocationFields register={form.register} setValue={form.setValue} errors={form.formState.errors} />
+          <LocationFields
+            register={form.register}
+            setValue={form.setValue}
+            getValues={form.getValues}
+            errors={form.formState.errors}
+          />
           <Button type="submit" className="self-start" disabled={update.isPending}>
             {update.isPending ? 'Salvando...' : 'Salvar alterações'}
           </Button>

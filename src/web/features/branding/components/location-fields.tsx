@@ -1,20 +1,22 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { BRAZILIAN_STATES } from '../../../../domain/menu/store-settings.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
+import { lookupCep } from '../../cep/cep-lookup';
 import type { BrandingFormValues } from './branding-form-values';
 
 interface LocationFieldsProps {
   register: UseFormRegister<BrandingFormValues>;
   setValue: UseFormSetValue<BrandingFormValues>;
+  getValues?: UseFormGetValues<BrandingFormValues>;
   errors: FieldErrors<BrandingFormValues>;
 }
 
 /** City, state, CEP and coordinates: what Explore filters and measures distances with. */
-export function LocationFields({ register, setValue, errors }: LocationFieldsProps) {
+export function LocationFields({ register, setValue, getValues, errors }: LocationFieldsProps) {
   const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -72,7 +74,19 @@ export function LocationFields({ register, setValue, errors }: LocationFieldsPro
               autoComplete="postal-code"
               placeholder="00000-000"
               aria-describedby={describedBy}
-              {...register('zipCode')}
+              {...register('zipCode', {
+                // A CEP fills the city and state (and the street, when the address is empty).
+                onChange: async (event: { target: { value: string } }) => {
+                  const found = await lookupCep(event.target.value);
+                  if (!found) return;
+                  setValue('city', found.city, { shouldDirty: true });
+                  setValue('state', found.state, { shouldDirty: true });
+                  if (!getValues?.('address'))
+                    setValue('address', [found.street, found.neighborhood].filter(Boolean).join(', '), {
+                      shouldDirty: true,
+                    });
+                },
+              })}
             />
           )}
         </FormField>

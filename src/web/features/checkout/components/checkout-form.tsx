@@ -24,12 +24,13 @@ import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart'
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
 import { PointsRedemption, type Redemption } from '../../loyalty';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
-import { useSendOrder } from '../hooks/use-send-order';
+import { type SentOrder, useSendOrder } from '../hooks/use-send-order';
 import { buildOrderRequest } from '../order-request';
 import { initialPaymentDraft, type PaymentDraft, paymentChoiceOf } from '../payment-draft';
 import type { CheckoutRestaurant } from '../types';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
+import { EarnedPoints } from './earned-points';
 import { Field } from './field';
 import { OrderSummary } from './order-summary';
 import { OrderTypeChoice } from './order-type-choice';
@@ -60,7 +61,7 @@ const paymentsOf = (restaurant: CheckoutRestaurant) => ({
 interface CheckoutFormProps {
   restaurant: CheckoutRestaurant;
   onBack(): void;
-  onSent(): void;
+  onSent(sent: SentOrder): void;
   onStale(): Promise<void>;
 }
 
@@ -201,7 +202,9 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           feeCents={quote ? fee : null}
           totalCents={totalCents}
         />
+        <EarnedPoints totalCents={totalCents} earning={restaurant.loyaltyEarning ?? null} />
         <PaymentFields
+          deliveryType={type}
           methods={methods}
           value={payment}
           totalCents={totalCents}

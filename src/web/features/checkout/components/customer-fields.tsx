@@ -1,6 +1,7 @@
 import type { CustomerInfo } from '../../../../domain/cart/cart';
 import type { CheckoutField } from '../../../../domain/cart/checkout';
 import { lightField } from '../../../components/ui/light-classes';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { cartActions } from '../../cart';
 import { Field } from './field';
 
@@ -25,17 +26,13 @@ export function CustomerFields({ info, invalid }: CustomerFieldsProps) {
         />
       </Field>
       <Field id="checkout-phone" label="Telefone (WhatsApp)" hint="Com DDD, ex.: (11) 99999-8888">
-        <input
+        <PhoneInput
           id="checkout-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
           className={lightField}
           value={info.phone}
           aria-describedby="checkout-phone-hint"
           aria-invalid={invalid === 'customerPhone' || undefined}
-          onChange={(event) => cartActions.setCustomerInfo({ phone: event.target.value })}
+          onValueChange={(phone) => cartActions.setCustomerInfo({ phone })}
         />
       </Field>
     </>

@@ -7,6 +7,7 @@ import type { ZoneResult } from '../../../../domain/menu/delivery-zones';
 import { lightButton, lightField } from '../../../components/ui/light-classes';
 import { LocateFixed } from '../../../components/ui/light-icons';
 import { cartActions } from '../../cart';
+import { CepField } from './cep-field';
 import { Field } from './field';
 
 interface DeliveryFieldsProps {
@@ -43,6 +44,14 @@ export function DeliveryFields({
   };
   return (
     <div className="flex flex-col gap-4">
+      <CepField
+        onAddress={(found) =>
+          cartActions.setCustomerInfo({
+            address: found.street ? `${found.street}, ` : info.address,
+            neighborhood: found.neighborhood || info.neighborhood,
+          })
+        }
+      />
       <Field id="checkout-address" label="Endereço de entrega">
         <input
           id="checkout-address"

@@ -1,13 +1,14 @@
 import { formatBRL } from '../../../../domain/format/format';
 import type { Cents } from '../../../../domain/money/money';
+import type { DeliveryType } from '../../../../domain/orders/order-status';
 import {
   CARD_TYPES,
   type CardType,
   changeDue,
-  PAYMENT_METHOD_LABELS,
   type PaymentIssue,
   type PaymentMethod,
   paymentChoiceIssue,
+  paymentMethodLabel,
 } from '../../../../domain/payments/payment-method';
 import { lightField, lightLabel } from '../../../components/ui/light-classes';
 import { changeForText, type PaymentDraft } from '../payment-draft';
@@ -33,10 +34,19 @@ interface PaymentFieldsProps {
   /** The problem found when sending, shown beside its field until the diner changes the payment. */
   issue: PaymentIssue | null;
   onChange(next: PaymentDraft): void;
+  /** Where the order is handed over, which names the card: 'Cartão na retirada' for pickup. */
+  deliveryType?: DeliveryType;
 }
 
 /** 'Forma de pagamento': the methods the restaurant accepts, the card type, 'Troco para'. */
-export function PaymentFields({ methods, value, totalCents, issue, onChange }: PaymentFieldsProps) {
+export function PaymentFields({
+  methods,
+  value,
+  totalCents,
+  issue,
+  onChange,
+  deliveryType,
+}: PaymentFieldsProps) {
   const set = (patch: Partial<PaymentDraft>) => onChange({ ...value, ...patch });
   const typed = changeForText(value.changeFor);
   // The change rule speaks as the diner types, with the same words the server would use.
@@ -69,7 +79,7 @@ export function PaymentFields({ methods, value, totalCents, issue, onChange }: P
               onChange={() => set({ paymentMethod: method })}
               className="size-4 accent-orange-700"
             />
-            {PAYMENT_METHOD_LABELS[method]}
+            {paymentMethodLabel(method, deliveryType)}
           </label>
         ))}
       </div>

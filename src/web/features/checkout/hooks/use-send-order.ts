@@ -3,8 +3,8 @@
  * with the message built from the server's answer. The WhatsApp window is opened inside the click,
  * before the request, so no popup blocker stops it; it is pointed at wa.me once the order exists,
  * or closed if the order fails. The same Idempotency-Key is reused while the diner retries the same
- * order, so a retry after a lost answer never records it twice. A PIX order then takes this page to
- * its tracking, where the diner finds the 'copia e cola' code and QR code for the exact total.
+ * order, so a retry after a lost answer never records it twice. Every order then ends on its
+ * confirmation screen (onSent), which also leads a PIX order to its 'copia e cola' code and QR code.
  */
 import { useRef } from 'react';
 import { formatWhatsAppMessage, whatsappUrl } from '../../../../domain/cart/whatsapp-message';
@@ -14,6 +14,12 @@ import { cartActions, rememberDinerPhone } from '../../cart';
 import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../idempotency-key';
 import type { OrderRequestBody, PlacedOrder } from '../types';
+
+export interface SentOrder {
+  order: PlacedOrder;
+  /** The wa.me link with the order's message, in case WhatsApp did not open. */
+  whatsappUrl: string;
+}
 
 export const ORDER_SENT = {
   title: 'Pedido enviado!',
@@ -28,10 +34,10 @@ interface SendOptions {
   restaurantWhatsapp: string;
   /** The server said something changed (prices, 'Esgotado', closed): reload the menu and reprice. */
   onStale(): Promise<void>;
-  onSent(): void;
+  onSent(sent: SentOrder): void;
 }
 
-/** The tracking page of the diner's phone, opened at this order's PIX code. */
+/** The tracking page of the diner's phone, opened at this order (and its PIX code). */
 export const pixTrackingPath = (order: PlacedOrder) =>
   `/rastrear-pedido?telefone=${encodeURIComponent(order.customerPhone)}&pedido=${encodeURIComponent(order.id)}`;
 
@@ -67,9 +73,7 @@ export function useSendOrder({ restaurantWhatsapp, onStale, onSent }: SendOption
       rememberDinerPhone(body.customerPhone);
       cartActions.clear();
       toast(ORDER_SENT);
-      onSent();
-      // Without the popup this page went to WhatsApp; the message's tracking link shows the code.
-      if (inPopup && order.paymentMethod === 'pix') window.location.assign(pixTrackingPath(order));
+      onSent({ order, whatsappUrl: url });
     } catch (error) {
       popup?.close();
       if (isApiError(error, 409)) await onStale().catch(() => undefined);

@@ -64,6 +64,26 @@ describe('Fidelidade tab', () => {
     });
   });
 
+  it('says what the settings give back in money, and warns above 15%', async () => {
+    stubFetch({
+      'GET /api/restaurants/r1/loyalty': { body: { customers: [], settings } },
+      'GET /api/restaurants/r1/loyalty/stats': { body: stats },
+    });
+    const { user } = renderWithProviders(<LoyaltyConfigTab restaurantId="r1" label="Fidelidade" />);
+    // The specification's defaults: 1 point per real, 10 points = R$ 5,00.
+    expect(
+      await screen.findByText('A cada R$ 100,00 em pedidos, o cliente ganha R$ 50,00 de desconto: 50%.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Atenção: é mais de 15%/)).toBeTruthy();
+    const perBlock = screen.getByLabelText('Pontos para resgate');
+    await user.clear(perBlock);
+    await user.type(perBlock, '100');
+    expect(
+      screen.getByText('A cada R$ 100,00 em pedidos, o cliente ganha R$ 5,00 de desconto: 5%.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Atenção: é mais de 15%/)).toBeNull();
+  });
+
   it('says Erro ao salvar when the server refuses', async () => {
     stubFetch({
       'GET /api/restaurants/r1/loyalty': { body: { customers: [], settings } },

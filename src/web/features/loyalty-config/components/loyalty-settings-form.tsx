@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useSaveLoyaltySettings } from '../api/save-loyalty-settings';
+import { EffectiveReturnNote } from './effective-return-note';
 import { type SettingsField as Field, SETTINGS_FIELDS } from './loyalty-settings-fields';
 
 /** The settings form: section 5's bounds here and on the server, 'Salvando...' while it saves. */
@@ -80,6 +81,11 @@ export function LoyaltySettingsForm({
               )}
             </FormField>
           ))}
+          <EffectiveReturnNote
+            pointsPerReal={values.pointsPerReal}
+            pointsForRedemption={values.pointsForRedemption}
+            discountValue={values.discountValue}
+          />
           <div className="flex items-start gap-3">
             <Checkbox
               id="loyalty-allowCouponWithPoints"

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { draftPhoneDigits, draftPhoneIssue } from '../../../../domain/cart/customer-phone-draft';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/restaurants/{id}/loyalty/{phone}`: the diner's balance and the redemption settings only. */
@@ -10,10 +10,10 @@ export interface PointsBalance {
 
 export const pointsBalanceQueryOptions = (restaurantId: string, phone: string) =>
   queryOptions({
-    queryKey: ['restaurants', restaurantId, 'loyalty', 'checkout-balance', normalizeCustomerPhone(phone)],
+    queryKey: ['restaurants', restaurantId, 'loyalty', 'checkout-balance', draftPhoneDigits(phone)],
     queryFn: ({ signal }) =>
       api.get<PointsBalance>(
-        `/api/restaurants/${encodeURIComponent(restaurantId)}/loyalty/${normalizeCustomerPhone(phone)}`,
+        `/api/restaurants/${encodeURIComponent(restaurantId)}/loyalty/${draftPhoneDigits(phone)}`,
         signal,
       ),
     staleTime: 0,
@@ -23,6 +23,6 @@ export const pointsBalanceQueryOptions = (restaurantId: string, phone: string) =
 export function usePointsBalance(restaurantId: string, phone: string, wanted: boolean) {
   return useQuery({
     ...pointsBalanceQueryOptions(restaurantId, phone),
-    enabled: wanted && isValidCustomerPhone(phone),
+    enabled: wanted && draftPhoneIssue(phone) === null,
   });
 }

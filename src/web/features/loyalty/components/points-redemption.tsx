@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { draftPhoneIssue } from '../../../../domain/cart/customer-phone-draft';
 import { formatBRL } from '../../../../domain/format/format';
 import { maxRedeemablePoints, redeemPoints } from '../../../../domain/loyalty/loyalty-rules';
 import { parseCents } from '../../../../domain/money/money';
@@ -40,7 +40,7 @@ export function PointsRedemption({
   useEffect(() => {
     if (value.points > max) onChange({ points: 0, discountCents: 0 });
   }, [value.points, max, onChange]);
-  if (!isValidCustomerPhone(phone)) return null;
+  if (draftPhoneIssue(phone)) return null;
   if (blocked) return <p className="text-sm text-stone-700">{blocked}</p>;
   if (!wanted)
     return (

@@ -86,7 +86,8 @@ describe('the payment on the order card', () => {
     renderWithProviders(
       <OrderPayment order={order({ paymentMethod: 'card', cardType: 'credit' })} restaurantId="r1" />,
     );
-    expect(screen.getByText('Pagamento: Cartão na entrega (crédito)')).toBeTruthy();
+    // A pickup order's card is paid at the counter (issue 20): never 'Cartão na entrega'.
+    expect(screen.getByText('Pagamento: Cartão na retirada (crédito)')).toBeTruthy();
   });
 
   it('prints the payment and the change on the kitchen ticket', () => {

@@ -4,8 +4,8 @@ import {
   CARD_TYPES,
   type CardType,
   changeDue,
+  type OrderPaymentChoice,
   PAYMENT_METHODS,
-  type PaymentChoice,
   type PaymentMethod,
   paymentDescription,
 } from '../../../../domain/payments/payment-method';
@@ -14,11 +14,16 @@ import { useMarkPaid } from '../api/mark-paid';
 import type { PanelOrder } from '../types';
 
 /** The order's payment in the domain's terms; an imported order may carry a platform's own word. */
-export function paymentChoiceOf(order: PanelOrder): PaymentChoice | null {
+export function paymentChoiceOf(order: PanelOrder): OrderPaymentChoice | null {
   const method = PAYMENT_METHODS.find((known) => known === order.paymentMethod) as PaymentMethod | undefined;
   if (!method) return null;
   const cardType = CARD_TYPES.find((known) => known === order.cardType) as CardType | undefined;
-  return { paymentMethod: method, cardType: cardType ?? null, changeFor: order.changeFor };
+  return {
+    paymentMethod: method,
+    cardType: cardType ?? null,
+    changeFor: order.changeFor,
+    deliveryType: order.deliveryType,
+  };
 }
 
 /** The payment text of the card and the kitchen ticket: method, card type, 'Troco para' and change. */

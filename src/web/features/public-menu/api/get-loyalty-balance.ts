@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { draftPhoneDigits } from '../../../../domain/cart/customer-phone-draft';
 import { api, isApiError } from '../../../lib/api-client';
 
 /** `GET /api/restaurants/{id}/loyalty/{phone}`: only the balance and the redemption settings. */
 export interface LoyaltyBalance {
-  customer?: { points?: number } | null;
+  customer?: { points?: number; multiplier?: string } | null;
   settings?: { pointsForRedemption?: number; discountValue?: string | number } | null;
 }
 
@@ -12,7 +12,7 @@ export interface LoyaltyBalance {
 export async function getLoyaltyBalance(restaurantId: string, phone: string, signal?: AbortSignal) {
   try {
     return await api.get<LoyaltyBalance>(
-      `/api/restaurants/${encodeURIComponent(restaurantId)}/loyalty/${normalizeCustomerPhone(phone)}`,
+      `/api/restaurants/${encodeURIComponent(restaurantId)}/loyalty/${draftPhoneDigits(phone)}`,
       signal,
     );
   } catch (error) {
@@ -23,7 +23,7 @@ export async function getLoyaltyBalance(restaurantId: string, phone: string, sig
 
 export const loyaltyBalanceQueryOptions = (restaurantId: string, phone: string) =>
   queryOptions({
-    queryKey: ['restaurants', restaurantId, 'loyalty', normalizeCustomerPhone(phone)],
+    queryKey: ['restaurants', restaurantId, 'loyalty', draftPhoneDigits(phone)],
     queryFn: ({ signal }) => getLoyaltyBalance(restaurantId, phone, signal),
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { EarningRule } from '../../../../domain/loyalty/loyalty-rules';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useProgressiveLimit } from '../hooks/use-progressive-limit';
 import { firstItems, menuSections } from '../menu-sections';
@@ -11,12 +12,13 @@ export const ITEMS_PER_BATCH = 12;
 
 interface MenuListProps {
   items: MenuItem[];
+  earning: EarningRule | null;
   canOrder: boolean;
   onAdd(item: MenuItem): void;
 }
 
 /** The category pills and the menu, section by section; 'Cardápio em breve!' while it is empty. */
-export function MenuList({ items, canOrder, onAdd }: MenuListProps) {
+export function MenuList({ items, earning, canOrder, onAdd }: MenuListProps) {
   const sections = useMemo(() => menuSections(items.filter((item) => item.isActive !== false)), [items]);
   const total = useMemo(() => sections.reduce((sum, section) => sum + section.items.length, 0), [sections]);
   const { limit, showAll, sentinel } = useProgressiveLimit(total, ITEMS_PER_BATCH);
@@ -64,7 +66,7 @@ export function MenuList({ items, canOrder, onAdd }: MenuListProps) {
             <ul className="grid gap-3 sm:grid-cols-2">
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <MenuItemCard item={item} canOrder={canOrder} onAdd={onAdd} />
+                  <MenuItemCard item={item} earning={earning} canOrder={canOrder} onAdd={onAdd} />
                 </li>
               ))}
             </ul>

@@ -18,6 +18,8 @@ const restaurant: PublicRestaurant = {
   logoUrl: null,
   bannerUrl: null,
   isOpen: true,
+  // 1 point per real and 2 points per order: a R$ 30,00 order earns 32 when delivered.
+  loyaltyEarning: { pointsPerReal: '1.00', bonusPointsPerOrder: 2, multiplier: '1.00' },
 };
 
 const lasagna: MenuItem = {
@@ -52,6 +54,8 @@ const juice: MenuItem = {
   name: 'Suco',
   category: 'Bebidas',
   categoryId: 'c2',
+  price: '12.50',
+  imageUrl: '/api/uploads/suco.webp',
   optionGroups: [],
 };
 
@@ -75,7 +79,12 @@ describe('the public menu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Massas', 'Bebidas']);
-    expect(screen.getAllByText('+3 pontos por pedido')).toHaveLength(2);
+    // What the ledger credits for an order of each item (PRODUCT.md's rule), not the item's own field.
+    expect(screen.getByText('+32 pontos por pedido')).toBeTruthy();
+    expect(screen.getByText('+14 pontos por pedido')).toBeTruthy();
+    expect(screen.queryByText('+3 pontos por pedido')).toBeNull();
+    // The photo is content: named after the item.
+    expect(screen.getByRole('img', { name: 'Suco' }).getAttribute('src')).toBe('/api/uploads/suco.webp');
     expect(screen.getByText('0 pontos = R$ 0,00 de desconto')).toBeTruthy();
     expect(screen.getByText(/ainda não cadastrou recompensas/)).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import { cartCount, cartSubtotalCents } from '../../../../domain/cart/cart';
 import { repriceCart } from '../../../../domain/cart/item-pricing';
 import { isApiError } from '../../../lib/api-client';
 import { CartSheet, type CartStep, cartActions, cartStore, useCartFor, useDinerPhone } from '../../cart';
-import { CheckoutForm } from '../../checkout';
+import { CheckoutForm, OrderConfirmation, type SentOrder } from '../../checkout';
 import { useLoyaltyBalance } from '../api/get-loyalty-balance';
 import { menuQueryOptions, useMenu } from '../api/get-menu';
 import { publicRestaurantQueryOptions, usePublicRestaurant } from '../api/get-public-restaurant';
@@ -55,8 +55,16 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   const [adding, setAdding] = useState<MenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [step, setStep] = useState<CartStep>('cart');
+  const [sent, setSent] = useState<SentOrder | null>(null);
   const halfAndHalf = restaurant.halfAndHalfPricing ?? 'highest';
   const canOrder = restaurant.isOpen !== false;
+  // The entry tier's rule, with the diner's own tier multiplier once their phone is known.
+  const earning = restaurant.loyaltyEarning
+    ? {
+        ...restaurant.loyaltyEarning,
+        multiplier: balance.data?.customer?.multiplier ?? restaurant.loyaltyEarning.multiplier,
+      }
+    : null;
   useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
 
   const openCart = () => {
@@ -72,6 +80,13 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
     cartActions.replace(repriceCart(cartStore.get(), items, halfAndHalf).cart);
   };
 
+  if (sent) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
+        <OrderConfirmation sent={sent} onBack={() => setSent(null)} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-28">
       <MenuBanner
@@ -90,7 +105,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
       ) : menu.isError ? (
         <ErrorLine message="Não foi possível carregar o cardápio." onRetry={() => menu.refetch()} />
       ) : (
-        <MenuList items={menu.data} canOrder={canOrder} onAdd={setAdding} />
+        <MenuList items={menu.data} earning={earning} canOrder={canOrder} onAdd={setAdding} />
       )}
       <RewardsSection rewards={rewards.data ?? []} points={pointsValue(balance.data).points} />
       <FloatingCartButton count={cartCount(cart)} totalCents={cartSubtotalCents(cart)} onOpen={openCart} />
@@ -103,12 +118,14 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
         onStepChange={setStep}
         checkout={
           <CheckoutForm
-            restaurant={restaurant}
+            restaurant={{ ...restaurant, loyaltyEarning: earning }}
             onBack={() => setStep('cart')}
             onStale={refresh}
-            onSent={() => {
+            onSent={(order) => {
               setCartOpen(false);
               setStep('cart');
+              setSent(order);
+              window.scrollTo({ top: 0 });
             }}
           />
         }

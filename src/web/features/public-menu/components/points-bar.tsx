@@ -3,6 +3,7 @@ import { formatBRL, formatPhone } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { lightButton, lightField } from '../../../components/ui/light-classes';
 import { Star } from '../../../components/ui/light-icons';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { rememberDinerPhone } from '../../cart';
 import type { LoyaltyBalance } from '../api/get-loyalty-balance';
 
@@ -47,15 +48,11 @@ export function PointsBar({ phone, balance }: PointsBarProps) {
             Digite seu telefone para ver seus pontos.
           </label>
           <div className="flex gap-2">
-            <input
+            <PhoneInput
               id="points-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(11) 99999-8888"
               className={`${lightField} h-11 min-w-0`}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onValueChange={setTyped}
             />
             <button type="submit" className={`${lightButton.outline} shrink-0`}>
               Ver pontos

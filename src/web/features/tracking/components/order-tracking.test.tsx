@@ -122,6 +122,42 @@ describe('order tracking', () => {
     expect(paid.queryByLabelText('PIX copia e cola')).toBeNull();
   });
 
+  it('shows the coupon discount, says the table once and names the card by where it is paid', async () => {
+    stubFetch({
+      'GET /api/orders/track/5511999998888': {
+        body: [
+          // The case: an item of R$ 62,50, a 10% coupon, a total of R$ 56,25.
+          order({
+            deliveryType: 'table',
+            tableNumber: '7',
+            items: [{ name: 'Pizza', quantity: 1, options: [], notes: null, subtotal: '62.50' }],
+            subtotal: '62.50',
+            deliveryFee: '0.00',
+            discountApplied: '6.25',
+            total: '56.25',
+            paymentMethod: 'card',
+            cardType: 'debit',
+          }),
+          order({ id: 'x-555555', orderNumber: '555555', deliveryType: 'pickup', paymentMethod: 'card' }),
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.type(screen.getByLabelText('Telefone'), '(11) 99999-8888');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    const table = within(
+      (await screen.findByRole('heading', { name: 'Pedido #123ABC' })).closest('article')!,
+    );
+    expect(table.getByText('Desconto').nextElementSibling?.textContent).toBe('-R$ 6,25');
+    expect(table.getByText('Total').nextElementSibling?.textContent).toBe('R$ 56,25');
+    expect(table.getByText(/^Mesa 7 ·/)).toBeTruthy();
+    expect(table.queryByText(/Mesa · Mesa/)).toBeNull();
+    expect(table.getByText('Pagamento: Cartão na mesa (débito)')).toBeTruthy();
+    const pickup = within(screen.getByRole('heading', { name: 'Pedido #555555' }).closest('article')!);
+    expect(pickup.getByText('Pagamento: Cartão na retirada')).toBeTruthy();
+    expect(pickup.queryByText('Desconto')).toBeNull();
+  });
+
   it('says ‘Nenhum pedido encontrado’ with advice, and asks for a phone when blank', async () => {
     stubFetch({ 'GET /api/orders/track/5521988887777': { body: [] } });
     const { user } = renderWithProviders(<OrderTracking />);

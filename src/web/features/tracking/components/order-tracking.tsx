@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { draftPhoneDigits } from '../../../../domain/cart/customer-phone-draft';
 import { formatPhone } from '../../../../domain/format/format';
 import { isActiveOrder } from '../../../../domain/orders/order-status';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -21,7 +21,7 @@ const orderFromLink = () => new URLSearchParams(window.location.search).get('ped
  */
 export function OrderTracking({ renderExtras }: { renderExtras?: (phone: string) => ReactNode } = {}) {
   const [initial] = useState(phoneFromLink);
-  const [phone, setPhone] = useState<string | null>(initial ? normalizeCustomerPhone(initial) : null);
+  const [phone, setPhone] = useState<string | null>(initial ? draftPhoneDigits(initial) : null);
   const [polling, setPolling] = useState(false);
   const orders = useTrackOrders(phone, polling ? POLL_MS : false);
   const hasActive = (orders.data ?? []).some((order) => isActiveOrder(order.status));
@@ -39,7 +39,7 @@ export function OrderTracking({ renderExtras }: { renderExtras?: (phone: string)
       <TrackForm
         initialPhone={initial}
         onSearch={(typed) => {
-          const next = normalizeCustomerPhone(typed);
+          const next = draftPhoneDigits(typed);
           if (next === phone) void orders.refetch();
           else setPhone(next);
         }}

@@ -2,7 +2,9 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { fieldClasses } from '../../../components/ui/input';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { cn } from '../../../lib/cn';
 
 /** The phone search: the number is trimmed before it is sent (section 5). */
 export function TrackForm({
@@ -31,18 +33,16 @@ export function TrackForm({
       <FormField
         id="track-phone"
         label="Telefone"
-        hint="Código do país + DDD + número, ex.: 5511999999999"
+        hint="Com DDD, ex.: (11) 99999-8888"
         error={error}
         className="flex-1"
       >
         {(describedBy) => (
-          <Input
+          <PhoneInput
             id="track-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+            className={cn(fieldClasses, 'h-10')}
             value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            onValueChange={setPhone}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
           />

@@ -16,7 +16,13 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   const active = isActiveOrder(order.status);
   const payment = paymentDescription(order);
   const awaitingPix = order.paymentMethod === 'pix' && !order.paidAt && order.status !== 'cancelled';
-  const place = order.deliveryType === 'table' && order.tableNumber ? ` · Mesa ${order.tableNumber}` : '';
+  // 'Mesa 7', not 'Mesa · Mesa 7': the table line names the type once, with its number.
+  const place =
+    order.deliveryType === 'table' && order.tableNumber
+      ? `Mesa ${order.tableNumber}`
+      : DELIVERY_TYPE_LABELS[order.deliveryType];
+  const feeCents = parseCents(order.deliveryFee) ?? 0;
+  const discountCents = parseCents(order.discountApplied) ?? 0;
   return (
     <article
       id={`pedido-${order.id}`}
@@ -27,7 +33,6 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           <h2 className="text-lg font-semibold text-stone-900">Pedido #{order.orderNumber}</h2>
           <p className="text-stone-700">{order.restaurantName}</p>
           <p className="text-sm text-stone-600">
-            {DELIVERY_TYPE_LABELS[order.deliveryType]}
             {place} · {formatDateTime(order.createdAt)}
           </p>
         </div>
@@ -65,10 +70,31 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
-        <span>Total</span>
-        <span>{brl(order.total)}</span>
-      </p>
+      <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm text-stone-800">
+        {(feeCents > 0 || discountCents > 0) && (
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{brl(order.subtotal)}</dd>
+          </div>
+        )}
+        {feeCents > 0 && (
+          <div className="flex justify-between">
+            <dt>Taxa de entrega</dt>
+            <dd>{brl(order.deliveryFee)}</dd>
+          </div>
+        )}
+        {discountCents > 0 && (
+          // The coupon's and the points' discount: without it the total would not add up.
+          <div className="flex justify-between text-green-800">
+            <dt>Desconto</dt>
+            <dd>-{formatBRL(discountCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-base font-semibold text-stone-900">
+          <dt>Total</dt>
+          <dd>{brl(order.total)}</dd>
+        </div>
+      </dl>
       {payment && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
           Pagamento: {payment}
