@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (issue 20): the diner phones stored by the old hand-made rule become the form
+ * Migration 0005 (issue 20): the diner phones stored by the old hand-made rule become the form
  * libphonenumber-js gives, and the duplicate loyalty balances this creates are merged with their
  * ledger. Data is written before the migration runs, on PGlite (`api`) and PostgreSQL (`api-pg`).
  */
@@ -15,8 +15,8 @@ import { MIGRATIONS_DIR } from '../paths';
 import { type Database, openDatabase } from './client';
 import { migrate } from './migrate';
 
-const TAG = '0008_phone_normalise';
-const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0008-'));
+const TAG = '0005_phone_normalise';
+const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0005-'));
 let database: Database;
 
 async function emptyDatabase(): Promise<Database> {
@@ -34,7 +34,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  // The migrations as they were before 0008, to hold the data the old rule stored.
+  // The migrations as they were before 0005, to hold the data the old rule stored.
   cpSync(MIGRATIONS_DIR, before, { recursive: true });
   const journalFile = path.join(before, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
@@ -79,7 +79,7 @@ afterAll(async () => {
   rmSync(before, { recursive: true, force: true });
 });
 
-describe('migration 0008: diner phones normalised, duplicate balances merged', () => {
+describe('migration 0005: diner phones normalised, duplicate balances merged', () => {
   it('stores every order phone as the domain rule reads it', async () => {
     const orders = await rows<{ id: string; customer_phone: string }>(
       sql`select id, customer_phone from orders order by id`,
@@ -153,7 +153,7 @@ describe('migration 0008: diner phones normalised, duplicate balances merged', (
 
   it('leaves no helper behind', async () => {
     const leftovers = await rows<{ present: boolean }>(
-      sql`select to_regclass('comanda_0008_merge') is not null as present`,
+      sql`select to_regclass('comanda_0005_merge') is not null as present`,
     );
     expect(leftovers[0]?.present).toBe(false);
   });

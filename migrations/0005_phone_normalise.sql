@@ -5,7 +5,7 @@
 -- a national number gets 55; a trunk 0 (and a carrier code) is dropped; '00' is an international
 -- prefix; a foreign number the old rule gave a 55 (13 digits whose number does not start with 9)
 -- loses it; and a mobile stored with 8 digits gets the 9 every Brazilian mobile has had since 2016.
-CREATE FUNCTION comanda_0008_phone(raw text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION comanda_0005_phone(raw text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN e ~ '^55[1-9][1-9][6-9][0-9]{7}$' THEN substr(e, 1, 4) || '9' || substr(e, 5)
     ELSE e
@@ -24,25 +24,25 @@ CREATE FUNCTION comanda_0008_phone(raw text) RETURNS text LANGUAGE sql IMMUTABLE
   ) AS canonical
 $$;
 --> statement-breakpoint
-UPDATE "orders" SET "customer_phone" = comanda_0008_phone("customer_phone")
-WHERE "customer_phone" <> '' AND "customer_phone" <> comanda_0008_phone("customer_phone");
+UPDATE "orders" SET "customer_phone" = comanda_0005_phone("customer_phone")
+WHERE "customer_phone" <> '' AND "customer_phone" <> comanda_0005_phone("customer_phone");
 --> statement-breakpoint
 -- Each balance and the one it merges into: per restaurant and normalised phone, the earliest joined.
-CREATE TABLE comanda_0008_merge AS
-SELECT "id", "restaurant_id", comanda_0008_phone("customer_phone") AS "phone",
+CREATE TABLE comanda_0005_merge AS
+SELECT "id", "restaurant_id", comanda_0005_phone("customer_phone") AS "phone",
   first_value("id") OVER (
-    PARTITION BY "restaurant_id", comanda_0008_phone("customer_phone") ORDER BY "joined_at", "id"
+    PARTITION BY "restaurant_id", comanda_0005_phone("customer_phone") ORDER BY "joined_at", "id"
   ) AS "survivor_id"
 FROM "customer_loyalty";
 --> statement-breakpoint
 -- The ledger is kept: the duplicates' transactions move to the surviving balance.
 UPDATE "loyalty_transactions" AS t SET "customer_id" = m."survivor_id"
-FROM comanda_0008_merge AS m
+FROM comanda_0005_merge AS m
 WHERE t."customer_id" = m."id" AND m."id" <> m."survivor_id";
 --> statement-breakpoint
 -- Whoever was referred with a duplicate's code now points at the surviving code.
 UPDATE "customer_loyalty" AS c SET "referred_by" = survivor."referral_code"
-FROM comanda_0008_merge AS m
+FROM comanda_0005_merge AS m
 JOIN "customer_loyalty" AS duplicate ON duplicate."id" = m."id"
 JOIN "customer_loyalty" AS survivor ON survivor."id" = m."survivor_id"
 WHERE m."id" <> m."survivor_id" AND c."referred_by" = duplicate."referral_code";
@@ -77,7 +77,7 @@ FROM (
     max(x."birthday_reward_year") AS "birthday_reward_year",
     bool_or(x."birthday_reward_claimed") AS "birthday_reward_claimed",
     (array_agg(x."referred_by" ORDER BY x."joined_at") FILTER (WHERE x."referred_by" IS NOT NULL))[1] AS "referred_by"
-  FROM comanda_0008_merge AS m
+  FROM comanda_0005_merge AS m
   JOIN "customer_loyalty" AS x ON x."id" = m."id"
   GROUP BY m."survivor_id"
   HAVING count(*) > 1
@@ -93,15 +93,15 @@ UPDATE "customer_loyalty" AS c SET "current_tier" = coalesce((
   WHERE t."restaurant_id" = c."restaurant_id" AND t."min_points" <= c."total_points_earned"
   ORDER BY t."min_points" DESC LIMIT 1
 ), c."current_tier")
-WHERE c."id" IN (SELECT "survivor_id" FROM comanda_0008_merge WHERE "id" <> "survivor_id");
+WHERE c."id" IN (SELECT "survivor_id" FROM comanda_0005_merge WHERE "id" <> "survivor_id");
 --> statement-breakpoint
 DELETE FROM "customer_loyalty"
-WHERE "id" IN (SELECT "id" FROM comanda_0008_merge WHERE "id" <> "survivor_id");
+WHERE "id" IN (SELECT "id" FROM comanda_0005_merge WHERE "id" <> "survivor_id");
 --> statement-breakpoint
 UPDATE "customer_loyalty" AS c SET "customer_phone" = m."phone"
-FROM comanda_0008_merge AS m
+FROM comanda_0005_merge AS m
 WHERE c."id" = m."id" AND c."customer_phone" <> m."phone";
 --> statement-breakpoint
-DROP TABLE comanda_0008_merge;
+DROP TABLE comanda_0005_merge;
 --> statement-breakpoint
-DROP FUNCTION comanda_0008_phone(text);
+DROP FUNCTION comanda_0005_phone(text);
