@@ -28,6 +28,7 @@ import { storeOwnerRoutes } from './store/store.routes';
 import { suppliersOwnerRoutes } from './suppliers/suppliers.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { uploadOwnerRoutes, uploadPublicRoutes } from './uploads/uploads.routes';
+import { whatsAppOwnerRoutes, whatsAppPublicRoutes, whatsAppWebhookRoutes } from './whatsapp/whatsapp.routes';
 
 type Module = (app: App) => Promise<void>;
 
@@ -47,6 +48,8 @@ export const publicModules: Module[] = [
   integrationWebhookRoutes,
   loyaltyPublicRoutes,
   couponsPublicRoutes,
+  whatsAppPublicRoutes,
+  whatsAppWebhookRoutes,
 ];
 
 export const ownerModules: Module[] = [
@@ -69,4 +72,5 @@ export const ownerModules: Module[] = [
   integrationsOwnerRoutes,
   loyaltyOwnerRoutes,
   couponsOwnerRoutes,
+  whatsAppOwnerRoutes,
 ];
