@@ -108,3 +108,15 @@ $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER whatsapp_queue_status AFTER UPDATE OF status ON orders
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION whatsapp_queue_status();
+--> statement-breakpoint
+-- An order anonymised (LGPD retention, or the diner's erasure request) takes its consent's phone
+-- with it, whoever anonymises it.
+CREATE FUNCTION whatsapp_forget_consent() RETURNS trigger AS $$
+BEGIN
+  DELETE FROM whatsapp_consents WHERE order_id = NEW.id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER whatsapp_forget_consent AFTER UPDATE OF customer_phone ON orders
+  FOR EACH ROW WHEN (NEW.customer_phone = '' AND OLD.customer_phone <> '') EXECUTE FUNCTION whatsapp_forget_consent();
