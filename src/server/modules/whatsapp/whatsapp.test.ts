@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
 import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
 import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
-import { whatsappAccounts, whatsappConsents } from '../../db/schema';
+import { orders, whatsappAccounts, whatsappConsents } from '../../db/schema';
 import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
 import { bodyTexts, connectedRestaurant, placeOrder, runOutbox, setStatus } from './whatsapp.test-helpers';
 
@@ -162,6 +162,14 @@ describe('order updates', () => {
     const messages = sentTo(order.customerPhone);
     expect(messages.map((m) => m.body.template.name)).toEqual(['comanda_pedido_cancelado']);
     expect(bodyTexts(messages[0]!)).toEqual([order.orderNumber, 'Sem entregador']);
+  });
+
+  it('forgets the consent when the order is anonymised (LGPD retention or erasure)', async () => {
+    const order = await placeOrder(ctx.app, shop, { whatsappUpdates: true });
+    await ctx.app.db.update(orders).set({ customerPhone: '' }).where(eq(orders.id, order.id));
+    expect(
+      await ctx.app.db.select().from(whatsappConsents).where(eq(whatsappConsents.orderId, order.id)),
+    ).toEqual([]);
   });
 
   it('stops at the next message once the diner writes SAIR', async () => {
