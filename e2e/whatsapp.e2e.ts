@@ -246,7 +246,7 @@ describe('WhatsApp Business', () => {
     await phonePage.page.getByText('Pizzaria Bella').waitFor();
     await shoot(phonePage.page, 'integrations-390');
     await phonePage.page.goto(`/admin/${restaurant.id}?tab=orders`);
-    await phonePage.page.getByText('WhatsApp: enviada').first().waitFor({ timeout: 15_000 });
+    await phonePage.page.getByText('WhatsApp: cliente pediu para sair').waitFor({ timeout: 15_000 });
     await shoot(phonePage.page, 'panel-390');
     expect([...errors, ...diner.errors, ...phonePage.errors]).toEqual([]);
     await Promise.all([context.close(), diner.context.close(), phonePage.context.close()]);

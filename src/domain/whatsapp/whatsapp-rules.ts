@@ -28,8 +28,12 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  */
 export const DELIVERY_RANK: Record<DeliveryStatus, number> = { sent: 1, failed: 2, delivered: 3, read: 4 };
 
-export const DELIVERY_LABELS: Record<DeliveryStatus | 'queued', string> = {
+/** Why a queued update was not sent because the diner wrote 'SAIR' (shown on the panel). */
+export const OPTED_OUT_REASON = 'cliente pediu SAIR';
+
+export const DELIVERY_LABELS: Record<DeliveryStatus | 'queued' | 'opted_out', string> = {
   queued: 'na fila',
+  opted_out: 'cliente pediu para sair',
   sent: 'enviada',
   delivered: 'entregue',
   read: 'lida',

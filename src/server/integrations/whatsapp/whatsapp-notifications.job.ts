@@ -6,7 +6,12 @@
  * (a timeout, a runner dying mid-call) is marked failed, because resending could duplicate it.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-status';
-import { isRetryableGraphError, retryDelay, whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
+import {
+  isRetryableGraphError,
+  OPTED_OUT_REASON,
+  retryDelay,
+  whatsappNumber,
+} from '../../../domain/whatsapp/whatsapp-rules';
 import {
   orderTemplateParameters,
   TEMPLATES,
@@ -52,7 +57,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
     return false;
   }
   const phone = whatsappNumber(order.phone);
-  if (await optedOut(deps.db, order.restaurantId, phone)) return skip('cliente pediu SAIR').then(() => false);
+  if (await optedOut(deps.db, order.restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
   const loaded = await loadAccount(deps.db, deps.settings, order.restaurantId);
   if (!loaded) return skip('WhatsApp desconectado').then(() => false);
   const template = TEMPLATES[key];

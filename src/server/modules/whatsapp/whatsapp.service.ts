@@ -3,7 +3,8 @@
  * templates' approval states, this month's messages per pricing category, and each order's last
  * update with its delivery state.
  */
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { OPTED_OUT_REASON } from '../../../domain/whatsapp/whatsapp-rules';
 import { ALL_TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
 import { whatsappAccounts, whatsappMessages, whatsappTemplates } from '../../db/schema';
@@ -58,6 +59,8 @@ export async function whatsAppCard(db: Db, restaurantId: string) {
   };
 }
 
+const STATE_SHOWN: Record<string, string> = { sent: 'sent', failed: 'failed' };
+
 /** Each order's most recent update: 'queued' until sent, then Meta's delivery state. */
 export async function orderMessageStates(db: Db, restaurantId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -65,6 +68,7 @@ export async function orderMessageStates(db: Db, restaurantId: string, orderIds:
     .selectDistinctOn([whatsappMessages.orderId], {
       orderId: whatsappMessages.orderId,
       state: whatsappMessages.state,
+      lastError: whatsappMessages.lastError,
       deliveryStatus: whatsappMessages.deliveryStatus,
       errorCode: whatsappMessages.errorCode,
     })
@@ -73,14 +77,17 @@ export async function orderMessageStates(db: Db, restaurantId: string, orderIds:
       and(
         eq(whatsappMessages.restaurantId, restaurantId),
         inArray(whatsappMessages.orderId, orderIds),
-        inArray(whatsappMessages.state, ['pending', 'sending', 'sent', 'failed']),
+        or(
+          inArray(whatsappMessages.state, ['pending', 'sending', 'sent', 'failed']),
+          and(eq(whatsappMessages.state, 'skipped'), eq(whatsappMessages.lastError, OPTED_OUT_REASON)),
+        ),
       ),
     )
     .orderBy(whatsappMessages.orderId, desc(whatsappMessages.createdAt));
   return rows.map((row) => ({
     orderId: row.orderId!,
     status:
-      row.deliveryStatus ?? (row.state === 'sent' ? 'sent' : row.state === 'failed' ? 'failed' : 'queued'),
+      row.state === 'skipped' ? 'opted_out' : (row.deliveryStatus ?? STATE_SHOWN[row.state] ?? 'queued'),
     errorCode: row.errorCode,
   }));
 }

@@ -184,6 +184,13 @@ describe('order updates', () => {
     await setStatus(ctx.app, shop.cookie, order.id, { status: 'confirmed' });
     await runOutbox(ctx.app);
     expect(sentTo(order.customerPhone)).toHaveLength(1);
+    const panel = await callApi(
+      ctx.app,
+      'GET',
+      `/restaurants/${shop.restaurant.id}/whatsapp/order-messages?orderIds=${order.id}`,
+      shop.cookie,
+    );
+    expect(panel.json()).toEqual([{ orderId: order.id, status: 'opted_out', errorCode: null }]);
   });
 });
 

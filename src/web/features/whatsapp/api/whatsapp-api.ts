@@ -74,7 +74,7 @@ export function useWhatsAppUpdatesAvailable(restaurantId: string | undefined) {
 
 export interface OrderMessageState {
   orderId: string;
-  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'opted_out';
   errorCode: number | null;
 }
 

@@ -7,6 +7,7 @@ const TONE: Record<OrderMessageState['status'], string> = {
   delivered: 'bg-green-100 text-green-900',
   read: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
+  opted_out: 'bg-stone-100 text-stone-800',
 };
 
 /** 'WhatsApp: enviada / entregue / lida / falhou' on an order of the panel (nothing without consent). */
