@@ -125,7 +125,16 @@ export async function laterStatuses(db: Db, row: OutboxRow): Promise<OrderStatus
   const later = await db
     .select({ status: whatsappMessages.orderStatus })
     .from(whatsappMessages)
-    .where(and(eq(whatsappMessages.orderId, row.orderId), gt(whatsappMessages.createdAt, row.createdAt)));
+    .where(
+      and(
+        eq(whatsappMessages.orderId, row.orderId),
+        // Compared in the database: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+        gt(
+          whatsappMessages.createdAt,
+          sql`(select m.created_at from whatsapp_messages m where m.id = ${row.id})`,
+        ),
+      ),
+    );
   return later.map((item) => item.status as OrderStatus);
 }
 
