@@ -46,8 +46,9 @@ export async function loadAccount(db: Db, settings: WhatsAppSettings, restaurant
 
 function connectError(error: unknown): never {
   if (error instanceof GraphApiError) {
+    // Meta out of reach is not the owner's mistake, but not ours to answer with a 5xx either.
     if (error.httpStatus === 0)
-      throw new HttpError(502, 'Não foi possível falar com o WhatsApp agora. Tente de novo em instantes.');
+      throw new HttpError(424, 'Não foi possível falar com o WhatsApp agora. Tente de novo em instantes.');
     throw new HttpError(
       400,
       'O WhatsApp não aceitou esses dados: confira o identificador do número e o token de acesso.',
