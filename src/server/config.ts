@@ -77,6 +77,12 @@ const envSchema = z.object({
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
   /** The CEP look-up (ViaCEP's API); tests point it at a local fake. */
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
+  /** Meta's Graph API (WhatsApp Cloud API); tests and e2e point it at a local fake. */
+  GRAPH_API_BASE_URL: z.url().default('https://graph.facebook.com'),
+  /** The Meta app's secret: WhatsApp webhooks are signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** The token Meta echoes when it verifies the webhook URL (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -132,6 +138,7 @@ export interface Config {
   mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   ifoodBaseUrl: string;
   cepLookupUrl: string;
+  whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -194,6 +201,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
     cepLookupUrl: env.CEP_LOOKUP_URL,
+    whatsapp: {
+      graphBaseUrl: env.GRAPH_API_BASE_URL,
+      appSecret: env.WHATSAPP_APP_SECRET,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

@@ -57,6 +57,12 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     credentials: { apiKey: 'chave-api-uber', secretKey: 'segredo-uber-123' },
   }),
   'PATCH /api/restaurants/:id/integrations/:platform': () => ({ isActive: false }),
+  'PUT /api/restaurants/:id/whatsapp': () => ({
+    phoneNumberId: '106540352242922',
+    wabaId: '102290129340398',
+    accessToken: 'EAAGtoken-de-teste-1234567890',
+  }),
+  'POST /api/restaurants/:id/whatsapp/refresh': () => null,
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
   'POST /api/restaurants/:id/loyalty': () => ({
     pointsPerReal: 2,

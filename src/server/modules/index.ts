@@ -29,6 +29,7 @@ import { storeOwnerRoutes } from './store/store.routes';
 import { suppliersOwnerRoutes } from './suppliers/suppliers.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { uploadOwnerRoutes, uploadPublicRoutes } from './uploads/uploads.routes';
+import { whatsAppOwnerRoutes, whatsAppPublicRoutes, whatsAppWebhookRoutes } from './whatsapp/whatsapp.routes';
 
 type Module = (app: App) => Promise<void>;
 
@@ -49,6 +50,8 @@ export const publicModules: Module[] = [
   loyaltyPublicRoutes,
   couponsPublicRoutes,
   cepRoutes,
+  whatsAppPublicRoutes,
+  whatsAppWebhookRoutes,
 ];
 
 export const ownerModules: Module[] = [
@@ -71,4 +74,5 @@ export const ownerModules: Module[] = [
   integrationsOwnerRoutes,
   loyaltyOwnerRoutes,
   couponsOwnerRoutes,
+  whatsAppOwnerRoutes,
 ];

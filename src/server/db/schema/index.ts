@@ -9,3 +9,4 @@ export * from './payments';
 export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';
+export * from './whatsapp';

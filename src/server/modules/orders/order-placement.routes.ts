@@ -1,3 +1,4 @@
+import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
 import type { App } from '../../lib/types';
 import { submitDinerOrder } from './order-placement.idempotency';
 import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
@@ -17,6 +18,9 @@ export async function orderPlacementRoutes(app: App) {
         ip: request.ip,
         publicUrl: app.config.publicUrl,
       });
+      // The diner's consent to order updates; the notifier takes it from there (decision 0020).
+      if (answer.statusCode === 201 && request.body.whatsappUpdates)
+        await recordOrderUpdatesConsent(app.db, answer.body);
       return reply.status(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
     },
   );

@@ -90,6 +90,10 @@ export const placeOrderBodySchema = z.object({
     .default(0),
   /** A coupon code typed in the cart (checked and counted by the coupons module). */
   couponCode: z.string({ error: 'Cupom inválido' }).trim().max(30, 'Cupom inválido').nullish(),
+  /** 'Quero receber atualizações do pedido pelo WhatsApp' (LGPD consent); absent means no. */
+  whatsappUpdates: z
+    .boolean({ error: 'Escolha sim ou não para as atualizações pelo WhatsApp' })
+    .default(false),
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;

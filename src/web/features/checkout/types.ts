@@ -55,6 +55,8 @@ export interface OrderRequestBody {
   pointsToRedeem?: number;
   /** A coupon the cart previewed; the server checks it again and counts its use. */
   couponCode?: string;
+  /** The diner ticked 'Quero receber atualizações do pedido pelo WhatsApp' (absent: no consent). */
+  whatsappUpdates?: boolean;
 }
 
 /** The server's answer: its own figures, the order number and the tracking link. */

@@ -23,6 +23,7 @@ import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart'
 // panel (and zod), which must never reach the diner's menu bundle (100 KB budget).
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
 import { PointsRedemption, type Redemption } from '../../loyalty';
+import { WhatsAppConsentField } from '../../whatsapp/components/whatsapp-consent-field';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
 import { type SentOrder, useSendOrder } from '../hooks/use-send-order';
 import { buildOrderRequest } from '../order-request';
@@ -79,6 +80,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const methods = acceptedPaymentMethods(accepted);
   const [payment, setPayment] = useState<PaymentDraft>(() => initialPaymentDraft(methods));
   const [paymentIssue, setPaymentIssue] = useState<PaymentIssue | null>(null);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   // The phone remembered on this device fills an empty phone field once, when checkout opens.
   useEffect(() => {
     const remembered = dinerPhoneStore.get();
@@ -131,6 +133,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       ...buildOrderRequest(cart, restaurant.id, totalCents, location, payment),
       pointsToRedeem: redemption.points,
       couponCode: coupon?.code,
+      ...(whatsappUpdates && { whatsappUpdates: true }),
     });
   };
 
@@ -213,6 +216,11 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
             setPayment(next);
             setPaymentIssue(null);
           }}
+        />
+        <WhatsAppConsentField
+          restaurantId={restaurant.id}
+          checked={whatsappUpdates}
+          onChange={setWhatsappUpdates}
         />
       </div>
       <div className="flex flex-col gap-2 border-t border-stone-200 px-5 py-4">

@@ -7,6 +7,8 @@ import {
   ORDER_SOURCE_LABELS,
 } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
+import type { OrderMessageState } from '../../whatsapp/api/whatsapp-api';
+import { WhatsAppOrderStatus } from '../../whatsapp/components/whatsapp-order-status';
 import { elapsedLabel, minutesSince } from '../lib/elapsed';
 import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
@@ -28,10 +30,13 @@ export function OrderCard({
   order,
   restaurantId,
   now,
+  whatsapp,
 }: {
   order: PanelOrder;
   restaurantId: string;
   now: Date;
+  /** The delivery state of the diner's last WhatsApp update, when they agreed to receive them. */
+  whatsapp?: OrderMessageState;
 }) {
   const late = order.status === 'pending' && minutesSince(order.createdAt, now) >= LATE_PENDING_MINUTES;
   const headingId = `order-${order.id}-title`;
@@ -84,6 +89,7 @@ export function OrderCard({
           <span className="sr-only">(abrir conversa no WhatsApp)</span>
         </a>
         <p className="font-medium">{where(order)}</p>
+        <WhatsAppOrderStatus state={whatsapp} />
       </div>
       <OrderLines lines={order.items} />
       {order.notes && (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { AdminTabProps } from '../../admin/types';
+import { useOrderMessageStates } from '../../whatsapp/api/whatsapp-api';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useNow } from '../hooks/use-now';
@@ -28,6 +29,10 @@ export function OrdersTab({ restaurantId, label, tab }: AdminTabProps & { tab: O
   const orders = useOrders(restaurantId, view, tab, mode !== 'live');
   const now = useNow();
   const shown = orders.data?.filter((order) => TYPES[tab].includes(order.deliveryType)) ?? [];
+  const whatsapp = useOrderMessageStates(
+    restaurantId,
+    shown.map((order) => order.id),
+  );
 
   return (
     <section aria-labelledby={`${tab}-orders-title`} className="flex flex-col gap-5">
@@ -63,7 +68,12 @@ export function OrdersTab({ restaurantId, label, tab }: AdminTabProps & { tab: O
         <ul aria-label="Pedidos" className="grid gap-4 lg:grid-cols-2">
           {shown.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} restaurantId={restaurantId} now={now} />
+              <OrderCard
+                order={order}
+                restaurantId={restaurantId}
+                now={now}
+                whatsapp={whatsapp.data?.find((state) => state.orderId === order.id)}
+              />
             </li>
           ))}
         </ul>

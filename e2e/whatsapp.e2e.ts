@@ -1,0 +1,254 @@
+/**
+ * WhatsApp Business Platform against a server of its own whose GRAPH_API_BASE_URL points at the
+ * fake Graph API: the owner connects a number in Integrações, a diner agrees to updates at checkout
+ * (the wa.me hand-off unchanged), the order goes through confirm, prepare, dispatch and deliver,
+ * the fake receives exactly one template per announced status, its signed webhooks show each
+ * delivery state on the panel; a diner without consent receives nothing, and 'SAIR' stops the next.
+ * Screens at 390×844 and 1366×800 are saved under SHOTS_DIR (default /tmp/shots-i22).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp, openCheckout } from './harness/diner';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i22';
+const DESKTOP = { viewport: { width: 1366, height: 800 } };
+let browser: Browser;
+let fake: FakeWhatsAppGraph;
+let server: ChildProcess;
+let serverUrl: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server not healthy in time');
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  fake = await startFakeWhatsAppGraph();
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-whatsapp-'));
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: serverUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      GRAPH_API_BASE_URL: fake.baseUrl,
+      WHATSAPP_APP_SECRET: fake.appSecret,
+      WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
+    },
+    stdio: 'ignore',
+  });
+  await waitForHealth(serverUrl);
+  browser = await launchBrowser();
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const templatesTo = (phone: string) =>
+  fake.sent.filter((m) => m.to === phone).map((m) => m.body.template.name);
+const paramsOf = (message: FakeWhatsAppGraph['sent'][number]) =>
+  ((message.body.template.components[0]?.parameters ?? []) as { text: string }[]).map((p) => p.text);
+
+async function waitForSent(phone: string, count: number) {
+  await expect.poll(() => templatesTo(phone).length, { timeout: 20_000, interval: 250 }).toBe(count);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+describe('WhatsApp Business', () => {
+  it('connects a number, sends one update per status to a consenting diner, and honours SAIR', async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...DESKTOP });
+    const unique = Date.now().toString(36);
+    const registered = await context.request.post('/api/restaurants', {
+      data: {
+        name: `Cantina Zap ${unique}`,
+        description: 'Massas frescas.',
+        whatsapp: '5511977776666',
+        address: 'Rua da Consolação, 10 - São Paulo - SP',
+        email: `whatsapp-${unique}@exemplo.com.br`,
+        password: 'senha-e2e-123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const restaurant = (await registered.json()) as { id: string; name: string };
+    const item = await context.request.post(`/api/restaurants/${restaurant.id}/menu`, {
+      data: { name: 'Lasanha', description: 'À bolonhesa.', price: '42.00', category: 'Massas' },
+    });
+    expect(item.ok()).toBe(true);
+
+    // 1. Connect the number in Integrações: verified by a real call, templates sent for approval.
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await page.getByLabel('Identificador do número (Phone number ID)').fill(fake.phoneNumberId);
+    await page.getByLabel('Conta do WhatsApp Business (WABA ID)').fill(fake.wabaId);
+    await page.getByLabel('Token de acesso').fill(fake.accessToken);
+    await page.getByRole('button', { name: 'Conectar WhatsApp' }).click();
+    await page.getByText('Pizzaria Bella').waitFor();
+    await page.getByText('Em análise').first().waitFor();
+    fake.approveAll();
+    await page.getByRole('button', { name: 'Atualizar status' }).click();
+    await expect.poll(() => page.getByText('Aprovado', { exact: true }).count()).toBe(7);
+    await shoot(page, 'integrations-1366');
+
+    // 2. The diner agrees at checkout; the wa.me hand-off stays as it was.
+    const diner = await openPage(browser, { baseURL: serverUrl, ...PHONE_VIEWPORT });
+    await diner.page.goto(`/menu/${restaurant.id}`);
+    const checkout = await openCheckout(diner.page, 'Lasanha');
+    await checkout.getByLabel('Nome completo').fill('Bruna Lima');
+    await checkout.getByLabel('Telefone (WhatsApp)').fill('(11) 98888-1234');
+    await checkout.getByText('Entrega', { exact: true }).click();
+    await checkout.getByLabel('Endereço de entrega').fill('Rua Harmonia, 77');
+    await checkout.getByRole('radio', { name: 'Dinheiro' }).check();
+    const consent = checkout.getByLabel('Quero receber atualizações do pedido pelo WhatsApp');
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    await shoot(diner.page, 'checkout-390');
+    const sent = await captureWhatsApp(diner.context, diner.page, () =>
+      checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
+    );
+    expect(sent.number).toBe('5511977776666');
+    const phone = '5511988881234';
+    await waitForSent(phone, 1);
+
+    // A diner who did not tick the box (the specification's payload) gets nothing.
+    const silent = await context.request.post('/api/orders', {
+      data: {
+        restaurantId: restaurant.id,
+        customerName: 'Caio Sem Aviso',
+        customerPhone: '(11) 97777-0000',
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+        items: [{ menuItemId: ((await item.json()) as { id: string }).id, quantity: 1 }],
+      },
+    });
+    expect(silent.status()).toBe(201);
+    const silentOrder = (await silent.json()) as { id: string };
+
+    // 3. Confirm, prepare, dispatch, deliver from the owner's side; Meta's webhooks report delivery.
+    const orders = (await (
+      await context.request.get(`/api/restaurants/${restaurant.id}/orders?status=active`)
+    ).json()) as {
+      id: string;
+      customerPhone: string;
+      orderNumber?: string;
+    }[];
+    const order = orders.find((row) => row.customerPhone === phone)!;
+    const steps = [
+      { status: 'confirmed', estimatedTime: 35 },
+      { status: 'preparing' },
+      { status: 'ready' },
+      { status: 'out_for_delivery' },
+      { status: 'delivered' },
+    ];
+    const expected = [1, 2, 2, 2, 3, 4];
+    for (const [index, step] of steps.entries()) {
+      expect((await context.request.patch(`/api/orders/${order.id}/status`, { data: step })).ok()).toBe(true);
+      await waitForSent(phone, expected[index + 1]!);
+    }
+    await context.request.patch(`/api/orders/${silentOrder.id}/status`, { data: { status: 'confirmed' } });
+    const messages = fake.sent.filter((m) => m.to === phone);
+    expect(messages.map((m) => m.body.template.name)).toEqual([
+      'comanda_pedido_recebido',
+      'comanda_pedido_confirmado',
+      'comanda_pedido_saiu_entrega',
+      'comanda_pedido_entregue',
+    ]);
+    const number = order.id.slice(-6).toUpperCase();
+    expect(paramsOf(messages[0]!)).toEqual(['Bruna', number, restaurant.name]);
+    expect(paramsOf(messages[1]!)).toEqual([number, restaurant.name, '35']);
+    expect(paramsOf(messages[2]!)).toEqual([number]);
+    expect(paramsOf(messages[3]!)).toEqual([number, 'Bruna', expect.stringMatching(/^\d+$/)]);
+
+    // The panel shows each delivery state Meta reports, and never goes back.
+    const webhook = `${serverUrl}/api/webhooks/whatsapp`;
+    const last = messages[3]!;
+    await page.goto(`/admin/${restaurant.id}?tab=orders`);
+    await page.getByRole('button', { name: /Finalizados hoje/ }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Bruna Lima' });
+    await card.getByText('WhatsApp: enviada').waitFor({ timeout: 15_000 });
+    for (const [status, label] of [
+      ['delivered', 'entregue'],
+      ['read', 'lida'],
+      ['sent', 'lida'],
+    ] as const) {
+      expect((await fake.deliver(webhook, fake.statusPayload(last, status))).status).toBe(200);
+      await card.getByText(`WhatsApp: ${label}`).waitFor({ timeout: 15_000 });
+    }
+    await shoot(page, 'panel-1366');
+
+    // 4. 'SAIR' stops the next message.
+    const third = await context.request.post('/api/orders', {
+      data: {
+        restaurantId: restaurant.id,
+        customerName: 'Dora Sai',
+        customerPhone: '(11) 96666-5555',
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+        whatsappUpdates: true,
+        items: [{ menuItemId: ((await item.json()) as { id: string }).id, quantity: 1 }],
+      },
+    });
+    const thirdOrder = (await third.json()) as { id: string };
+    await waitForSent('5511966665555', 1);
+    expect((await fake.deliver(webhook, fake.incomingText('5511966665555', 'SAIR'))).status).toBe(200);
+    await context.request.patch(`/api/orders/${thirdOrder.id}/status`, { data: { status: 'confirmed' } });
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    expect(templatesTo('5511966665555')).toEqual(['comanda_pedido_recebido']);
+    expect(templatesTo('5511977770000')).toEqual([]);
+
+    // Screens at the phone size too.
+    const phonePage = await openPage(browser, { baseURL: serverUrl, ...PHONE_VIEWPORT });
+    await phonePage.context.addCookies(await context.cookies());
+    await phonePage.page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await phonePage.page.getByText('Pizzaria Bella').waitFor();
+    await shoot(phonePage.page, 'integrations-390');
+    await phonePage.page.goto(`/admin/${restaurant.id}?tab=orders`);
+    await phonePage.page.getByText('WhatsApp: cliente pediu para sair').waitFor({ timeout: 15_000 });
+    await shoot(phonePage.page, 'panel-390');
+    expect([...errors, ...diner.errors, ...phonePage.errors]).toEqual([]);
+    await Promise.all([context.close(), diner.context.close(), phonePage.context.close()]);
+  }, 240_000);
+});

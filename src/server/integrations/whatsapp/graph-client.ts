@@ -1,0 +1,134 @@
+/**
+ * The WhatsApp Cloud API over plain fetch (decision 0020): the phone number's fields, the message
+ * templates of a WhatsApp Business account, and template messages. There is deliberately no
+ * free-form text sender: outside 24 h of the diner's last message only approved templates may be
+ * sent, and every message Comanda sends (order updates, codes) is one.
+ */
+import { TEMPLATE_LANGUAGE, type TemplateDefinition } from '../../../domain/whatsapp/whatsapp-templates';
+
+export const GRAPH_API_VERSION = 'v23.0';
+const TIMEOUT_MS = 15_000;
+
+export interface GraphCredentials {
+  baseUrl: string;
+  accessToken: string;
+}
+
+/** Graph's error body `{error: {message, type, code, error_subcode, error_data, fbtrace_id}}`. */
+export class GraphApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number | undefined,
+    message: string,
+    /** True when the request never reached the API (so resending cannot duplicate a message). */
+    readonly notDelivered = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Connection errors that prove the request was never received. */
+const NOT_SENT_CAUSES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+async function call<T>(credentials: GraphCredentials, method: 'GET' | 'POST', path: string, body?: object) {
+  const url = `${credentials.baseUrl.replace(/\/$/, '')}/${GRAPH_API_VERSION}/${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${credentials.accessToken}`,
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    throw new GraphApiError(0, undefined, 'WhatsApp indisponível', NOT_SENT_CAUSES.has(cause ?? ''));
+  }
+  const json = (await response.json().catch(() => ({}))) as T & {
+    error?: { message?: string; code?: number };
+  };
+  if (!response.ok || json.error)
+    throw new GraphApiError(
+      response.status,
+      json.error?.code,
+      json.error?.message ?? `HTTP ${response.status}`,
+    );
+  return json as T;
+}
+
+export interface PhoneNumberInfo {
+  id: string;
+  display_phone_number?: string;
+  verified_name?: string;
+  quality_rating?: string;
+  messaging_limit_tier?: string;
+}
+
+export function getPhoneNumber(credentials: GraphCredentials, phoneNumberId: string) {
+  const fields = 'display_phone_number,verified_name,quality_rating,messaging_limit_tier';
+  return call<PhoneNumberInfo>(credentials, 'GET', `${encodeURIComponent(phoneNumberId)}?fields=${fields}`);
+}
+
+export interface TemplateInfo {
+  id: string;
+  name: string;
+  status: string;
+  category: string;
+  language?: string;
+}
+
+export function createTemplate(credentials: GraphCredentials, wabaId: string, template: TemplateDefinition) {
+  return call<{ id: string; status: string; category: string }>(
+    credentials,
+    'POST',
+    `${encodeURIComponent(wabaId)}/message_templates`,
+    {
+      name: template.name,
+      language: TEMPLATE_LANGUAGE,
+      category: template.category,
+      components: template.components,
+    },
+  );
+}
+
+export async function listTemplates(credentials: GraphCredentials, wabaId: string): Promise<TemplateInfo[]> {
+  const page = await call<{ data: TemplateInfo[] }>(
+    credentials,
+    'GET',
+    `${encodeURIComponent(wabaId)}/message_templates?fields=name,status,category,language&limit=100`,
+  );
+  return page.data ?? [];
+}
+
+export interface SendTemplateInput {
+  phoneNumberId: string;
+  to: string;
+  templateName: string;
+  components: object[];
+}
+
+/** `POST /{phone-number-id}/messages` with `type: "template"`; answers the message id (wamid). */
+export async function sendTemplate(credentials: GraphCredentials, input: SendTemplateInput): Promise<string> {
+  const answer = await call<{ messages?: { id: string }[] }>(
+    credentials,
+    'POST',
+    `${encodeURIComponent(input.phoneNumberId)}/messages`,
+    {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: input.to,
+      type: 'template',
+      template: {
+        name: input.templateName,
+        language: { code: TEMPLATE_LANGUAGE },
+        components: input.components,
+      },
+    },
+  );
+  const id = answer.messages?.[0]?.id;
+  if (!id) throw new GraphApiError(200, undefined, 'resposta sem id de mensagem');
+  return id;
+}

@@ -1,0 +1,49 @@
+/**
+ * One-time codes through the restaurant's WhatsApp: the AUTHENTICATION template with the code in the
+ * body and on its copy-code button. Sent at once (the diner is waiting), recorded in the outbox for
+ * its delivery state and the monthly count; the code itself is never stored.
+ */
+import { whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
+import { codeTemplateComponents, TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
+import type { Db } from '../../db/client';
+import { whatsappMessages } from '../../db/schema';
+import { GraphApiError, sendTemplate } from './graph-client';
+import { approvedTemplate, loadAccount, type WhatsAppSettings } from './whatsapp-accounts';
+import { withinNumberLimits } from './whatsapp-outbox';
+
+/** The loyalty phone proof's port, declared where it is implemented (same shape, structural typing). */
+export interface OneTimeCodeSender {
+  sendCode(input: { restaurantId: string; phone: string; code: string }): Promise<{ delivered: boolean }>;
+}
+
+export function createWhatsAppCodeSender(db: Db, settings: WhatsAppSettings): OneTimeCodeSender {
+  return {
+    async sendCode({ restaurantId, phone, code }) {
+      const template = TEMPLATES.code;
+      const loaded = await loadAccount(db, settings, restaurantId);
+      if (!loaded || !(await approvedTemplate(db, restaurantId, template.name))) return { delivered: false };
+      if (!(await withinNumberLimits(db, loaded.account))) return { delivered: false };
+      try {
+        const waMessageId = await sendTemplate(loaded.credentials, {
+          phoneNumberId: loaded.account.phoneNumberId,
+          to: whatsappNumber(phone),
+          templateName: template.name,
+          components: codeTemplateComponents(code),
+        });
+        await db.insert(whatsappMessages).values({
+          restaurantId,
+          templateName: template.name,
+          state: 'sent',
+          attempts: 1,
+          waMessageId,
+          sentAt: new Date(),
+        });
+        return { delivered: true };
+      } catch (error) {
+        // The caller offers another way to prove the phone (decision 0020): no retry here.
+        if (error instanceof GraphApiError) return { delivered: false };
+        throw error;
+      }
+    },
+  };
+}

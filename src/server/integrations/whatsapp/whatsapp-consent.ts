@@ -1,0 +1,40 @@
+/**
+ * A diner's consent to order updates (LGPD): stored with its time and the exact wording shown, only
+ * when the restaurant has WhatsApp connected. Storing it queues the 'order received' update
+ * (trigger of migration 0006); a replayed order request stores nothing new.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { CONSENT_WORDING, whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
+import type { Db } from '../../db/client';
+import { whatsappAccounts, whatsappConsents } from '../../db/schema';
+
+export async function whatsAppConnected(db: Db, restaurantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappAccounts.id })
+    .from(whatsappAccounts)
+    .where(eq(whatsappAccounts.restaurantId, restaurantId));
+  return Boolean(row);
+}
+
+export async function recordOrderUpdatesConsent(
+  db: Db,
+  order: { id: string; restaurantId: string; customerPhone: string },
+): Promise<void> {
+  const phone = whatsappNumber(order.customerPhone);
+  if (!phone) return;
+  await db
+    .insert(whatsappConsents)
+    .select(
+      db
+        .select({
+          orderId: sql<string>`${order.id}`.as('order_id'),
+          restaurantId: whatsappAccounts.restaurantId,
+          phone: sql<string>`${phone}`.as('phone'),
+          wording: sql<string>`${CONSENT_WORDING}`.as('wording'),
+          consentedAt: sql<Date>`now()`.as('consented_at'),
+        })
+        .from(whatsappAccounts)
+        .where(eq(whatsappAccounts.restaurantId, order.restaurantId)),
+    )
+    .onConflictDoNothing();
+}

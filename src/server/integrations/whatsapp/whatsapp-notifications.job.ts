@@ -1,0 +1,139 @@
+/**
+ * Sends the queued order updates (whatsapp_messages, filled by the trigger of migration 0006). Safe
+ * with several instances and across restarts: each row is claimed with FOR UPDATE SKIP LOCKED and
+ * leased; the HTTP call happens outside any transaction. A definite refusal that is worth retrying
+ * (rate limits, temporary errors, the API unreachable) is retried with backoff; an ambiguous one
+ * (a timeout, a runner dying mid-call) is marked failed, because resending could duplicate it.
+ */
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-status';
+import {
+  isRetryableGraphError,
+  OPTED_OUT_REASON,
+  retryDelay,
+  whatsappNumber,
+} from '../../../domain/whatsapp/whatsapp-rules';
+import {
+  orderTemplateParameters,
+  TEMPLATES,
+  templateForStatus,
+} from '../../../domain/whatsapp/whatsapp-templates';
+import type { Db } from '../../db/client';
+import type { JobLogger } from '../../jobs/runner';
+import { GraphApiError, sendTemplate } from './graph-client';
+import { approvedTemplate, loadAccount, type WhatsAppSettings } from './whatsapp-accounts';
+import {
+  claimDue,
+  laterStatuses,
+  type OutboxRow,
+  optedOut,
+  orderForUpdate,
+  settle,
+  withinNumberLimits,
+} from './whatsapp-outbox';
+
+const MAX_PER_TICK = 50;
+
+export interface WhatsAppJobDeps {
+  db: Db;
+  settings: WhatsAppSettings;
+  logger?: JobLogger;
+  now?: () => Date;
+}
+
+const isOrderStatus = (value: string | null): value is OrderStatus =>
+  ORDER_STATUSES.includes(value as OrderStatus);
+
+/** Sends one claimed order update, or settles why it is not sent. */
+async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promise<boolean> {
+  const skip = (reason: string) => settle(deps.db, row.id, { state: 'skipped', lastError: reason });
+  const order = row.orderId ? await orderForUpdate(deps.db, row.orderId) : null;
+  if (!order || !isOrderStatus(row.orderStatus)) return skip('pedido sem consentimento').then(() => false);
+  const key = templateForStatus(row.orderStatus, order.deliveryType);
+  if (!key) return skip('etapa sem mensagem').then(() => false);
+  // Two quick changes: only the last one with a message goes out.
+  const later = await laterStatuses(deps.db, row);
+  if (later.some((status) => templateForStatus(status, order.deliveryType))) {
+    await settle(deps.db, row.id, { state: 'superseded' });
+    return false;
+  }
+  const phone = whatsappNumber(order.phone);
+  if (await optedOut(deps.db, order.restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
+  const loaded = await loadAccount(deps.db, deps.settings, order.restaurantId);
+  if (!loaded) return skip('WhatsApp desconectado').then(() => false);
+  const template = TEMPLATES[key];
+  if (!(await approvedTemplate(deps.db, order.restaurantId, template.name)))
+    return skip('modelo não aprovado').then(() => false);
+  if (!(await withinNumberLimits(deps.db, loaded.account))) {
+    // Over Meta's per-number limits: wait, without counting an attempt.
+    await settle(deps.db, row.id, {
+      state: 'pending',
+      attempts: row.attempts - 1,
+      nextAttemptAt: new Date(now.getTime() + 1_000),
+    });
+    return false;
+  }
+  try {
+    const waMessageId = await sendTemplate(loaded.credentials, {
+      phoneNumberId: loaded.account.phoneNumberId,
+      to: phone,
+      templateName: template.name,
+      components: [{ type: 'body', parameters: orderTemplateParameters(key, order.facts) }],
+    });
+    await settle(deps.db, row.id, {
+      state: 'sent',
+      templateName: template.name,
+      waMessageId,
+      sentAt: now,
+      lastError: null,
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof GraphApiError)) throw error;
+    const delay = retryDelay(row.attempts);
+    const retry =
+      (error.notDelivered || isRetryableGraphError(error.code, error.httpStatus)) && delay !== null;
+    await settle(deps.db, row.id, {
+      templateName: template.name,
+      lastError: error.message.slice(0, 300),
+      errorCode: error.code ?? null,
+      ...(retry
+        ? { state: 'pending', nextAttemptAt: new Date(now.getTime() + delay) }
+        : { state: 'failed', deliveryStatus: 'failed' }),
+    });
+    return false;
+  }
+}
+
+/** Sends every due order update once; returns how many went out. */
+export async function runWhatsAppOutbox(deps: WhatsAppJobDeps): Promise<number> {
+  let sent = 0;
+  for (let index = 0; index < MAX_PER_TICK; index++) {
+    const now = deps.now?.() ?? new Date();
+    const claim = await claimDue(deps.db, now);
+    if (!claim) break;
+    if (claim.interrupted) continue;
+    try {
+      if (await deliver(deps, claim.row, now)) sent += 1;
+    } catch (error) {
+      // Our own failure before or after the call: the lease expires and the row is settled then.
+      deps.logger?.error({ err: error, messageId: claim.row.id }, 'whatsapp message failed');
+    }
+  }
+  return sent;
+}
+
+/** Checks the outbox every 2 s; the returned function stops it. */
+export function startWhatsAppNotifications(deps: WhatsAppJobDeps, everyMs = 2_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runWhatsAppOutbox(deps)
+      .catch((error) => deps.logger?.error({ err: error }, 'whatsapp outbox tick failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

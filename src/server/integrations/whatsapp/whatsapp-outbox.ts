@@ -1,0 +1,185 @@
+/**
+ * The outbox's database side: claiming a due message (FOR UPDATE SKIP LOCKED, so each row goes to
+ * one runner of one instance), the facts an order-update template needs, and the per-number limits
+ * (Meta's throughput per second and messaging tier per 24 h), counted in PostgreSQL so they hold
+ * across instances.
+ */
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { orderNumber } from '../../../domain/orders/order-number';
+import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
+import { MESSAGES_PER_SECOND, tierLimit } from '../../../domain/whatsapp/whatsapp-rules';
+import type { OrderFacts } from '../../../domain/whatsapp/whatsapp-templates';
+import type { Db } from '../../db/client';
+import {
+  loyaltyTransactions,
+  orders,
+  restaurants,
+  whatsappConsents,
+  whatsappContacts,
+  whatsappMessages,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { enforceRateLimits } from '../../lib/rate-limit';
+
+export type OutboxRow = typeof whatsappMessages.$inferSelect;
+
+/** A claimed message is leased this long; a runner that dies mid-send leaves it to expire. */
+export const SEND_LEASE_MS = 60_000;
+
+export type Claim = { row: OutboxRow; interrupted: boolean };
+
+/**
+ * Claims the next due message. A row still 'sending' after its lease means a runner died during the
+ * HTTP call: Meta may have accepted it, so it is marked failed, never sent twice.
+ */
+export async function claimDue(db: Db, now: Date): Promise<Claim | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(whatsappMessages)
+      .where(
+        and(
+          inArray(whatsappMessages.state, ['pending', 'sending']),
+          lte(whatsappMessages.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(whatsappMessages.nextAttemptAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    if (row.state === 'sending') {
+      await tx
+        .update(whatsappMessages)
+        .set({ state: 'failed', deliveryStatus: 'failed', lastError: 'envio interrompido' })
+        .where(eq(whatsappMessages.id, row.id));
+      return { row, interrupted: true };
+    }
+    const [claimed] = await tx
+      .update(whatsappMessages)
+      .set({
+        state: 'sending',
+        attempts: sql`${whatsappMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+      })
+      .where(eq(whatsappMessages.id, row.id))
+      .returning();
+    return { row: claimed!, interrupted: false };
+  });
+}
+
+export async function settle(db: Db, id: string, values: Partial<OutboxRow>) {
+  await db.update(whatsappMessages).set(values).where(eq(whatsappMessages.id, id));
+}
+
+export interface OrderForUpdate {
+  restaurantId: string;
+  deliveryType: DeliveryType;
+  phone: string;
+  facts: OrderFacts;
+}
+
+export async function orderForUpdate(db: Db, orderId: string): Promise<OrderForUpdate | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      restaurantId: orders.restaurantId,
+      deliveryType: orders.deliveryType,
+      customerName: orders.customerName,
+      estimatedTime: orders.estimatedTime,
+      cancellationReason: orders.cancellationReason,
+      restaurantName: restaurants.name,
+      phone: whatsappConsents.phone,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(whatsappConsents, eq(whatsappConsents.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [points] = await db
+    .select({ total: sql<number>`coalesce(sum(${loyaltyTransactions.points}), 0)::int` })
+    .from(loyaltyTransactions)
+    .where(
+      and(
+        eq(loyaltyTransactions.orderId, orderId),
+        inArray(loyaltyTransactions.type, ['earn', 'bonus', 'birthday', 'referral']),
+      ),
+    );
+  return {
+    restaurantId: order.restaurantId,
+    deliveryType: order.deliveryType,
+    phone: order.phone,
+    facts: {
+      number: orderNumber(order.id),
+      customerName: order.customerName,
+      restaurantName: order.restaurantName,
+      estimatedMinutes: order.estimatedTime,
+      cancellationReason: order.cancellationReason,
+      pointsEarned: points?.total ?? 0,
+    },
+  };
+}
+
+/** The statuses queued for the same order after this one (to send only the last of quick changes). */
+export async function laterStatuses(db: Db, row: OutboxRow): Promise<OrderStatus[]> {
+  if (!row.orderId) return [];
+  const later = await db
+    .select({ status: whatsappMessages.orderStatus })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.orderId, row.orderId),
+        // Compared in the database: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+        gt(
+          whatsappMessages.createdAt,
+          sql`(select m.created_at from whatsapp_messages m where m.id = ${row.id})`,
+        ),
+      ),
+    );
+  return later.map((item) => item.status as OrderStatus);
+}
+
+export async function optedOut(db: Db, restaurantId: string, phone: string): Promise<boolean> {
+  const [contact] = await db
+    .select({ optedOutAt: whatsappContacts.optedOutAt })
+    .from(whatsappContacts)
+    .where(and(eq(whatsappContacts.restaurantId, restaurantId), eq(whatsappContacts.phone, phone)));
+  return Boolean(contact?.optedOutAt);
+}
+
+/**
+ * Whether the number may send one more message now: within Meta's throughput (per second) and its
+ * messaging-limit tier (distinct diners reached in 24 h). Each call counts one message.
+ */
+export async function withinNumberLimits(
+  db: Db,
+  account: { phoneNumberId: string; restaurantId: string; messagingLimitTier: string | null },
+): Promise<boolean> {
+  const limit = tierLimit(account.messagingLimitTier);
+  if (limit !== null) {
+    const [reached] = await db
+      .select({ count: sql<number>`count(distinct ${whatsappConsents.phone})::int` })
+      .from(whatsappMessages)
+      .innerJoin(whatsappConsents, eq(whatsappConsents.orderId, whatsappMessages.orderId))
+      .where(
+        and(
+          eq(whatsappMessages.restaurantId, account.restaurantId),
+          gt(whatsappMessages.sentAt, sql`now() - interval '24 hours'`),
+        ),
+      );
+    if ((reached?.count ?? 0) >= limit) return false;
+  }
+  try {
+    await enforceRateLimits(db, [
+      {
+        key: `whatsapp:mps:${account.phoneNumberId}`,
+        limit: MESSAGES_PER_SECOND,
+        windowMs: 1000,
+        message: '',
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return false;
+    throw error;
+  }
+}

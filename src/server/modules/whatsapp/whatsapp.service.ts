@@ -1,0 +1,93 @@
+/**
+ * What the 'WhatsApp Business' card and the orders panel read: the connected number, the
+ * templates' approval states, this month's messages per pricing category, and each order's last
+ * update with its delivery state.
+ */
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { OPTED_OUT_REASON } from '../../../domain/whatsapp/whatsapp-rules';
+import { ALL_TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
+import type { Db } from '../../db/client';
+import { whatsappAccounts, whatsappMessages, whatsappTemplates } from '../../db/schema';
+
+/** The first day of this month in São Paulo, where the restaurants' months begin. */
+const monthStart = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
+
+export async function whatsAppCard(db: Db, restaurantId: string) {
+  const [account] = await db
+    .select()
+    .from(whatsappAccounts)
+    .where(eq(whatsappAccounts.restaurantId, restaurantId));
+  if (!account) return { connected: false as const };
+  const templates = await db
+    .select({ name: whatsappTemplates.name, status: whatsappTemplates.status })
+    .from(whatsappTemplates)
+    .where(eq(whatsappTemplates.restaurantId, restaurantId));
+  const usage = await db
+    .select({
+      category: whatsappMessages.pricingCategory,
+      messages: sql<number>`count(*)::int`,
+      billable: sql<number>`count(*) filter (where ${whatsappMessages.billable})::int`,
+    })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.restaurantId, restaurantId),
+        isNotNull(whatsappMessages.pricingCategory),
+        gte(whatsappMessages.sentAt, monthStart),
+      ),
+    )
+    .groupBy(whatsappMessages.pricingCategory);
+  return {
+    connected: true as const,
+    phoneNumberId: account.phoneNumberId,
+    wabaId: account.wabaId,
+    displayPhoneNumber: account.displayPhoneNumber,
+    verifiedName: account.verifiedName,
+    qualityRating: account.qualityRating,
+    messagingLimitTier: account.messagingLimitTier,
+    templates: ALL_TEMPLATES.map((template) => ({
+      name: template.name,
+      label: template.label,
+      category: template.category,
+      status: templates.find((row) => row.name === template.name)?.status ?? 'PENDING',
+    })),
+    usage: usage.map((row) => ({
+      category: row.category ?? '',
+      messages: row.messages,
+      billable: row.billable,
+    })),
+  };
+}
+
+const STATE_SHOWN: Record<string, string> = { sent: 'sent', failed: 'failed' };
+
+/** Each order's most recent update: 'queued' until sent, then Meta's delivery state. */
+export async function orderMessageStates(db: Db, restaurantId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([whatsappMessages.orderId], {
+      orderId: whatsappMessages.orderId,
+      state: whatsappMessages.state,
+      lastError: whatsappMessages.lastError,
+      deliveryStatus: whatsappMessages.deliveryStatus,
+      errorCode: whatsappMessages.errorCode,
+    })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.restaurantId, restaurantId),
+        inArray(whatsappMessages.orderId, orderIds),
+        or(
+          inArray(whatsappMessages.state, ['pending', 'sending', 'sent', 'failed']),
+          and(eq(whatsappMessages.state, 'skipped'), eq(whatsappMessages.lastError, OPTED_OUT_REASON)),
+        ),
+      ),
+    )
+    .orderBy(whatsappMessages.orderId, desc(whatsappMessages.createdAt));
+  return rows.map((row) => ({
+    orderId: row.orderId!,
+    status:
+      row.state === 'skipped' ? 'opted_out' : (row.deliveryStatus ?? STATE_SHOWN[row.state] ?? 'queued'),
+    errorCode: row.errorCode,
+  }));
+}

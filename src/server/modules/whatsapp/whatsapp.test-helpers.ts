@@ -1,0 +1,67 @@
+/**
+ * Test setup for WhatsApp: a restaurant with a menu item, its number connected to the fake Graph
+ * API with approved templates, diner orders placed through POST /api/orders, and the outbox run as
+ * the job runs it (a clock past the 3-second grace of the queue).
+ */
+import type { FakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
+import { callApi, registerOwner } from '../../../../test/harness/app';
+import { runWhatsAppOutbox } from '../../integrations/whatsapp/whatsapp-notifications.job';
+import type { App } from '../../lib/types';
+import { createItem } from '../orders/order-placement.fixtures';
+
+let phoneSeq = 0;
+export const nextPhone = () => `(11) 9${String(7000_0000 + ++phoneSeq).padStart(8, '0')}`;
+
+export async function connectedRestaurant(app: App, fake: FakeWhatsAppGraph, connect = true) {
+  const owner = await registerOwner(app);
+  const item = await createItem(app.db, owner.restaurant.id, { price: '40.00' });
+  if (connect) {
+    const response = await callApi(app, 'PUT', `/restaurants/${owner.restaurant.id}/whatsapp`, owner.cookie, {
+      phoneNumberId: fake.phoneNumberId,
+      wabaId: fake.wabaId,
+      accessToken: fake.accessToken,
+    });
+    if (response.statusCode !== 200) throw new Error(`connect failed: ${response.body}`);
+    fake.approveAll();
+    await callApi(app, 'POST', `/restaurants/${owner.restaurant.id}/whatsapp/refresh`, owner.cookie);
+  }
+  return { ...owner, item };
+}
+
+export async function placeOrder(
+  app: App,
+  restaurant: { restaurant: { id: string }; item: { id: string } },
+  extra: Record<string, unknown> = {},
+) {
+  const response = await callApi(app, 'POST', '/orders', undefined, {
+    restaurantId: restaurant.restaurant.id,
+    customerName: 'Ana Souza',
+    customerPhone: nextPhone(),
+    deliveryType: 'delivery',
+    deliveryAddress: 'Rua das Flores, 10',
+    neighborhood: 'Centro',
+    paymentMethod: 'cash',
+    items: [{ menuItemId: restaurant.item.id, quantity: 1 }],
+    ...extra,
+  });
+  if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
+  return response.json() as { id: string; orderNumber: string; customerPhone: string };
+}
+
+export async function setStatus(app: App, cookie: string, orderId: string, body: Record<string, unknown>) {
+  const response = await callApi(app, 'PATCH', `/orders/${orderId}/status`, cookie, body);
+  if (response.statusCode !== 200) throw new Error(`status failed: ${response.body}`);
+}
+
+/** Runs the outbox as one app instance's job does, with the clock `aheadMs` in the future. */
+export const runOutbox = (app: App, aheadMs = 10_000) =>
+  runWhatsAppOutbox({
+    db: app.db,
+    settings: { graphBaseUrl: app.config.whatsapp.graphBaseUrl, encryptionKey: app.config.encryptionKey },
+    now: () => new Date(Date.now() + aheadMs),
+  });
+
+export function bodyTexts(message: FakeWhatsAppGraph['sent'][number]): string[] {
+  const body = message.body.template.components.find((c) => c.type === 'body');
+  return ((body?.parameters ?? []) as { text: string }[]).map((p) => p.text);
+}

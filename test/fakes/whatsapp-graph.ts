@@ -1,0 +1,298 @@
+/**
+ * A fake of Meta's Graph API for the WhatsApp Cloud API: a real local HTTP server answering the
+ * paths, fields, status codes and error shape Comanda uses, plus Meta's side of the webhooks
+ * (deliveries signed with the app secret). Point GRAPH_API_BASE_URL at `fake.baseUrl`.
+ *
+ * Sources of each shape:
+ * - `POST /{version}/{phone-number-id}/messages` request (messaging_product, recipient_type, to,
+ *   type "template", template {name, language {code}, components}) and its answer
+ *   `{messaging_product, contacts: [{input, wa_id}], messages: [{id: "wamid..."}]}`: Meta's
+ *   WhatsApp-OTP-Sample-App (github.com/WhatsApp/WhatsApp-OTP-Sample-App, Server/server/app.js) and
+ *   the send-message example of prismatic.io/docs/example-payloads/whatsapp/actions/sendMessage.json.
+ * - Authentication template sends: body parameter = the code and a `button` component with
+ *   `sub_type: "url"`, `index: "0"`, parameters [{type: "text", text: code}]: the same sample app.
+ * - Template creation `POST /{waba-id}/message_templates` {name, language, category, components} →
+ *   `{id, status, category}`, authentication components (BODY add_security_recommendation, FOOTER
+ *   code_expiration_minutes, BUTTONS [{type: "OTP", otp_type: "COPY_CODE"}]), and the list
+ *   `GET /{waba-id}/message_templates` → `{data: [{name, status, category, language, id}], paging}`:
+ *   the sample app's listing loop and public clients of the endpoint; statuses APPROVED / PENDING /
+ *   REJECTED as Meta names them.
+ * - `GET /{phone-number-id}?fields=display_phone_number,verified_name,quality_rating,...`: Meta's
+ *   WhatsAppPhoneNumber object (quality_rating GREEN / YELLOW / RED / UNKNOWN, messaging_limit_tier
+ *   TIER_250 / TIER_1K / ...), as published in Meta's Business Management API reference.
+ * - Webhooks: `{object: "whatsapp_business_account", entry: [{id, changes: [{field: "messages",
+ *   value: {messaging_product, metadata {display_phone_number, phone_number_id}, statuses | contacts
+ *   + messages}}]}]}`; status items {id, status, timestamp, recipient_id, conversation?, pricing
+ *   {billable, pricing_model, category}, errors [{code, title, message, error_data {details}}]};
+ *   text messages {from, id, timestamp, type: "text", text {body}}: Meta's "Status messages webhook
+ *   reference" (developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/
+ *   reference/messages/status) and the PostData types of whatsapp-api-js (src/types.ts).
+ *   Signature `X-Hub-Signature-256: sha256=<hex HMAC-SHA256(app secret, raw body)>` and the
+ *   `hub.mode` / `hub.verify_token` / `hub.challenge` check: Meta's webhook docs as implemented
+ *   by whatsapp-api-js.
+ * - Errors `{error: {message, type, code, error_subcode?, error_data?, fbtrace_id}}`; 190 invalid
+ *   token (OAuthException), 100 unknown object, 131047 "Re-engagement message" (more than 24 h since
+ *   the diner's last message), 131026 "Message Undeliverable", 130429 "Rate limit hit"
+ *   (throughput), 132001 "Template name does not exist in the translation": Meta's Cloud API error
+ *   codes page as quoted by public clients. Meta's docs do not say which HTTP status accompanies
+ *   each code; this fake answers 400 (401 for 190), as the public clients observe.
+ * Docs are silent on: the exact text of `message`/`details` (ours are short paraphrases), and
+ * whether a status webhook for a template can lack `pricing` (this fake always includes it).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SentMessage {
+  id: string;
+  to: string;
+  body: {
+    messaging_product: string;
+    to: string;
+    type: string;
+    template: {
+      name: string;
+      language: { code: string };
+      components: { type: string; [k: string]: unknown }[];
+    };
+  };
+}
+
+export interface FakeTemplate {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  components: unknown[];
+}
+
+const ERRORS: Record<number, { title: string; details: string }> = {
+  131047: {
+    title: 'Re-engagement message',
+    details: 'Message failed to send because more than 24 hours have passed since the customer last replied.',
+  },
+  131026: { title: 'Message Undeliverable', details: 'Unable to deliver message.' },
+  130429: { title: 'Rate limit hit', details: 'Cloud API message throughput has been reached.' },
+  132001: { title: 'Template name does not exist in the translation', details: 'template name not found' },
+};
+
+const fbtraceId = () => randomBytes(8).toString('base64url');
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function graphError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  type = 'OAuthException',
+) {
+  const known = ERRORS[code];
+  send(res, status, {
+    error: {
+      message: known ? `(#${code}) ${known.title}` : message,
+      type,
+      code,
+      ...(known && { error_data: { messaging_product: 'whatsapp', details: known.details } }),
+      fbtrace_id: fbtraceId(),
+    },
+  });
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface FakeWhatsAppOptions {
+  appSecret?: string;
+  accessToken?: string;
+  /** Templates are approved as soon as they are created (Meta usually takes minutes). */
+  autoApprove?: boolean;
+}
+
+export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) {
+  const appSecret = options.appSecret ?? 'fake-app-secret-123456';
+  const accessToken = options.accessToken ?? `EAAG${randomBytes(24).toString('hex')}`;
+  const phoneNumberId = '106540352242922';
+  const wabaId = '102290129340398';
+  const displayPhoneNumber = '+55 11 4000-1234';
+  const templates: FakeTemplate[] = [];
+  const sent: SentMessage[] = [];
+  const sendFailures: number[] = [];
+  const requests: { method: string; path: string }[] = [];
+  let idCounter = 1;
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const raw = await readBody(req);
+    requests.push({ method: req.method ?? 'GET', path: url.pathname });
+    if (req.headers.authorization !== `Bearer ${accessToken}`)
+      return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const [, , objectId, edge] = url.pathname.split('/');
+    if (objectId === phoneNumberId && !edge && req.method === 'GET')
+      return send(res, 200, {
+        verified_name: 'Pizzaria Bella',
+        display_phone_number: displayPhoneNumber,
+        quality_rating: 'GREEN',
+        messaging_limit_tier: 'TIER_1K',
+        id: phoneNumberId,
+      });
+    if (objectId === wabaId && edge === 'message_templates') {
+      if (req.method === 'GET')
+        return send(res, 200, {
+          data: templates.map(({ name, status, category, language, id }) => ({
+            name,
+            status,
+            category,
+            language,
+            id,
+          })),
+          paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } },
+        });
+      const body = JSON.parse(raw) as Omit<FakeTemplate, 'id' | 'status'>;
+      const template: FakeTemplate = {
+        ...body,
+        id: String(594425479261596 + idCounter++),
+        status: options.autoApprove ? 'APPROVED' : 'PENDING',
+      };
+      templates.push(template);
+      return send(res, 200, { id: template.id, status: template.status, category: template.category });
+    }
+    if (objectId === phoneNumberId && edge === 'messages' && req.method === 'POST') {
+      const body = JSON.parse(raw) as SentMessage['body'];
+      const failure = sendFailures.shift();
+      if (failure) return graphError(res, 400, failure, '');
+      const template = templates.find((item) => item.name === body.template?.name);
+      if (!template || template.status !== 'APPROVED') return graphError(res, 400, 132001, '');
+      const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
+      sent.push({ id, to: body.to, body });
+      return send(res, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      });
+    }
+    return graphError(
+      res,
+      400,
+      100,
+      `Unsupported ${req.method?.toLowerCase()} request. Object with ID '${objectId}' does not exist`,
+      'GraphMethodException',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const envelope = (value: object) => ({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: wabaId,
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: displayPhoneNumber.replace(/\D/g, ''),
+                phone_number_id: phoneNumberId,
+              },
+              ...value,
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    appSecret,
+    accessToken,
+    phoneNumberId,
+    wabaId,
+    templates,
+    sent,
+    requests,
+    /** Approves every template, as Meta's review eventually does. */
+    approveAll() {
+      for (const template of templates) template.status = 'APPROVED';
+    },
+    /** The next sends are refused with these Graph error codes, in order. */
+    failNextSends(...codes: number[]) {
+      sendFailures.push(...codes);
+    },
+    /** A status webhook body for one of our messages. */
+    statusPayload(
+      message: { id: string; to: string },
+      status: 'sent' | 'delivered' | 'read' | 'failed',
+      extra: { errorCode?: number; category?: string } = {},
+    ) {
+      const error = extra.errorCode ? ERRORS[extra.errorCode] : undefined;
+      return envelope({
+        statuses: [
+          {
+            id: message.id,
+            status,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            recipient_id: message.to,
+            ...(status !== 'failed' && {
+              pricing: {
+                billable: true,
+                pricing_model: 'PMP',
+                type: 'regular',
+                category: extra.category ?? 'utility',
+              },
+            }),
+            ...(status === 'failed' && {
+              errors: [
+                {
+                  code: extra.errorCode ?? 131026,
+                  title: error?.title ?? 'Message Undeliverable',
+                  message: error?.title ?? 'Message Undeliverable',
+                  error_data: { details: error?.details ?? 'Unable to deliver message.' },
+                },
+              ],
+            }),
+          },
+        ],
+      });
+    },
+    /** A webhook body for a text a diner wrote to the number. */
+    incomingText(from: string, text: string) {
+      return envelope({
+        contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
+        messages: [
+          {
+            from,
+            id: `wamid.${randomBytes(12).toString('hex')}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: text },
+          },
+        ],
+      });
+    },
+    /** Headers Meta sends with a delivery: the signature over these exact bytes. */
+    sign(body: string, secret = appSecret) {
+      return {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      };
+    },
+    /** POSTs a delivery to a URL the way Meta does. */
+    async deliver(url: string, payload: object) {
+      const body = JSON.stringify(payload);
+      return fetch(url, { method: 'POST', headers: this.sign(body), body });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeWhatsAppGraph = Awaited<ReturnType<typeof startFakeWhatsAppGraph>>;
