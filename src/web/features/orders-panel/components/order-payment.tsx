@@ -4,18 +4,21 @@ import {
   CARD_TYPES,
   type CardType,
   changeDue,
+  type OrderPaymentMethod,
   PAYMENT_METHODS,
+  PAYMENT_TO_AGREE,
   type PaymentChoice,
-  type PaymentMethod,
   paymentDescription,
 } from '../../../../domain/payments/payment-method';
 import { Button } from '../../../components/ui/button';
 import { useMarkPaid } from '../api/mark-paid';
 import type { PanelOrder } from '../types';
 
+const KNOWN: readonly OrderPaymentMethod[] = [...PAYMENT_METHODS, PAYMENT_TO_AGREE];
+
 /** The order's payment in the domain's terms; an imported order may carry a platform's own word. */
 export function paymentChoiceOf(order: PanelOrder): PaymentChoice | null {
-  const method = PAYMENT_METHODS.find((known) => known === order.paymentMethod) as PaymentMethod | undefined;
+  const method = KNOWN.find((known) => known === order.paymentMethod);
   if (!method) return null;
   const cardType = CARD_TYPES.find((known) => known === order.cardType) as CardType | undefined;
   return { paymentMethod: method, cardType: cardType ?? null, changeFor: order.changeFor };
