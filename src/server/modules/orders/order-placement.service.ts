@@ -48,6 +48,11 @@ export interface PlaceOrderOptions {
    * the order as it is about to be stored.
    */
   answerFor?: (order: PlacedOrderFields) => NewIdempotencyAnswer;
+  /**
+   * Runs once the order has passed every check, just before it is written: the diner's rate limits,
+   * so a refused request never counts against anyone.
+   */
+  beforeWrite?: (order: PlacedOrderFields) => Promise<void>;
 }
 
 type Restaurant = NonNullable<
@@ -79,7 +84,8 @@ function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
  */
 function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCents: Cents, byOwner: boolean) {
   const named = normalizePaymentChoice(input);
-  const choice = named.paymentMethod || byOwner ? named : normalizePaymentChoice({ paymentMethod: PAYMENT_TO_AGREE });
+  const choice =
+    named.paymentMethod || byOwner ? named : normalizePaymentChoice({ paymentMethod: PAYMENT_TO_AGREE });
   const issue = paymentChoiceIssue(choice, totalCents, restaurant);
   const tolerated =
     byOwner && (issue?.field === 'cardType' || (issue?.field === 'paymentMethod' && !choice.paymentMethod));
@@ -181,6 +187,7 @@ export async function placeOrder(
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 
+  await options.beforeWrite?.(order);
   return repository.insertOrder(
     order,
     lines.map((line) => line.row),
