@@ -85,7 +85,7 @@ function multipartBody(url: string): JsonSchema | undefined {
   };
 }
 
-const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '415', '429', '500', '502', '503'];
+const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '415', '429', '4xx', '5xx'];
 
 export function describeRoute(
   input: { url: string; route: RouteOptions },
@@ -99,8 +99,10 @@ export function describeRoute(
   Object.assign(schema, multipartBody(url));
   const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
   for (const status of ERROR_STATUSES) response[status] ??= { ...ERROR_SCHEMA };
+  // A route that declares no answer yet: any JSON on success (its zod response schema, once
+  // declared, takes over).
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
-    response['200'] = { description: 'Sucesso.', type: 'object', additionalProperties: true };
+    response['2xx'] = { description: 'Sucesso (JSON; forma ainda não declarada nesta rota).' };
   }
   return {
     url,
