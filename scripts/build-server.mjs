@@ -22,6 +22,7 @@ const EXTERNAL_PACKAGES = [
   'dumb-passwords', // on the first password chosen
   '@aws-sdk/client-s3', // with STORAGE_DRIVER=s3 only
   'pg', // with DATABASE_URL only
+  '@fastify/swagger-ui', // Swagger UI's files, served from beside its code
 ];
 
 /** Builds the server bundle into `outdir` (dist/server unless a bench builds a private copy). */

@@ -20,6 +20,7 @@ import { createImageStorage, type ImageStorage } from './modules/uploads/image-s
 import { WEB_DIST_DIR } from './paths';
 import authPlugin, { ownerScope } from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 
@@ -136,6 +137,8 @@ export async function buildApp({
 
   // 2. App plugins.
   await app.register(errorsPlugin);
+  // Before any route, so the description sees them all.
+  await app.register(openApiPlugin);
   await app.register(authPlugin, {
     sessions: createSessionStore(database.db, config.sessionSecret),
     secureCookies: config.publicUrl.startsWith('https://'),

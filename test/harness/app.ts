@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { buildRegistration } from '../../src/server/db/seed/factories';
 import type { App } from '../../src/server/lib/types';
+import { checkAnswersAgainstDescription } from './answer-check';
 import { openTestDatabase } from './database';
 
 export interface TestContext {
@@ -24,6 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-build') });
   await app.ready();
+  const answers = checkAnswersAgainstDescription(app);
   return {
     app,
     database,
@@ -31,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      answers.assertAllMatched();
     },
   };
 }

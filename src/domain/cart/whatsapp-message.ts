@@ -7,7 +7,7 @@
 import { formatBRL, formatPhone } from '../format/format';
 import { parseCents } from '../money/money';
 import { DELIVERY_TYPE_LABELS, type DeliveryType } from '../orders/order-status';
-import { type CardType, type PaymentMethod, paymentMessageLine } from '../payments/payment-method';
+import { type CardType, type OrderPaymentMethod, paymentMessageLine } from '../payments/payment-method';
 import { draftPhoneDigits } from './customer-phone-draft';
 
 export interface WhatsAppOrderOption {
@@ -39,7 +39,7 @@ export interface WhatsAppOrder {
   discountApplied?: string | null;
   total: string;
   notes?: string | null;
-  paymentMethod?: PaymentMethod | null;
+  paymentMethod?: OrderPaymentMethod | null;
   cardType?: CardType | null;
   changeFor?: string | null;
   trackingUrl: string;

@@ -30,6 +30,15 @@ export const CARD_LABELS: Record<DeliveryType, string> = {
 export function paymentMethodLabel(method: PaymentMethod, deliveryType?: DeliveryType | null): string {
   return method === 'card' ? CARD_LABELS[deliveryType ?? 'delivery'] : PAYMENT_METHOD_LABELS[method];
 }
+/**
+ * An order that names no payment (a client written from section 7 alone sends none): the diner and
+ * the restaurant agree on it over WhatsApp. Stored as `to_agree`, shown as 'A combinar'. Our own
+ * checkout never sends it: it keeps asking how the diner pays.
+ */
+export const PAYMENT_TO_AGREE = 'to_agree';
+export const PAYMENT_TO_AGREE_LABEL = 'A combinar';
+/** What an order's payment can be: a method the diner chose, or to be agreed. */
+export type OrderPaymentMethod = PaymentMethod | typeof PAYMENT_TO_AGREE;
 
 export const CARD_TYPES = ['credit', 'debit'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -54,7 +63,7 @@ export function acceptedPaymentMethods(restaurant: AcceptedPayments): PaymentMet
 }
 
 export interface PaymentChoice {
-  paymentMethod?: PaymentMethod | null;
+  paymentMethod?: OrderPaymentMethod | null;
   cardType?: CardType | null;
   /** 'Troco para': the note the diner will pay with, as a decimal string ("100.00"). */
   changeFor?: string | null;
@@ -78,6 +87,7 @@ export function paymentChoiceIssue(
 ): PaymentIssue | null {
   const method = choice.paymentMethod;
   if (!method) return { field: 'paymentMethod', message: 'Escolha a forma de pagamento' };
+  if (method === PAYMENT_TO_AGREE) return null;
   if (!accepted[ACCEPTS[method]])
     return { field: 'paymentMethod', message: 'Forma de pagamento não aceita por este restaurante.' };
   if (method === 'card' && !choice.cardType)
@@ -106,10 +116,14 @@ export function normalizePaymentChoice(choice: PaymentChoice): Required<PaymentC
  * How the payment reads in the panel, the kitchen ticket and tracking: 'PIX', 'Cartão na entrega
  * (crédito)' ('Cartão na mesa (débito)' at a table), 'Dinheiro — troco para R$ 100,00', 'Dinheiro
  * (sem troco)'.
+ * How the payment reads in the panel, the kitchen ticket and tracking:
+ * 'PIX', 'Cartão na entrega (crédito)', 'Dinheiro — troco para R$ 100,00', 'Dinheiro (sem troco)',
+ * 'A combinar'.
  */
 export function paymentDescription(choice: OrderPaymentChoice): string | null {
   const { paymentMethod, cardType, changeFor } = normalizePaymentChoice(choice);
   if (!paymentMethod) return null;
+  if (paymentMethod === PAYMENT_TO_AGREE) return PAYMENT_TO_AGREE_LABEL;
   if (paymentMethod === 'pix') return PAYMENT_METHOD_LABELS.pix;
   if (paymentMethod === 'card') {
     const label = paymentMethodLabel('card', choice.deliveryType);

@@ -8,7 +8,7 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
 
 export interface RateLimitRule {
-  /** What is counted, e.g. `orders:phone:5511999998888`. */
+  /** What is counted, e.g. `orders:<restaurant id>:phone:5511999998888`. */
   key: string;
   limit: number;
   windowMs: number;

@@ -1,21 +1,37 @@
 /**
  * A diner's order request: the same Idempotency-Key always gets the first successful answer (a
- * retry after a lost response never duplicates the order), and the rate limits hold per phone and
- * per IP. The per-IP limit is generous on purpose: a restaurant's Wi-Fi or a carrier's address is
- * shared by many diners, and a tight limit would block real table orders.
+ * retry after a lost response never duplicates the order), and the rate limits hold per restaurant
+ * and phone, and per restaurant and address. They count only orders that passed every check, so a
+ * refused request (or junk naming someone's phone) never locks anyone out. The address limit is
+ * sized for a full dining room on the restaurant's Wi-Fi or a carrier's shared address; the
+ * figures and the reasoning are in docs/decisions/0006.
  */
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { enforceRateLimits } from '../../lib/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder } from './order-placement.service';
 import { type PlacedOrder, toPlacedOrder } from './order-placement.views';
 
-export const ORDER_LIMITS = { perPhone: 5, perIp: 60, windowMs: 60_000 } as const;
+export const ORDER_LIMITS = { perPhone: 5, perIp: 300, windowMs: 60_000 } as const;
 const TOO_MANY = 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.';
 const SCOPE = 'orders';
+
+/** The counters one valid order adds to: its restaurant with its phone, and with its address. */
+export function orderLimits(restaurantId: string, phone: string, ip: string): RateLimitRule[] {
+  const rule = (key: string, limit: number) => ({
+    key,
+    limit,
+    windowMs: ORDER_LIMITS.windowMs,
+    message: TOO_MANY,
+  });
+  return [
+    rule(`orders:${restaurantId}:phone:${normalizeCustomerPhone(phone) || 'none'}`, ORDER_LIMITS.perPhone),
+    rule(`orders:${restaurantId}:ip:${ip}`, ORDER_LIMITS.perIp),
+  ];
+}
 
 export interface DinerOrderRequest {
   input: PlaceOrderInput;
@@ -35,26 +51,13 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
   const stored = key ? await repository.findAnswer(key) : null;
   if (stored) return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) };
 
-  await enforceRateLimits(db, [
-    {
-      key: `orders:phone:${normalizeCustomerPhone(request.input.customerPhone) || 'none'}`,
-      limit: ORDER_LIMITS.perPhone,
-      windowMs: ORDER_LIMITS.windowMs,
-      message: TOO_MANY,
-    },
-    {
-      key: `orders:ip:${request.ip}`,
-      limit: ORDER_LIMITS.perIp,
-      windowMs: ORDER_LIMITS.windowMs,
-      message: TOO_MANY,
-    },
-  ]);
-
   try {
     // The menu, prices and settings are read on the pool; the order, its lines and the answer to
     // its key are written in one statement.
     let stored: string | undefined;
     const order = await placeOrder(db, request.input, {
+      beforeWrite: (planned) =>
+        enforceRateLimits(db, orderLimits(planned.restaurantId, planned.customerPhone, request.ip)),
       answerFor: key
         ? (planned) => {
             stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));

@@ -1,6 +1,7 @@
 /**
- * How the diner pays (issue 9): the choice is required, checked against what the restaurant accepts
- * and the server's own total, kept on the order and shown to the owner and on tracking.
+ * How the diner pays (issue 9): checked against what the restaurant accepts and the server's own
+ * total, kept on the order and shown to the owner and on tracking. An order that names no method (a
+ * section 7 client sends none) is 'A combinar' (issue 18).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
@@ -44,9 +45,12 @@ const refusal = async (payment: Record<string, unknown>) => {
 };
 
 describe('the payment of a diner’s order', () => {
-  it('is required', async () => {
-    expect(await refusal({})).toBe('Escolha a forma de pagamento');
-    expect(await refusal({ paymentMethod: null })).toBe('Escolha a forma de pagamento');
+  it('is to be agreed over WhatsApp when none is named, and refuses an unknown one', async () => {
+    for (const payment of [{}, { paymentMethod: null }, { cardType: 'credit', changeFor: '100.00' }]) {
+      const response = await order(payment);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ paymentMethod: 'to_agree', cardType: null, changeFor: null });
+    }
     expect(await refusal({ paymentMethod: 'cheque' })).toBe('Forma de pagamento inválida');
   });
 

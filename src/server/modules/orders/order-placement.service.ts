@@ -12,7 +12,11 @@ import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
-import { normalizePaymentChoice, paymentChoiceIssue } from '../../../domain/payments/payment-method';
+import {
+  normalizePaymentChoice,
+  PAYMENT_TO_AGREE,
+  paymentChoiceIssue,
+} from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -44,6 +48,11 @@ export interface PlaceOrderOptions {
    * the order as it is about to be stored.
    */
   answerFor?: (order: PlacedOrderFields) => NewIdempotencyAnswer;
+  /**
+   * Runs once the order has passed every check, just before it is written: the diner's rate limits,
+   * so a refused request never counts against anyone.
+   */
+  beforeWrite?: (order: PlacedOrderFields) => Promise<void>;
 }
 
 type Restaurant = NonNullable<
@@ -69,11 +78,14 @@ function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
 
 /**
  * The payment, checked by the domain's one rule (an accepted method, the card type, a 'Troco para'
- * of at least the total). An order the owner enters at the counter or by phone may leave the
- * payment 'Não informado' and the card type unknown.
+ * of at least the total). A diner's order that names no method (section 7 has no such field) is
+ * 'A combinar': agreed over WhatsApp. An order the owner enters at the counter or by phone may
+ * leave the payment 'Não informado' and the card type unknown.
  */
 function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCents: Cents, byOwner: boolean) {
-  const choice = normalizePaymentChoice(input);
+  const named = normalizePaymentChoice(input);
+  const choice =
+    named.paymentMethod || byOwner ? named : normalizePaymentChoice({ paymentMethod: PAYMENT_TO_AGREE });
   const issue = paymentChoiceIssue(choice, totalCents, restaurant);
   const tolerated =
     byOwner && (issue?.field === 'cardType' || (issue?.field === 'paymentMethod' && !choice.paymentMethod));
@@ -175,6 +187,7 @@ export async function placeOrder(
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 
+  await options.beforeWrite?.(order);
   return repository.insertOrder(
     order,
     lines.map((line) => line.row),

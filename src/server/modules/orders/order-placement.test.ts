@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, rateLimits } from '../../db/schema';
 import {
   addZone,
   closeForNow,
@@ -9,6 +9,7 @@ import {
   pizzaWithOptions,
   setRestaurant,
 } from './order-placement.fixtures';
+import { orderLimits } from './order-placement.idempotency';
 import { placeOrderBodySchema } from './order-placement.schemas';
 import { placeOrder } from './order-placement.service';
 import { type PlacedOrderFields, toPlacedOrder } from './order-placement.views';
@@ -392,19 +393,30 @@ describe('idempotency and rate limits', () => {
   });
 });
 
-describe('the per-IP limit', () => {
-  it('is generous (60 a minute, for diners sharing a Wi-Fi), then 429', async () => {
-    const fromWifi = (index: number) =>
+describe('the per-address limit', () => {
+  it('holds per restaurant: 300 a minute (a full dining room on one Wi-Fi), then 429', async () => {
+    const fromWifi = (id: string, index: number) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/orders',
         remoteAddress: '10.9.8.7',
-        payload: body({ restaurantId: 'nao-existe', customerPhone: `(31) 9${String(7000_0000 + index)}` }),
+        payload: body({
+          restaurantId: id,
+          customerPhone: `(31) 9${String(7000_0000 + index)}`,
+          items: [{ id: soda.id, quantity: 1 }],
+          total: '7.00',
+        }),
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await fromWifi(i)).statusCode);
-    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    // Junk at a restaurant that does not exist is refused before anything is counted.
+    for (let i = 0; i < 5; i++) expect((await fromWifi('nao-existe', i)).statusCode).toBe(404);
+    expect((await fromWifi(restaurantId, 0)).statusCode).toBe(201);
+    // 298 more diners ordered this minute (placing them one by one would take the whole test).
+    const [, address] = orderLimits(restaurantId, '', '10.9.8.7');
+    await ctx.app.db.update(rateLimits).set({ count: 299 }).where(eq(rateLimits.key, address!.key));
+    expect((await fromWifi(restaurantId, 300)).statusCode).toBe(201);
+    const over = await fromWifi(restaurantId, 301);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
     const elsewhere = await post(body());
     expect(elsewhere.statusCode).toBe(201);
   });

@@ -3,14 +3,19 @@ import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-sta
 import type { Db, Tx } from '../../db/client';
 import { orders, restaurants } from '../../db/schema';
 
-/** Which orders a panel list shows: still active, finished today, or cancelled. */
+/**
+ * Which orders a list shows: 'recent' (no query: the specification's list, every status), still
+ * active, finished today, or cancelled.
+ */
 export interface OrderListFilter {
   restaurantId: string;
-  view: 'active' | 'finished-today' | 'cancelled';
+  view: 'recent' | 'active' | 'finished-today' | 'cancelled';
   /** Delivery types to include; all when absent. */
   types?: readonly DeliveryType[];
   /** Start of today in São Paulo, for 'finished-today'. */
   todayStart: Date;
+  /** For 'recent': orders created since then are listed whatever their status. */
+  recentSince: Date;
 }
 
 const LIST_LIMIT = 500;
@@ -20,7 +25,34 @@ export type OrderPatch = Partial<typeof orders.$inferInsert>;
 
 export function createOrdersRepository(db: Db) {
   return {
-    async list({ restaurantId, view, types, todayStart }: OrderListFilter) {
+    /**
+     * The specification's list: the active orders (however old) and every order of the last day,
+     * newest first. Two reads that each stay on an index (the active orders' partial index, and
+     * (restaurant, created_at) for the day), so a long history is never scanned.
+     */
+    async listRecent({ restaurantId, types, recentSince }: OrderListFilter) {
+      const base: SQL[] = [eq(orders.restaurantId, restaurantId)];
+      if (types) base.push(inArray(orders.deliveryType, [...types]));
+      const read = (condition: SQL) =>
+        db
+          .select()
+          .from(orders)
+          .where(and(...base, condition))
+          .orderBy(desc(orders.createdAt), desc(orders.changeSeq))
+          .limit(LIST_LIMIT);
+      const [active, lastDay] = await Promise.all([
+        read(notInArray(orders.status, TERMINAL)),
+        read(gte(orders.createdAt, recentSince)),
+      ]);
+      const byId = new Map([...active, ...lastDay].map((row) => [row.id, row]));
+      return [...byId.values()]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.changeSeq - a.changeSeq)
+        .slice(0, LIST_LIMIT);
+    },
+
+    async list(filter: OrderListFilter) {
+      const { restaurantId, view, types, todayStart } = filter;
+      if (view === 'recent') return this.listRecent(filter);
       const conditions: SQL[] = [eq(orders.restaurantId, restaurantId)];
       if (types) conditions.push(inArray(orders.deliveryType, [...types]));
       if (view === 'active') conditions.push(notInArray(orders.status, TERMINAL));

@@ -8,10 +8,14 @@ import { createOrdersService } from './orders.service';
 const restaurantParams = z.object({ id: z.string().min(1).max(64) });
 const orderParams = z.object({ orderId: z.string().min(1).max(64) });
 
+/**
+ * With no query (a section 7 client), the recent orders of every status; the panel asks for one
+ * view at a time.
+ */
 const listQuery = z.object({
   view: z
-    .enum(['active', 'finished-today', 'cancelled'], { error: 'Filtro de pedidos inválido' })
-    .default('active'),
+    .enum(['recent', 'active', 'finished-today', 'cancelled'], { error: 'Filtro de pedidos inválido' })
+    .default('recent'),
   type: z.enum(['delivery', 'table'], { error: 'Tipo de pedido inválido' }).optional(),
 });
 

@@ -18,6 +18,9 @@ import { toOwnerOrder } from './orders.views';
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 
+/** With no query, the owner's list holds the active orders and everything of the last day. */
+const RECENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** The panel's two order tabs: 'Delivery/Retirada' and 'Pedidos Mesas'. */
 const TAB_TYPES: Record<'delivery' | 'table', readonly DeliveryType[]> = {
   delivery: ['delivery', 'pickup'],
@@ -47,6 +50,7 @@ export function createOrdersService(db: Db) {
         view: query.view,
         types: query.type ? TAB_TYPES[query.type] : undefined,
         todayStart: reportPeriods(now).daily.current.start,
+        recentSince: new Date(now.getTime() - RECENT_WINDOW_MS),
       });
       return rows.map(toOwnerOrder);
     },

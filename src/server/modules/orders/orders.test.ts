@@ -156,7 +156,7 @@ describe('PATCH /api/orders/:orderId/status follows the state machine of section
 });
 
 describe('GET /api/restaurants/:id/orders', () => {
-  it('lists active orders by default, and the tabs split delivery/pickup from table orders', async () => {
+  it('lists the active view and the tabs split delivery/pickup from table orders', async () => {
     const restaurant = await registerOwner(ctx.app);
     const id = restaurant.restaurant.id;
     const pickup = await insertTestOrder(ctx.app.db, id, { deliveryType: 'pickup' });
@@ -177,13 +177,33 @@ describe('GET /api/restaurants/:id/orders', () => {
       expect(response.statusCode).toBe(200);
       return (response.json() as { id: string }[]).map((order) => order.id).sort();
     };
-    expect(await list('')).toEqual([pickup.id, delivery.id, table.id].sort());
-    expect(await list('?type=delivery')).toEqual([pickup.id, delivery.id].sort());
-    expect(await list('?type=table')).toEqual([table.id]);
+    expect(await list('?view=active')).toEqual([pickup.id, delivery.id, table.id].sort());
+    expect(await list('?view=active&type=delivery')).toEqual([pickup.id, delivery.id].sort());
+    expect(await list('?view=active&type=table')).toEqual([table.id]);
     expect(await list('?view=finished-today')).toEqual([done.id]);
     expect(await list('?view=finished-today')).not.toContain(old.id);
     expect(await list('?view=cancelled&type=table')).toEqual([cancelled.id]);
     expect(await list('?view=cancelled&type=delivery')).toEqual([]);
+  });
+
+  it('with no query (section 7) lists every status of the last day and older active orders, newest first', async () => {
+    const restaurant = await registerOwner(ctx.app);
+    const id = restaurant.restaurant.id;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const forgotten = await insertTestOrder(ctx.app.db, id, { status: 'ready', createdAt: daysAgo(3) });
+    await insertTestOrder(ctx.app.db, id, { status: 'delivered', createdAt: daysAgo(2) });
+    await insertTestOrder(ctx.app.db, id, { status: 'cancelled', createdAt: daysAgo(2) });
+    const cancelled = await insertTestOrder(ctx.app.db, id, { status: 'cancelled', createdAt: daysAgo(0.5) });
+    const delivered = await insertTestOrder(ctx.app.db, id, { status: 'delivered', createdAt: daysAgo(0.2) });
+    const pending = await insertTestOrder(ctx.app.db, id, { status: 'pending', createdAt: daysAgo(0.1) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${id}/orders`,
+      headers: { cookie: restaurant.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const listed = (response.json() as { id: string }[]).map((order) => order.id);
+    expect(listed).toEqual([pending.id, delivered.id, cancelled.id, forgotten.id]);
   });
 
   it('answers with the owner order JSON: money as decimal strings, items parsed, the order number', async () => {

@@ -13,7 +13,7 @@ export function buildOrderRequest(
   payment: PaymentDraft,
 ): OrderRequestBody {
   const { customerInfo: info, deliveryType } = cart;
-  const { paymentMethod, cardType, changeFor } = paymentChoiceOf(payment);
+  const { cardType, changeFor } = paymentChoiceOf(payment);
   return {
     restaurantId,
     customerName: info.name.trim(),
@@ -33,7 +33,8 @@ export function buildOrderRequest(
       optionIds: item.options.map((option) => option.optionId),
     })),
     total: centsToDecimal(totalCents),
-    paymentMethod: paymentMethod ?? undefined,
+    // The checkout always asks: the diner's own choice, never 'A combinar'.
+    paymentMethod: payment.paymentMethod ?? undefined,
     ...(cardType && { cardType }),
     ...(changeFor && { changeFor }),
   };

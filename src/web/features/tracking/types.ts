@@ -1,5 +1,5 @@
 import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
-import type { CardType, PaymentMethod } from '../../../domain/payments/payment-method';
+import type { CardType, OrderPaymentMethod } from '../../../domain/payments/payment-method';
 
 /** One order as `GET /api/orders/track/:phone` and its live stream send it (no personal data). */
 export interface TrackedOrder {
@@ -24,7 +24,7 @@ export interface TrackedOrder {
   total: string;
   estimatedTime: number | null;
   cancellationReason: string | null;
-  paymentMethod?: PaymentMethod | null;
+  paymentMethod?: OrderPaymentMethod | null;
   cardType?: CardType | null;
   changeFor?: string | null;
   /** When the restaurant confirmed a PIX payment. */

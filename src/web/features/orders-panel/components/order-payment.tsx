@@ -5,17 +5,20 @@ import {
   type CardType,
   changeDue,
   type OrderPaymentChoice,
+  type OrderPaymentMethod,
   PAYMENT_METHODS,
-  type PaymentMethod,
+  PAYMENT_TO_AGREE,
   paymentDescription,
 } from '../../../../domain/payments/payment-method';
 import { Button } from '../../../components/ui/button';
 import { useMarkPaid } from '../api/mark-paid';
 import type { PanelOrder } from '../types';
 
+const KNOWN: readonly OrderPaymentMethod[] = [...PAYMENT_METHODS, PAYMENT_TO_AGREE];
+
 /** The order's payment in the domain's terms; an imported order may carry a platform's own word. */
 export function paymentChoiceOf(order: PanelOrder): OrderPaymentChoice | null {
-  const method = PAYMENT_METHODS.find((known) => known === order.paymentMethod) as PaymentMethod | undefined;
+  const method = KNOWN.find((known) => known === order.paymentMethod);
   if (!method) return null;
   const cardType = CARD_TYPES.find((known) => known === order.cardType) as CardType | undefined;
   return {
