@@ -115,10 +115,7 @@ export function normalizePaymentChoice(choice: PaymentChoice): Required<PaymentC
 /**
  * How the payment reads in the panel, the kitchen ticket and tracking: 'PIX', 'Cartão na entrega
  * (crédito)' ('Cartão na mesa (débito)' at a table), 'Dinheiro — troco para R$ 100,00', 'Dinheiro
- * (sem troco)'.
- * How the payment reads in the panel, the kitchen ticket and tracking:
- * 'PIX', 'Cartão na entrega (crédito)', 'Dinheiro — troco para R$ 100,00', 'Dinheiro (sem troco)',
- * 'A combinar'.
+ * (sem troco)', 'A combinar'.
  */
 export function paymentDescription(choice: OrderPaymentChoice): string | null {
   const { paymentMethod, cardType, changeFor } = normalizePaymentChoice(choice);
