@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { loggableError } from './db/errors';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { App } from './lib/types';
 import { ownerModules, publicModules } from './modules';
@@ -89,6 +90,8 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), id: request.id }),
+        // Every `{ err }` of every log line: a failed query's parameters never reach the logs.
+        err: loggableError,
       },
     },
     // TRUST_PROXY counts the reverse proxies in front of us; their X-Forwarded-For hops are trusted.

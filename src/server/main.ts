@@ -12,18 +12,29 @@ import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
+import { restrictNewFiles, tightenFolders } from './lib/private-files';
 import { retentionJob } from './modules/privacy/retention.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
+  // Before anything is written (the generated secrets, PGlite's files, the outbox, uploads).
+  restrictNewFiles();
   const config = loadConfig();
+  const tightened = tightenFolders([config.dataDir, config.uploadDir]);
+  if (tightened > 0)
+    console.log(
+      `DATA_DIR: permissões restritas ao usuário do servidor (${tightened} arquivos e pastas ajustados)`,
+    );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     onError: (error) => console.error(`Erro de conexão com o banco: ${error.message}`),
   });
   await migrate(database);
+  // PGlite's file system layer creates its files 0666 whatever the umask: they sit in 0700 folders,
+  // and are brought to 0600 here on every start.
+  if (!config.databaseUrl) tightenFolders([path.join(config.dataDir, 'pglite')]);
   const seeded = config.seedDemo && (await seedDemo(database.db));
 
   const app = await buildApp({ config, database });

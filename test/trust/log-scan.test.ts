@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../harness/app';
 import { captureLogs } from '../harness/log-capture';
+import { waitForMail } from '../harness/outbox';
 
 let ctx: TestContext;
 let logs: string[] = [];
@@ -167,6 +168,7 @@ describe('the logs of a realistic flow', () => {
       url: '/api/auth/password/forgot',
       payload: { email: registration.email },
     });
+    await waitForMail(ctx.dataDir, (mail) => mail.includes('redefinir-senha?token='));
     const resetToken = /redefinir-senha\?token=([\w-]+)/.exec(outboxText())![1]!;
     const reset = await app.inject({
       method: 'POST',

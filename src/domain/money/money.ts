@@ -7,6 +7,15 @@ export type Cents = number;
 /** Largest value a `numeric(10,2)` column holds: 99,999,999.99. */
 export const MAX_CENTS: Cents = 9_999_999_999;
 
+/** Whether an amount fits a `numeric(10,2)` column (order totals, lines, fees). */
+export function fitsMoneyColumn(cents: Cents): boolean {
+  return Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_CENTS;
+}
+
+/** The 400 every order path answers when an amount would not fit (never a database overflow). */
+export const AMOUNT_TOO_LARGE =
+  'O valor do pedido ultrapassa o limite de R$ 99.999.999,99. Divida-o em pedidos menores.';
+
 const DECIMAL = /^(-)?(\d{1,8})(?:[.,](\d{1,2}))?$/;
 
 /** Parses "39.98", "39,9", "40" or a number into cents; returns null when it is not money. */

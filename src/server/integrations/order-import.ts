@@ -6,7 +6,14 @@
  * duplicated deliveries and two instances polling at once never create two orders.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { centsToDecimal, parseCents, percentOf, sumCents } from '../../domain/money/money';
+import {
+  AMOUNT_TOO_LARGE,
+  centsToDecimal,
+  fitsMoneyColumn,
+  parseCents,
+  percentOf,
+  sumCents,
+} from '../../domain/money/money';
 import {
   type DeliveryType,
   isActiveOrder,
@@ -15,6 +22,7 @@ import {
 } from '../../domain/orders/order-status';
 import type { Tx } from '../db/client';
 import { deliveryIntegrations, menuItems, orderItems, orders, restaurants } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 import { applyOrderStock } from '../modules/inventory/order-stock';
 
 export interface ImportedLine {
@@ -87,6 +95,17 @@ export async function importExternalOrder(tx: Tx, input: ImportedOrder, now = ne
     .from(restaurants)
     .where(eq(restaurants.id, input.restaurantId));
   const totalCents = input.totalCents || subtotalCents + input.deliveryFeeCents;
+  // A platform's amounts are its own: a signed payload with absurd ones is refused (400), not
+  // left to overflow numeric(10,2) in the database.
+  const amounts = [
+    ...lines.flatMap((line) => [line.unitCents, line.subtotal]),
+    ...input.lines.flatMap((line) => line.options.map((option) => option.priceCents)),
+    subtotalCents,
+    input.deliveryFeeCents,
+    totalCents,
+  ];
+  const quantitiesFit = lines.every((line) => Number.isSafeInteger(line.quantity) && line.quantity <= 10_000);
+  if (!quantitiesFit || !amounts.every(fitsMoneyColumn)) throw new HttpError(400, AMOUNT_TOO_LARGE);
   const commission = Number(restaurant?.commission ?? 0);
   const [order] = await tx
     .insert(orders)

@@ -95,14 +95,14 @@ export function renderMenuPage(
     rendered.head ||
       (banner ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high" />` : ''),
   ].join('');
+  // Replacer functions, never replacement strings: owner text holding `$&`, `$'` or `` $` `` would
+  // otherwise be expanded by String.prototype.replace into pieces of the template.
+  const root = `<div id="root">${rendered.body}</div><script type="application/json" id="${INITIAL_DATA_ID}">${serializeData(data)}</script>`;
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${rendered.body}</div><script type="application/json" id="${INITIAL_DATA_ID}">${serializeData(data)}</script>`,
-    );
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => root);
 }
 
 /**

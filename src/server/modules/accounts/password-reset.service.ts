@@ -1,6 +1,7 @@
 /**
  * 'Esqueci minha senha' and 'Alterar senha'. A reset link carries a random single-use token valid for
- * one hour; only its HMAC is stored. Any password change ends the other sessions.
+ * one hour; only its HMAC is stored. Any password change (by link or in the panel) voids every
+ * outstanding link of the account and ends the other sessions.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -28,10 +29,15 @@ export function createPasswordService({ db, mailer, sessions, secret, publicUrl 
 
   async function setPassword(restaurantId: string, password: string) {
     await assertPasswordAllowed(password);
-    await db
-      .update(restaurants)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(restaurants.id, restaurantId));
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(restaurants).set({ passwordHash }).where(eq(restaurants.id, restaurantId));
+      // A link issued before this change (a second one sent, or one a thief holds) dies with it.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.restaurantId, restaurantId), isNull(passwordResetTokens.usedAt)));
+    });
   }
 
   return {

@@ -7,6 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { announceSessionsEnded } from '../../lib/session-ends';
 
 /** A session ends after 12 hours without activity. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -57,16 +58,29 @@ export function createSessionStore(db: Db, secret: string) {
       return session;
     },
 
+    /** Ends a session (logout); its open live streams close on every instance. */
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, hash(token)));
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.id, hash(token)))
+        .returning({ id: sessions.id });
+      await announceSessionsEnded(
+        db,
+        ended.map((row) => row.id),
+      );
     },
 
     /** Ends every session of a restaurant but the one given (after a password change). */
     async destroyOthers(restaurantId: string, keepToken?: string): Promise<void> {
       const keep = keepToken ? hash(keepToken) : '';
-      await db
+      const ended = await db
         .delete(sessions)
-        .where(and(eq(sessions.restaurantId, restaurantId), sql`${sessions.id} <> ${keep}`));
+        .where(and(eq(sessions.restaurantId, restaurantId), sql`${sessions.id} <> ${keep}`))
+        .returning({ id: sessions.id });
+      await announceSessionsEnded(
+        db,
+        ended.map((row) => row.id),
+      );
     },
 
     async purgeExpired(): Promise<void> {

@@ -10,7 +10,14 @@ import { closedNotice } from '../../../domain/cart/closed-notice';
 import { customerPhoneIssue, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
-import { type Cents, centsToDecimal, parseCents, sumCents } from '../../../domain/money/money';
+import {
+  AMOUNT_TOO_LARGE,
+  type Cents,
+  centsToDecimal,
+  fitsMoneyColumn,
+  parseCents,
+  sumCents,
+} from '../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
 import {
   normalizePaymentChoice,
@@ -140,6 +147,9 @@ export async function placeOrder(
   const lines = priceLines(restaurant.id, input.items, items, groups, halfAndHalf);
   const subtotalCents = sumCents(lines.map((line) => line.subtotalCents));
   const feeCents = deliveryFeeCents(input, restaurant, zones, subtotalCents);
+  // 100 lines of 99 at the highest price pass every field's limit but not numeric(10,2): a 400.
+  if (![...lines.map((line) => line.subtotalCents), subtotalCents + feeCents].every(fitsMoneyColumn))
+    throw new HttpError(400, AMOUNT_TOO_LARGE, { items: AMOUNT_TOO_LARGE });
   const redemption = {
     restaurantId: restaurant.id,
     phone: normalizeCustomerPhone(input.customerPhone),

@@ -2,7 +2,11 @@
  * Which Mercado Pago the app talks to: the real API when MERCADOPAGO_ACCESS_TOKEN is set, or the
  * offline stand-in with its local test checkout otherwise. One instance per app, shared by the
  * checkout routes, the webhook and the test checkout page (the stand-in holds its payments).
+ *
+ * In production without a token there is no stand-in: its test checkout would let any owner mark
+ * the plan paid for free. Checkouts are then refused with a 503 (and start-up warns).
  */
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { createMercadoPagoClient } from '../../integrations/mercadopago/mercadopago.client';
 import type { MercadoPagoApi } from '../../integrations/mercadopago/mercadopago.types';
@@ -10,6 +14,7 @@ import {
   createOfflineMercadoPago,
   type OfflineMercadoPago,
 } from '../../integrations/mercadopago/offline-mercadopago';
+import { HttpError } from '../../lib/http-error';
 
 export interface PaymentProvider {
   /** Stored in plan_payments.provider, so test payments never mix with real ones. */
@@ -23,6 +28,18 @@ export interface PaymentProvider {
 export const testCheckoutPath = (paymentId: string) => `/pagamento-teste/${encodeURIComponent(paymentId)}`;
 
 const providers = new WeakMap<Config, PaymentProvider>();
+
+export const PAYMENTS_UNAVAILABLE =
+  'Pagamento do plano indisponível no momento: o Mercado Pago não está configurado neste servidor.';
+
+/** The test checkout is for development and tests only; production needs Mercado Pago's token. */
+export const testCheckoutRefused = (config: Config) =>
+  config.env === 'production' && !config.mercadoPago.accessToken;
+
+function unavailableApi(): MercadoPagoApi {
+  const refuse = () => Promise.reject(new HttpError(503, PAYMENTS_UNAVAILABLE));
+  return { createPreference: refuse, getPayment: refuse, createPreapproval: refuse, getPreapproval: refuse };
+}
 
 function createProvider(config: Config): PaymentProvider {
   const { accessToken, webhookSecret, baseUrl } = config.mercadoPago;
@@ -40,6 +57,13 @@ function createProvider(config: Config): PaymentProvider {
       offline: null,
     };
   }
+  if (testCheckoutRefused(config))
+    return {
+      name: 'test',
+      api: unavailableApi(),
+      webhookSecret: randomBytes(32).toString('hex'),
+      offline: null,
+    };
   const offline = createOfflineMercadoPago({
     testCheckoutUrl: (paymentId) => `${config.publicUrl}${testCheckoutPath(paymentId)}`,
     webhookSecret,

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TEST_CHECKOUT_OUTCOMES } from '../../integrations/mercadopago/offline-mercadopago';
 import type { App } from '../../lib/types';
-import { paymentProviderFor } from './payment-provider';
+import { paymentProviderFor, testCheckoutRefused } from './payment-provider';
 import { createPlanCheckoutService } from './plan-checkout.service';
 import { createPlanPaymentsService } from './plan-payments.service';
 
@@ -70,6 +70,10 @@ export async function planPaymentOwnerRoutes(app: App) {
   const provider = paymentProviderFor(app.config);
   const payments = createPlanPaymentsService(app, provider);
   const checkout = createPlanCheckoutService(app.db, app.config, provider);
+  if (testCheckoutRefused(app.config))
+    app.log.warn(
+      'production without MERCADOPAGO_ACCESS_TOKEN: plan checkouts are refused and the test checkout is off',
+    );
   const paymentRestaurant = {
     restaurantOf: (request: FastifyRequest) =>
       payments.restaurantOf((request.params as { paymentId: string }).paymentId),

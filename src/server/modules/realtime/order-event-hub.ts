@@ -13,9 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 
-export const ORDER_CHANGES_CHANNEL = 'order_changes';
+export const ORDER_CHANGES_CHANNEL = LIVE_CHANNEL;
 /** Every tick sends a ping through the channel; a ping still missing at the next tick means the
  * LISTEN connection is gone. */
 const WATCHDOG_MS = 15_000;
@@ -39,6 +40,7 @@ export class OrderEventHub {
   private readonly byRestaurant = new Map<string, Set<Listener>>();
   private readonly byPhone = new Map<string, Set<Listener>>();
   private readonly closers = new Set<() => void>();
+  private readonly bySession = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private flushScheduled = false;
@@ -86,6 +88,17 @@ export class OrderEventHub {
     return () => this.closers.delete(close);
   }
 
+  /** Closes a stream as soon as its session ends (logout, password change), on any instance. */
+  closeOnSessionEnd(sessionId: string, close: () => void): () => void {
+    const closers = this.bySession.get(sessionId) ?? new Set<() => void>();
+    this.bySession.set(sessionId, closers);
+    closers.add(close);
+    return () => {
+      closers.delete(close);
+      if (closers.size === 0) this.bySession.delete(sessionId);
+    };
+  }
+
   get streamCount(): number {
     return this.closers.size;
   }
@@ -123,10 +136,15 @@ export class OrderEventHub {
   }
 
   private onNotification(payload: string): void {
-    let change: Partial<OrderChange> & { ping?: string };
+    let change: Partial<OrderChange> & { ping?: string; endedSessions?: unknown };
     try {
       change = JSON.parse(payload);
     } catch {
+      return;
+    }
+    const ended = endedSessionsOf(change);
+    if (ended) {
+      for (const sessionId of ended) for (const close of [...(this.bySession.get(sessionId) ?? [])]) close();
       return;
     }
     if (change.ping) {

@@ -32,12 +32,12 @@ function realtime(app: App) {
   const hub = orderEventHub(app.database, app.log);
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => releaseOrderEventHub(app.database));
-  return createRealtimeService(hub, createRealtimeRepository(app.db));
+  return { hub, streams: createRealtimeService(hub, createRealtimeRepository(app.db)) };
 }
 
 /** The owner's live stream of the restaurant's orders; inside the ownership guard's scope. */
 export async function realtimeOwnerRoutes(app: App) {
-  const streams = realtime(app);
+  const { hub, streams } = realtime(app);
 
   app.get(
     '/restaurants/:id/orders/events',
@@ -46,6 +46,9 @@ export async function realtimeOwnerRoutes(app: App) {
       const stream = openSse(request, reply);
       // An open panel is activity: its stream keeps the session alive, and ends with it.
       stream.onClose(app.holdSession(request, () => stream.close()));
+      // Logout or a password change ends it at once, whichever instance handled them.
+      if (request.owner)
+        stream.onClose(hub.closeOnSessionEnd(request.owner.session.id, () => stream.close()));
       const lastEventId = lastEventIdOf(request, request.query.lastEventId);
       await streams
         .streamRestaurant(stream, request.params.id, lastEventId)
@@ -56,7 +59,7 @@ export async function realtimeOwnerRoutes(app: App) {
 
 /** The diner's live stream of one phone's active orders, for the tracking page. */
 export async function realtimePublicRoutes(app: App) {
-  const streams = realtime(app);
+  const { streams } = realtime(app);
 
   app.get(
     '/orders/track/:phone/events',

@@ -9,7 +9,7 @@ import {
   type ReportCell,
   type ReportData,
 } from '../../../domain/reports/report-types';
-import { decimalComma, toBrazilianCsv } from '../../lib/csv';
+import { type CsvCell, csvNumber, decimalComma, toBrazilianCsv } from '../../lib/csv';
 import { renderReportPdf } from './report-pdf';
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
@@ -25,11 +25,15 @@ export function reportFileName(report: ReportData, format: ExportFormat): string
   return `relatorio-${REPORT_FILE_SLUGS[report.type]}-${rangeSlug(report.period)}.${format}`;
 }
 
-/** A cell for the CSV: money and percentages with a decimal comma, no currency sign. */
-function csvCell(value: ReportCell, kind: CellKind): string | number {
+/**
+ * A cell for the CSV: money and percentages with a decimal comma, no currency sign. Numeric columns
+ * are numeric cells (a '-5' loss stays a number); text columns are neutralised against formulas.
+ */
+function csvCell(value: ReportCell, kind: CellKind): CsvCell {
   if (value === null) return '';
   if (kind === 'money' || kind === 'percent') return decimalComma(value);
-  return value;
+  if (kind === 'integer') return csvNumber(value);
+  return String(value);
 }
 
 export function reportCsv(report: ReportData): string {

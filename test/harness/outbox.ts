@@ -1,0 +1,35 @@
+/**
+ * The e-mails the app wrote to DATA_DIR/outbox (the mailer's .eml files without SMTP), decoded from
+ * quoted-printable, and a wait for one that arrives after an answer (work done after answering).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function readOutbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) =>
+    readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
+}
+
+export async function waitForMail(
+  dataDir: string,
+  match: (mail: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(dataDir).find(match);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error('no matching e-mail in the outbox');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
