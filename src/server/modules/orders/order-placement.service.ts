@@ -180,7 +180,7 @@ export async function placeOrder(
     lines.map((line) => line.row),
     {
       answer: options.answerFor?.(order),
-      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId) : undefined,
+      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId, redemption.phone) : undefined,
       after:
         redemption.points > 0 ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id) : undefined,
     },
