@@ -4,9 +4,11 @@
  * per IP. The per-IP limit is generous on purpose: a restaurant's Wi-Fi or a carrier's address is
  * shared by many diners, and a tight limit would block real table orders.
  */
+import { createHash } from 'node:crypto';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { HttpError } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
@@ -16,6 +18,29 @@ import { type PlacedOrder, toPlacedOrder } from './order-placement.views';
 export const ORDER_LIMITS = { perPhone: 5, perIp: 60, windowMs: 60_000 } as const;
 const TOO_MANY = 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.';
 const SCOPE = 'orders';
+
+export const KEY_REUSED =
+  'Esta Idempotency-Key já foi usada em outro pedido. Gere uma nova chave para enviar um pedido diferente.';
+
+/**
+ * What a stored answer is bound to: the restaurant and the whole request body as the schema read it.
+ * Only the same request replays the answer, so a replay never shows anyone a name, phone, address
+ * or notes they did not send themselves; another body under a used key is a 422.
+ */
+export function requestHash(input: PlaceOrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.restaurantId, input]))
+    .digest('hex');
+}
+
+function replay(
+  stored: { statusCode: number; responseBody: string; requestHash: string | null },
+  hash: string,
+) {
+  // An answer stored before requests were hashed cannot be bound to one: it is never replayed.
+  if (stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED, { 'idempotency-key': KEY_REUSED });
+  return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) as PlacedOrder };
+}
 
 export interface DinerOrderRequest {
   input: PlaceOrderInput;
@@ -32,8 +57,9 @@ export interface DinerOrderAnswer {
 export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Promise<DinerOrderAnswer> {
   const repository = createOrderPlacementRepository(db);
   const key = request.idempotencyKey ? `${SCOPE}:${request.idempotencyKey}` : null;
+  const hash = requestHash(request.input);
   const stored = key ? await repository.findAnswer(key) : null;
-  if (stored) return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) };
+  if (stored) return replay(stored, hash);
 
   await enforceRateLimits(db, [
     {
@@ -58,7 +84,14 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
       answerFor: key
         ? (planned) => {
             stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));
-            return { key, scope: SCOPE, orderId: planned.id, statusCode: 201, responseBody: stored };
+            return {
+              key,
+              scope: SCOPE,
+              orderId: planned.id,
+              statusCode: 201,
+              responseBody: stored,
+              requestHash: hash,
+            };
           }
         : undefined,
     });
@@ -71,7 +104,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     // The same key raced in twice: the first commit won and this order was never written.
     if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const first = await repository.findAnswer(key);
-      if (first) return { statusCode: first.statusCode, body: JSON.parse(first.responseBody) };
+      if (first) return replay(first, hash);
     }
     throw error;
   }
