@@ -45,6 +45,8 @@ function replay(
 export interface DinerOrderRequest {
   input: PlaceOrderInput;
   idempotencyKey?: string;
+  /** This device proved the order's phone (phone-proof): its points are taken at once. */
+  pointsProven?: boolean;
   ip: string;
   publicUrl: string;
 }
@@ -81,6 +83,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     // its key are written in one statement.
     let stored: string | undefined;
     const order = await placeOrder(db, request.input, {
+      pointsProven: request.pointsProven,
       answerFor: key
         ? (planned) => {
             stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));
