@@ -87,7 +87,7 @@ describe('loyalty end to end', () => {
 
     const admin = await browser.newContext({ baseURL: baseUrl(), storageState: await owner.storageState() });
     const panel = await admin.newPage();
-    await panel.goto(`/admin/${restaurantId}`);
+    await panel.goto(`/admin/${restaurantId}?tab=orders`);
     await panel.getByText('Resgate de 20 pontos:').waitFor();
     await panel.getByText(/confira se o pedido veio do WhatsApp \+55 \(11\) 96666-4321/).waitFor();
     // Accepting the order takes the points.
