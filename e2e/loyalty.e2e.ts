@@ -1,7 +1,8 @@
 /**
  * Loyalty end to end: the diner orders through the menu, the owner delivers, the diner's menu shows
- * the points earned, the next checkout spends them (the WhatsApp message shows the discount), and
- * the owner's 'Programa VIP' lists the customer with the ledger entries.
+ * the points earned, the next checkout spends them (the WhatsApp message shows the discount; with no
+ * WhatsApp code deliverable the restaurant confirms the redemption on the order), and the owner's
+ * 'Programa VIP' lists the customer with the ledger entries.
  */
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,9 @@ describe('loyalty end to end', () => {
     await second.getByRole('button', { name: 'Usar meus pontos' }).click();
     await second.getByLabel('Usar pontos').selectOption('20');
     await second.getByText('Desconto: -R$ 10,00').waitFor();
+    // No WhatsApp is connected, so no code can be delivered: the restaurant will confirm the points.
+    await second.getByRole('button', { name: 'Receber código no WhatsApp' }).click();
+    await second.getByText(/o restaurante confere o resgate dos pontos antes de aceitar o pedido/).waitFor();
     await second.getByRole('radio', { name: 'Dinheiro' }).check();
     const { message } = await captureWhatsApp(context, menu, () =>
       second.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
@@ -83,6 +87,14 @@ describe('loyalty end to end', () => {
 
     const admin = await browser.newContext({ baseURL: baseUrl(), storageState: await owner.storageState() });
     const panel = await admin.newPage();
+    await panel.goto(`/admin/${restaurantId}?tab=orders`);
+    await panel.getByText('Resgate de 20 pontos:').waitFor();
+    await panel.getByText(/confira se o pedido veio do WhatsApp \+55 \(11\) 96666-4321/).waitFor();
+    // Accepting the order takes the points.
+    const pending = (
+      await ok<{ id: string; status: string }[]>(await owner.get(`/api/restaurants/${restaurantId}/orders`))
+    ).find((order) => order.status === 'pending');
+    await ok(await owner.patch(`/api/orders/${pending!.id}/status`, { data: { status: 'confirmed' } }));
     await panel.goto(`/admin/${restaurantId}?tab=loyalty-program`);
     const row = panel.getByRole('row').filter({ hasText: DINER.name });
     await row.waitFor();

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { App } from './lib/types';
 import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
+import { noCodeSender, type OneTimeCodeSender } from './modules/phone-proof/code-sender';
 import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin, { ownerScope } from './plugins/auth';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where uploaded images live (local disk or S3), one store for the whole app. */
     images: ImageStorage;
+    /** Delivers the one-time codes that prove a diner holds a phone (phone-proof module). */
+    codeSender: OneTimeCodeSender;
     /** Every registered route with its access class, for the route inventory test. */
     routeInventory(): { method: string; url: string; access: string | undefined }[];
   }
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Outgoing e-mail; defaults to SMTP_URL or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
+  /** Delivers one-time phone codes (the WhatsApp integration's sender); none delivered by default. */
+  codeSender?: OneTimeCodeSender;
 }
 
 /** A path segment or query value that is a phone in any formatting: "(11) 98765-4321", "+55 11 9…". */
@@ -83,6 +88,7 @@ export async function buildApp({
   database,
   webRoot = WEB_DIST_DIR,
   mailer,
+  codeSender = noCodeSender,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -117,6 +123,7 @@ export async function buildApp({
         from: config.mailFrom,
       }),
   );
+  app.decorate('codeSender', codeSender);
   const images = await createImageStorage(config);
   app.decorate('images', images);
   app.addHook('onClose', async () => images.close?.());

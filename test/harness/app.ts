@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { buildRegistration } from '../../src/server/db/seed/factories';
@@ -19,11 +19,14 @@ export interface TestContext {
 }
 
 /** The real app on a real database, driven through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'codeSender'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-build'), ...options });
   await app.ready();
   const answers = checkAnswersAgainstDescription(app);
   return {

@@ -28,8 +28,11 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   }),
   'POST /api/restaurants': () => ({ ...buildRegistration() }),
   'POST /api/restaurants/:id/coupons/validate': (p) => ({ code: p.couponCode ?? 'NADA', subtotal: '50.00' }),
+  'POST /api/restaurants/:id/phone-proof/code': (p) => ({ phone: p.phone }),
+  'POST /api/restaurants/:id/phone-proof/verify': (p) => ({ phone: p.phone, code: '123456' }),
 
   // Owner writes.
+  'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
   'POST /api/orders/:orderId/paid': () => null,
   'POST /api/orders/:orderId/printed': () => null,
   'PATCH /api/orders/:orderId/status': () => ({ status: 'confirmed', estimatedTime: 30 }),

@@ -29,6 +29,8 @@ export function couponDiscountCents(coupon: Pick<CouponRule, 'kind' | 'value'>, 
   return Math.max(0, Math.min(discount, subtotalCents));
 }
 
+export const COUPON_USED_BY_PHONE = 'Você já usou este cupom o número máximo de vezes';
+
 /** Why a coupon cannot be used on this order, or null when it can. */
 export function couponIssue(
   coupon: CouponRule,
@@ -39,7 +41,7 @@ export function couponIssue(
   if (coupon.validUntil && coupon.validUntil < order.now) return 'Cupom expirado';
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return 'Cupom esgotado';
   if (coupon.maxUsesPerPhone !== null && order.usesByPhone >= coupon.maxUsesPerPhone)
-    return 'Você já usou este cupom o número máximo de vezes';
+    return COUPON_USED_BY_PHONE;
   const minimum = parseCents(coupon.minOrder) ?? 0;
   if (order.subtotalCents < minimum) return `Pedido mínimo para este cupom: ${formatBRL(minimum)}`;
   return null;

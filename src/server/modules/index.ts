@@ -18,6 +18,7 @@ import { menuOwnerRoutes, menuPublicRoutes } from './menu/menu.routes';
 import { orderPlacementRoutes } from './orders/order-placement.routes';
 import { ordersOwnerRoutes } from './orders/orders.routes';
 import { paymentsOwnerRoutes, paymentsPublicRoutes, planGate } from './payments/payments.routes';
+import { phoneProofOwnerRoutes, phoneProofPublicRoutes } from './phone-proof/phone-proof.routes';
 import { planRoutes } from './plans/plans.routes';
 import { privacyOwnerRoutes } from './privacy/privacy.routes';
 import { purchasesOwnerRoutes } from './purchases/purchases.routes';
@@ -48,6 +49,7 @@ export const publicModules: Module[] = [
   paymentsPublicRoutes,
   integrationWebhookRoutes,
   loyaltyPublicRoutes,
+  phoneProofPublicRoutes,
   couponsPublicRoutes,
   cepRoutes,
   whatsAppPublicRoutes,
@@ -73,6 +75,7 @@ export const ownerModules: Module[] = [
   purchasesOwnerRoutes,
   integrationsOwnerRoutes,
   loyaltyOwnerRoutes,
+  phoneProofOwnerRoutes,
   couponsOwnerRoutes,
   whatsAppOwnerRoutes,
 ];

@@ -6,6 +6,7 @@ export * from './loyalty';
 export * from './menu';
 export * from './orders';
 export * from './payments';
+export * from './phone-proof';
 export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';

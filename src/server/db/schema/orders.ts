@@ -48,6 +48,11 @@ export const orders = pgTable(
     estimatedTime: integer(),
     loyaltyPointsEarned: integer().notNull().default(0),
     loyaltyPointsUsed: integer().notNull().default(0),
+    /**
+     * Points asked for by a device that did not prove the phone: not yet taken from the balance; the
+     * restaurant confirms them (they are taken when the order leaves 'pending') or refuses them.
+     */
+    loyaltyRedemptionPending: boolean().notNull().default(false),
     discountApplied: money().notNull().default('0'),
     couponId: text().references(() => coupons.id, { onDelete: 'set null' }),
     couponDiscount: money().notNull().default('0'),
@@ -125,6 +130,8 @@ export const idempotencyKeys = pgTable(
     orderId: text().references(() => orders.id, { onDelete: 'cascade' }),
     statusCode: integer().notNull(),
     responseBody: text().notNull(),
+    /** SHA-256 of the restaurant and the request body: a replay must be the same request. */
+    requestHash: text(),
     createdAt: createdAt(),
   },
   (t) => [

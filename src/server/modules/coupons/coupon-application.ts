@@ -4,7 +4,12 @@
  * last use of a limited coupon goes to one order only. A use counts only when the order is created.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { couponDiscountCents, couponIssue, normalizeCouponCode } from '../../../domain/coupons/coupon';
+import {
+  COUPON_USED_BY_PHONE,
+  couponDiscountCents,
+  couponIssue,
+  normalizeCouponCode,
+} from '../../../domain/coupons/coupon';
 import type { Db, Tx } from '../../db/client';
 import { coupons, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -20,6 +25,17 @@ export function ensureCouponWithPoints(
 ) {
   if (!allowed && input.couponCode && input.points > 0)
     throw new HttpError(400, COUPON_WITH_POINTS_REFUSED, { pointsToRedeem: COUPON_WITH_POINTS_REFUSED });
+}
+
+/** This phone's orders with this coupon that still count (a cancelled order gives its use back). */
+async function usesByPhone(db: Db | Tx, couponId: string, phone: string) {
+  const [uses] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(orders)
+    .where(
+      and(eq(orders.couponId, couponId), eq(orders.customerPhone, phone), ne(orders.status, 'cancelled')),
+    );
+  return Number(uses?.count ?? 0);
 }
 
 export interface PricedCoupon {
@@ -38,27 +54,24 @@ export async function priceCoupon(
       and(eq(coupons.restaurantId, input.restaurantId), eq(coupons.code, normalizeCouponCode(input.code))),
     );
   if (!coupon) throw refuse('Cupom inválido');
-  const [uses] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.couponId, coupon.id),
-        eq(orders.customerPhone, input.phone),
-        ne(orders.status, 'cancelled'),
-      ),
-    );
+  // A first answer for the diner; claimCoupon counts again under the coupon's lock.
   const issue = couponIssue(coupon, {
     subtotalCents: input.subtotalCents,
-    usesByPhone: Number(uses?.count ?? 0),
+    usesByPhone: await usesByPhone(db, coupon.id, input.phone),
     now: input.now ?? new Date(),
   });
   if (issue) throw refuse(issue);
   return { couponId: coupon.id, discountCents: couponDiscountCents(coupon, input.subtotalCents) };
 }
 
-/** Counts the use, in the order's transaction; a coupon that ran out meanwhile is refused. */
-export async function claimCoupon(tx: Tx, couponId: string) {
+/**
+ * Counts the use, in the order's transaction; a coupon that ran out meanwhile is refused. The guarded
+ * increment locks the coupon's row until the order commits, so orders using this coupon pass here
+ * one at a time; the per-phone count is read after that lock (a fresh snapshot under READ COMMITTED
+ * sees every order that held it before), so concurrent orders from one phone get one use, not one
+ * each as a count read before the transaction did.
+ */
+export async function claimCoupon(tx: Tx, couponId: string, phone: string) {
   const [claimed] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -68,6 +81,8 @@ export async function claimCoupon(tx: Tx, couponId: string) {
         sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
       ),
     )
-    .returning({ id: coupons.id });
+    .returning({ id: coupons.id, maxUsesPerPhone: coupons.maxUsesPerPhone });
   if (!claimed) throw refuse('Cupom esgotado');
+  if (claimed.maxUsesPerPhone === null) return;
+  if ((await usesByPhone(tx, couponId, phone)) >= claimed.maxUsesPerPhone) throw refuse(COUPON_USED_BY_PHONE);
 }

@@ -1,5 +1,6 @@
 /**
- * The ledger's invariants over random histories: orders placed (some spending points), delivered,
+ * The ledger's invariants over random histories: orders placed (some spending points at once, some
+ * with points waiting for the restaurant's confirmation), delivered,
  * cancelled, replayed, and manual bonuses. After every step each balance equals its ledger sum,
  * the totals equal theirs, and no balance is negative.
  */
@@ -29,7 +30,7 @@ afterAll(() => ctx.close());
 const PHONES = ['5511970000001', '5511970000002', '5511970000003'];
 
 type Step =
-  | { kind: 'place'; phone: number; quantity: number; points: number }
+  | { kind: 'place'; phone: number; quantity: number; points: number; proven: boolean }
   | { kind: 'deliver' | 'cancel'; order: number }
   | { kind: 'bonus'; phone: number };
 
@@ -39,6 +40,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     phone: fc.nat(PHONES.length - 1),
     quantity: fc.integer({ min: 1, max: 6 }),
     points: fc.constantFrom(0, 0, 10, 20, 30, 15, 500),
+    // A device that proved the phone spends at once; otherwise the points wait for the order's
+    // acceptance (loyalty/pending-redemption.ts).
+    proven: fc.boolean(),
   }),
   fc.record({ kind: fc.constantFrom('deliver' as const, 'cancel' as const), order: fc.nat(30) }),
   fc.record({ kind: fc.constant('bonus' as const), phone: fc.nat(PHONES.length - 1) }),
@@ -95,7 +99,7 @@ describe('loyalty ledger', () => {
                 items: [{ menuItemId: itemId, quantity: current.quantity }],
                 pointsToRedeem: current.points,
               });
-              const order = await placeOrder(ctx.database.db, input);
+              const order = await placeOrder(ctx.database.db, input, { pointsProven: current.proven });
               placed.push(order.id);
             });
           } else if (current.kind === 'bonus') {

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { provePhone, recordingCodeSender } from '../../../../test/harness/phone-proof';
 import { REFERRAL_ERRORS } from '../../../domain/loyalty/referral';
 import { customerLoyalty, loyaltyTransactions } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
@@ -14,10 +15,11 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 let other: Awaited<ReturnType<typeof registerOwner>>;
 let itemId: string;
+const codes = recordingCodeSender();
 const base = () => `/api/restaurants/${owner.restaurant.id}/loyalty`;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { codeSender: codes.sender });
   owner = await registerOwner(ctx.app);
   other = await registerOwner(ctx.app);
   itemId = (await createItem(ctx.database.db, owner.restaurant.id, { price: '40.00' })).id;
@@ -70,11 +72,14 @@ describe('coupon and points on the same order', () => {
       value: '5.00',
     });
     expect(coupon.statusCode).toBe(201);
+    // Points are spent at once by a device that proved the phone with a one-time code.
+    const device = await provePhone(ctx.app, codes, owner.restaurant.id, phone);
     const order = (extra: object) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/orders',
         remoteAddress: '10.66.0.1',
+        headers: { cookie: device },
         payload: {
           restaurantId: owner.restaurant.id,
           customerName: 'Joana Lima',
@@ -224,10 +229,14 @@ describe('referral codes', () => {
     const friendPhone = '5511977770030';
     const friend = await deliveredCustomer(friendPhone);
     const newPhone = '5511977770031';
-    const enter = (code: string, phone = newPhone) =>
+    // Seeing and entering codes needs this device to have proved the phone (one device, both phones).
+    let device = await provePhone(ctx.app, codes, owner.restaurant.id, newPhone);
+    device = await provePhone(ctx.app, codes, owner.restaurant.id, friendPhone, device);
+    const enter = (code: string, phone = newPhone, cookie = device) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/loyalty/referrals',
+        headers: cookie ? { cookie } : {},
         payload: { restaurantId: owner.restaurant.id, phone, code },
       });
 
@@ -238,7 +247,14 @@ describe('referral codes', () => {
       phone: newPhone,
     });
 
-    const before = await ctx.app.inject({ method: 'GET', url: `/api/loyalty/memberships/${newPhone}` });
+    const stranger = await ctx.app.inject({ method: 'GET', url: `/api/loyalty/memberships/${newPhone}` });
+    expect(stranger.json()).toEqual([]);
+    expect((await enter(friend.referralCode, newPhone, '')).statusCode).toBe(403);
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/loyalty/memberships/${newPhone}`,
+      headers: { cookie: device },
+    });
     expect(before.json()).toEqual([
       expect.objectContaining({
         restaurantId: owner.restaurant.id,
@@ -276,9 +292,11 @@ describe('referral codes', () => {
     const phone = '5511977770040';
     const placed = await placeDinerOrder(ctx.app, { restaurantId: owner.restaurant.id, itemId, phone });
     expect(placed.statusCode).toBe(201);
+    const device = await provePhone(ctx.app, codes, owner.restaurant.id, phone);
     const first = await ctx.app.inject({
       method: 'POST',
       url: '/api/loyalty/referrals',
+      headers: { cookie: device },
       payload: { restaurantId: owner.restaurant.id, phone, code: 'ABCDEFGH' },
     });
     expect(first.statusCode).toBe(400);

@@ -55,9 +55,11 @@ async function orderedAt(db: Db | Tx, phone: string, restaurantId?: string) {
 
 export function createLoyaltyReferralService(db: Db) {
   return {
-    async memberships(rawPhone: string): Promise<LoyaltyMembershipView[]> {
+    /** The phone's standing at the restaurants in `provenAt` (where the asking device proved it). */
+    async memberships(rawPhone: string, provenAt: readonly string[]): Promise<LoyaltyMembershipView[]> {
       const phone = normalizeCustomerPhone(rawPhone);
-      const places = await orderedAt(db, phone);
+      if (provenAt.length === 0) return [];
+      const places = (await orderedAt(db, phone)).filter((place) => provenAt.includes(place.id));
       if (places.length === 0) return [];
       const customers = await db
         .select()

@@ -4,6 +4,7 @@
  * `reports`, `customer`) win over the public `/:phone` look-up.
  */
 import { z } from 'zod';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import {
   loyaltySettingsSchema,
   manualBonusSchema,
@@ -13,8 +14,10 @@ import {
   tierSchema,
 } from '../../../domain/loyalty/loyalty.schemas';
 import { customerProfileSchema, referralCodeSchema } from '../../../domain/loyalty/referral';
+import { HttpError } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
+import { isDeviceTrusted, trustedRestaurants } from '../phone-proof/device-trust';
 import { createLoyaltyService } from './loyalty.service';
 import { createLoyaltyReferralService } from './loyalty-referral.service';
 import { createLoyaltyTiersService } from './loyalty-tiers.service';
@@ -33,11 +36,15 @@ const rewardPatch = z.union([
   z.object({ isActive: z.boolean({ error: 'Informe se está ativa' }) }),
 ]);
 
+const PROOF_NEEDED =
+  'Confirme seu telefone com o código enviado pelo WhatsApp para usar um código de indicação.';
+
 export async function loyaltyPublicRoutes(app: App) {
   const loyalty = createLoyaltyService(app.db);
   const referrals = createLoyaltyReferralService(app.db);
 
-  // 'Meus pedidos': the diner's standing at each restaurant ordered from, and a friend's code.
+  // 'Meus pedidos': the diner's standing and referral code at each restaurant where this device
+  // proved the phone (phone-proof); anyone else typing the number gets an empty list.
   app.get(
     '/loyalty/memberships/:phone',
     { schema: { params: memberParams }, config: { access: 'public' } },
@@ -51,7 +58,9 @@ export async function loyaltyPublicRoutes(app: App) {
         },
       ]);
       reply.header('cache-control', 'no-store');
-      return referrals.memberships(request.params.phone);
+      const phone = normalizeCustomerPhone(request.params.phone);
+      const proven = await trustedRestaurants(app.db, request, phone);
+      return referrals.memberships(phone, proven);
     },
   );
   app.post(
@@ -66,6 +75,9 @@ export async function loyaltyPublicRoutes(app: App) {
           message: 'Muitas tentativas de código. Tente novamente em instantes.',
         },
       ]);
+      const phone = normalizeCustomerPhone(request.body.phone);
+      if (!(await isDeviceTrusted(app.db, request, request.body.restaurantId, phone)))
+        throw new HttpError(403, PROOF_NEEDED);
       return referrals.enterReferral(request.body);
     },
   );

@@ -6,13 +6,22 @@ let address = 0;
 
 export async function placeDinerOrder(
   app: App,
-  input: { restaurantId: string; itemId: string; phone: string; quantity?: number; pointsToRedeem?: number },
+  input: {
+    restaurantId: string;
+    itemId: string;
+    phone: string;
+    quantity?: number;
+    pointsToRedeem?: number;
+    /** The device cookie of a phone proved with a one-time code (test/harness/phone-proof.ts). */
+    cookie?: string;
+  },
 ) {
   address += 1;
   return app.inject({
     method: 'POST',
     url: '/api/orders',
     remoteAddress: `10.77.${Math.floor(address / 250)}.${address % 250}`,
+    headers: input.cookie ? { cookie: input.cookie } : {},
     payload: {
       restaurantId: input.restaurantId,
       customerName: 'Joana Lima',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { provePhone, recordingCodeSender } from '../../../../test/harness/phone-proof';
 import { customerLoyalty, loyaltyTransactions } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
 import { deliverOrder, patchStatus, placeDinerOrder } from './loyalty.test-helpers';
@@ -9,10 +10,11 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 let other: Awaited<ReturnType<typeof registerOwner>>;
 let itemId: string;
+const codes = recordingCodeSender();
 const base = () => `/api/restaurants/${owner.restaurant.id}/loyalty`;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { codeSender: codes.sender });
   owner = await registerOwner(ctx.app);
   other = await registerOwner(ctx.app);
   itemId = (await createItem(ctx.database.db, owner.restaurant.id, { price: '40.00' })).id;
@@ -95,6 +97,8 @@ describe('redemption at checkout', () => {
   it('refuses more points than the balance, reserves on order and releases on cancel', async () => {
     const first = await placeDinerOrder(ctx.app, { restaurantId: owner.restaurant.id, itemId, phone });
     await deliverOrder(ctx.app, owner.cookie, first.json().id);
+    // Points are spent at once by a device that proved the phone with a one-time code.
+    const cookie = await provePhone(ctx.app, codes, owner.restaurant.id, phone);
 
     const over = await placeDinerOrder(ctx.app, {
       restaurantId: owner.restaurant.id,
@@ -117,12 +121,14 @@ describe('redemption at checkout', () => {
       itemId,
       phone,
       pointsToRedeem: 20,
+      cookie,
     });
     expect(redeemed.statusCode).toBe(201);
     expect(redeemed.json()).toMatchObject({
       discountApplied: '10.00',
       total: '30.00',
       loyaltyPointsUsed: 20,
+      loyaltyRedemptionPending: false,
     });
     expect((await ledger(phone)).customer.points).toBe(20);
 

@@ -6,9 +6,11 @@
  * sized for a full dining room on the restaurant's Wi-Fi or a carrier's shared address; the
  * figures and the reasoning are in docs/decisions/0006.
  */
+import { createHash } from 'node:crypto';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { HttpError } from '../../lib/http-error';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
@@ -31,11 +33,34 @@ export function orderLimits(restaurantId: string, phone: string, ip: string): Ra
     rule(`orders:${restaurantId}:phone:${normalizeCustomerPhone(phone) || 'none'}`, ORDER_LIMITS.perPhone),
     rule(`orders:${restaurantId}:ip:${ip}`, ORDER_LIMITS.perIp),
   ];
+export const KEY_REUSED =
+  'Esta Idempotency-Key já foi usada em outro pedido. Gere uma nova chave para enviar um pedido diferente.';
+
+/**
+ * What a stored answer is bound to: the restaurant and the whole request body as the schema read it.
+ * Only the same request replays the answer, so a replay never shows anyone a name, phone, address
+ * or notes they did not send themselves; another body under a used key is a 422.
+ */
+export function requestHash(input: PlaceOrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.restaurantId, input]))
+    .digest('hex');
+}
+
+function replay(
+  stored: { statusCode: number; responseBody: string; requestHash: string | null },
+  hash: string,
+) {
+  // An answer stored before requests were hashed cannot be bound to one: it is never replayed.
+  if (stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED, { 'idempotency-key': KEY_REUSED });
+  return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) as PlacedOrder };
 }
 
 export interface DinerOrderRequest {
   input: PlaceOrderInput;
   idempotencyKey?: string;
+  /** This device proved the order's phone (phone-proof): its points are taken at once. */
+  pointsProven?: boolean;
   ip: string;
   publicUrl: string;
 }
@@ -48,8 +73,9 @@ export interface DinerOrderAnswer {
 export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Promise<DinerOrderAnswer> {
   const repository = createOrderPlacementRepository(db);
   const key = request.idempotencyKey ? `${SCOPE}:${request.idempotencyKey}` : null;
+  const hash = requestHash(request.input);
   const stored = key ? await repository.findAnswer(key) : null;
-  if (stored) return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) };
+  if (stored) return replay(stored, hash);
 
   try {
     // The menu, prices and settings are read on the pool; the order, its lines and the answer to
@@ -58,10 +84,18 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     const order = await placeOrder(db, request.input, {
       beforeWrite: (planned) =>
         enforceRateLimits(db, orderLimits(planned.restaurantId, planned.customerPhone, request.ip)),
+      pointsProven: request.pointsProven,
       answerFor: key
         ? (planned) => {
             stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));
-            return { key, scope: SCOPE, orderId: planned.id, statusCode: 201, responseBody: stored };
+            return {
+              key,
+              scope: SCOPE,
+              orderId: planned.id,
+              statusCode: 201,
+              responseBody: stored,
+              requestHash: hash,
+            };
           }
         : undefined,
     });
@@ -74,7 +108,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     // The same key raced in twice: the first commit won and this order was never written.
     if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const first = await repository.findAnswer(key);
-      if (first) return { statusCode: first.statusCode, body: JSON.parse(first.responseBody) };
+      if (first) return replay(first, hash);
     }
     throw error;
   }

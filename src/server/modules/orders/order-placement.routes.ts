@@ -1,5 +1,7 @@
 import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { App } from '../../lib/types';
+import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';
 import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
 
@@ -12,8 +14,20 @@ export async function orderPlacementRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
+      const { body } = request;
+      // Points are spent at once only by a device that proved the phone; otherwise the restaurant
+      // confirms the redemption on the order (loyalty/pending-redemption.ts).
+      const pointsProven =
+        body.pointsToRedeem > 0 &&
+        (await isDeviceTrusted(
+          app.db,
+          request,
+          body.restaurantId,
+          normalizeCustomerPhone(body.customerPhone),
+        ));
       const answer = await submitDinerOrder(app.db, {
-        input: request.body,
+        input: body,
+        pointsProven,
         idempotencyKey: request.headers['idempotency-key'],
         ip: request.ip,
         publicUrl: app.config.publicUrl,

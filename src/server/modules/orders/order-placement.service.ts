@@ -51,6 +51,12 @@ export interface PlaceOrderOptions {
   enteredByOwner?: boolean;
   now?: Date;
   /**
+   * The diner's device proved the phone (phone-proof): points asked for are taken with the order.
+   * Without it they wait for the restaurant's confirmation (loyalty/pending-redemption.ts); an order
+   * the owner enters needs no proof.
+   */
+  pointsProven?: boolean;
+  /**
    * The answer to the diner's Idempotency-Key, stored in the same statement as the order: made from
    * the order as it is about to be stored.
    */
@@ -164,6 +170,7 @@ export async function placeOrder(
   const discountCents =
     couponCents + (await priceCheckoutRedemption(db, redemption, subtotalCents - couponCents));
   const totalCents = subtotalCents + feeCents - discountCents;
+  const redemptionPending = redemption.points > 0 && !options.enteredByOwner && !options.pointsProven;
 
   if (input.total !== undefined) {
     const clientTotal = parseCents(input.total);
@@ -183,6 +190,7 @@ export async function placeOrder(
     deliveryFee: centsToDecimal(feeCents),
     discountApplied: centsToDecimal(discountCents),
     loyaltyPointsUsed: redemption.points,
+    loyaltyRedemptionPending: redemptionPending,
     couponId: coupon?.couponId ?? null,
     couponDiscount: centsToDecimal(couponCents),
     total: centsToDecimal(totalCents),
@@ -203,9 +211,11 @@ export async function placeOrder(
     lines.map((line) => line.row),
     {
       answer: options.answerFor?.(order),
-      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId) : undefined,
+      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId, redemption.phone) : undefined,
       after:
-        redemption.points > 0 ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id) : undefined,
+        redemption.points > 0 && !redemptionPending
+          ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id)
+          : undefined,
     },
   );
 }

@@ -325,12 +325,16 @@ describe('idempotency and rate limits', () => {
     const payload = body();
     const headers = { 'idempotency-key': 'pedido-chave-0001' };
     const first = await post(payload, headers);
-    const again = await post({ ...payload, customerName: 'Outro Nome' }, headers);
+    const again = await post(payload, headers);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+    // Another body under the same key is another request: refused, and no order is written for it.
+    const changed = await post({ ...payload, customerName: 'Outro Nome' }, headers);
+    expect(changed.statusCode).toBe(422);
+    const raced = body();
     const racing = await Promise.all(
-      [1, 2, 3].map(() => post(body(), { 'idempotency-key': 'pedido-corrida-01' })),
+      [1, 2, 3].map(() => post(raced, { 'idempotency-key': 'pedido-corrida-01' })),
     );
     expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
     const stored = await ctx.app.db.select().from(orders).where(eq(orders.customerName, 'Outro Nome'));

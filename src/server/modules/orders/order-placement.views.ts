@@ -23,6 +23,7 @@ export type PlacedOrderFields = Pick<
   | 'deliveryFee'
   | 'discountApplied'
   | 'loyaltyPointsUsed'
+  | 'loyaltyRedemptionPending'
   | 'total'
   | 'notes'
   | 'paymentMethod'
@@ -49,6 +50,8 @@ export function toPlacedOrder(row: PlacedOrderFields, publicUrl: string) {
     deliveryFee: row.deliveryFee,
     discountApplied: row.discountApplied,
     loyaltyPointsUsed: row.loyaltyPointsUsed,
+    /** The points wait for the restaurant's confirmation (the device did not prove the phone). */
+    loyaltyRedemptionPending: row.loyaltyRedemptionPending,
     total: row.total,
     notes: row.notes,
     paymentMethod: row.paymentMethod,

@@ -72,6 +72,12 @@ export async function ordersOwnerRoutes(app: App) {
   );
 
   app.post(
+    '/orders/:orderId/loyalty-redemption/refuse',
+    { schema: { params: orderParams }, config: orderRestaurant },
+    async (request) => orders.refuseRedemption(request.params.orderId),
+  );
+
+  app.post(
     '/orders/:orderId/printed',
     { schema: { params: orderParams }, config: orderRestaurant },
     async (request) => orders.markPrinted(request.params.orderId),

@@ -10,6 +10,7 @@ import { queueExternalStatusSync } from '../../integrations/status-sync';
 import { conflict, notFound } from '../../lib/http-error';
 import { applyOrderStock } from '../inventory/order-stock';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
+import { refusePendingRedemption, settlePendingRedemption } from '../loyalty/pending-redemption';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder } from './order-placement.service';
 import { createOrdersRepository, type OrderListFilter, type OrderPatch } from './orders.repository';
@@ -78,6 +79,8 @@ export function createOrdersService(db: Db) {
           // The specification's PATCH carries `notes`; a cancellation without a reason uses them.
           patch.cancellationReason = change.cancellationReason ?? change.notes ?? null;
         }
+        // Points the restaurant had to confirm are taken when it accepts the order, dropped on cancel.
+        await settlePendingRedemption(tx, order, change.status);
         // Stock moves with the status, in this transaction: a sale on confirm, its reversal on cancel.
         if (change.status === 'confirmed' || change.status === 'cancelled')
           lowStock = await applyOrderStock(tx, order, change.status === 'confirmed' ? 'confirm' : 'cancel');
@@ -103,6 +106,11 @@ export function createOrdersService(db: Db) {
         { source: 'direct', enteredByOwner: true },
       );
       return toOwnerOrder(order);
+    },
+
+    /** 'Recusar resgate': the order goes on without the points' discount (loyalty/pending-redemption). */
+    async refuseRedemption(orderId: string) {
+      return toOwnerOrder(await refusePendingRedemption(db, orderId));
     },
 
     /** Records that the kitchen ticket was printed; a second mark is a 409, so nothing prints twice. */

@@ -34,6 +34,7 @@ export function toOwnerOrder(row: OrderRow) {
     estimatedTime: row.estimatedTime,
     loyaltyPointsEarned: row.loyaltyPointsEarned,
     loyaltyPointsUsed: row.loyaltyPointsUsed,
+    loyaltyRedemptionPending: row.loyaltyRedemptionPending,
     discountApplied: money(row.discountApplied),
     couponId: row.couponId,
     couponDiscount: money(row.couponDiscount),

@@ -6,7 +6,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Db } from '../../db/client';
-import { customerLoyalty, loyaltyTransactions, orders } from '../../db/schema';
+import {
+  customerLoyalty,
+  loyaltyTransactions,
+  orders,
+  phoneProofCodes,
+  trustedDevices,
+} from '../../db/schema';
 import { decimalComma, toBrazilianCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
 
@@ -137,6 +143,11 @@ export function createPrivacyService(db: Db) {
             })
             .where(eq(customerLoyalty.id, loyalty.id));
         }
+        // The phone's proofs (codes, trusted devices) go with it.
+        const here = (table: typeof trustedDevices | typeof phoneProofCodes) =>
+          and(eq(table.restaurantId, restaurantId), eq(table.phone, phone));
+        await tx.delete(trustedDevices).where(here(trustedDevices));
+        await tx.delete(phoneProofCodes).where(here(phoneProofCodes));
         if (erasedOrders.length === 0 && !loyalty)
           throw notFound('Nenhum dado encontrado para este telefone.');
         return { ordersAnonymised: erasedOrders.length, loyaltyAnonymised: Boolean(loyalty) };

@@ -29,6 +29,10 @@ export interface PanelOrder {
   estimatedTime: number | null;
   discountApplied: string;
   couponDiscount: string;
+  /** Points used as a discount on this order. */
+  loyaltyPointsUsed?: number;
+  /** The points wait for the owner: the diner's device did not prove the phone (issue 19). */
+  loyaltyRedemptionPending?: boolean;
   notes: string | null;
   cancellationReason: string | null;
   paymentMethod: string | null;

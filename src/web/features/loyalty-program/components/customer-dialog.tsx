@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { CustomerBonus } from './customer-bonus';
+import { CustomerDevices } from './customer-devices';
 import { CustomerLedger } from './customer-ledger';
 import { CustomerPrivacy } from './customer-privacy';
 import { CustomerProfile } from './customer-profile';
@@ -53,6 +54,7 @@ export function CustomerDialog({ restaurantId, customer, onClose }: CustomerDial
         <CustomerBonus restaurantId={restaurantId} customerId={customer.id} />
         <CustomerRedeem restaurantId={restaurantId} customer={customer} />
         <CustomerLedger restaurantId={restaurantId} customerId={customer.id} />
+        <CustomerDevices restaurantId={restaurantId} customerId={customer.id} />
         <CustomerPrivacy restaurantId={restaurantId} phone={customer.customerPhone} onErased={onClose} />
       </DialogContent>
     </Dialog>

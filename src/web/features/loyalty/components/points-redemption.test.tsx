@@ -47,4 +47,41 @@ describe('PointsRedemption', () => {
     expect(screen.getByTestId('points').textContent).toBe('0');
     expect(screen.queryByLabelText('Usar pontos')).toBeNull();
   });
+
+  it('asks for the WhatsApp code before spending points, and confirms the device with it', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/restaurants/r1/loyalty/5511988887777': {
+        body: { customer: { points: 25 }, settings: { pointsForRedemption: 10, discountValue: '5.00' } },
+      },
+      'GET /api/restaurants/r1/phone-proof/5511988887777': { body: { trusted: false } },
+      'POST /api/restaurants/r1/phone-proof/code': { body: { delivered: true, expiresInMinutes: 10 } },
+      'POST /api/restaurants/r1/phone-proof/verify': { body: { trusted: true, trustedForDays: 90 } },
+    });
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Usar meus pontos' }));
+    await user.selectOptions(await screen.findByLabelText('Usar pontos'), '10');
+    await user.click(await screen.findByRole('button', { name: 'Receber código no WhatsApp' }));
+    await user.type(await screen.findByLabelText(/Digite o código de 6 dígitos/), '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    expect(await screen.findByText('Telefone confirmado neste aparelho.')).toBeTruthy();
+    const verify = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/phone-proof/verify'));
+    expect(JSON.parse(String(verify?.[1]?.body))).toEqual({ phone: '11988887777', code: '123456' });
+  });
+
+  it('says the restaurant will confirm the points when no code can be delivered', async () => {
+    stubFetch({
+      'GET /api/restaurants/r1/loyalty/5511988887777': {
+        body: { customer: { points: 25 }, settings: { pointsForRedemption: 10, discountValue: '5.00' } },
+      },
+      'GET /api/restaurants/r1/phone-proof/5511988887777': { body: { trusted: false } },
+      'POST /api/restaurants/r1/phone-proof/code': { body: { delivered: false, expiresInMinutes: 10 } },
+    });
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Usar meus pontos' }));
+    await user.selectOptions(await screen.findByLabelText('Usar pontos'), '10');
+    await user.click(await screen.findByRole('button', { name: 'Receber código no WhatsApp' }));
+    expect(
+      await screen.findByText(/o restaurante confere o resgate dos pontos antes de aceitar/),
+    ).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { formatBRL } from '../../../../domain/format/format';
 import { maxRedeemablePoints, redeemPoints } from '../../../../domain/loyalty/loyalty-rules';
 import { parseCents } from '../../../../domain/money/money';
 import { usePointsBalance } from '../api/get-points-balance';
+import { PhoneProof } from './phone-proof';
 
 export interface Redemption {
   points: number;
@@ -22,7 +23,8 @@ interface PointsRedemptionProps {
 
 /**
  * At checkout: the diner's balance for the phone typed in the cart, and a choice of whole blocks of
- * points to use, up to the subtotal. The server checks the balance again and reserves the points.
+ * points to use, up to the subtotal. The server checks the balance again and reserves the points when
+ * this device proved the phone (PhoneProof); otherwise the restaurant confirms them on the order.
  */
 export function PointsRedemption({
   restaurantId,
@@ -106,6 +108,7 @@ export function PointsRedemption({
           Desconto: -{formatBRL(value.discountCents)}
         </p>
       )}
+      {value.points > 0 && <PhoneProof restaurantId={restaurantId} phone={phone} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { ExternalSyncStatus } from './external-sync-status';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
+import { PendingRedemption } from './pending-redemption';
 
 const LATE_PENDING_MINUTES = 5;
 
@@ -96,6 +97,7 @@ export function OrderCard({
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">Observações: {order.notes}</p>
       )}
       <OrderPayment order={order} restaurantId={restaurantId} />
+      <PendingRedemption order={order} restaurantId={restaurantId} />
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-t border-stone-200 pt-3">
         <p className="text-sm text-stone-700">
           {order.estimatedTime && isActiveOrder(order.status) ? `Previsão: ${order.estimatedTime} min` : ''}

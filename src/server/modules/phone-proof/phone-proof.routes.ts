@@ -1,0 +1,156 @@
+/**
+ * Proving a phone (issue 19): the diner asks for a code (sent over the restaurant's WhatsApp by the
+ * app's OneTimeCodeSender), types it, and this device is trusted for that phone at that restaurant
+ * for 90 days. Spending points and seeing the referral code need that proof; the owner can revoke it.
+ * When no code can be delivered the answer says so, and the cart offers the restaurant's
+ * confirmation on the order instead (loyalty/pending-redemption.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerLoyalty, restaurants } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import type { App } from '../../lib/types';
+import { isDeviceTrusted, revokeDevices, TRUST_DAYS, trustDevice } from './device-trust';
+import { CODE_TTL_MINUTES, createOneTimeCodes } from './one-time-codes';
+
+const key = z.string().trim().min(1).max(64);
+const INVALID_PHONE = 'Telefone inválido';
+const phone = z
+  .string({ error: INVALID_PHONE })
+  .max(30, INVALID_PHONE)
+  .refine(isValidCustomerPhone, INVALID_PHONE)
+  .transform(normalizeCustomerPhone);
+const restaurantParams = z.object({ id: key });
+const phoneParams = z.object({ id: key, phone });
+const codeBody = z.object({ phone });
+const verifyBody = z.object({
+  phone,
+  code: z
+    .string({ error: 'Digite o código de 6 dígitos' })
+    .trim()
+    .regex(/^\d{6}$/, 'Digite o código de 6 dígitos'),
+});
+const customerParams = z.object({ id: key, customerId: key });
+
+const TOO_MANY_CODES = 'Muitos códigos pedidos. Aguarde alguns minutos e tente de novo.';
+const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde alguns minutos e tente de novo.';
+const NO_CODE = 'Código expirado ou já usado. Peça um novo código.';
+const EXHAUSTED = 'Código bloqueado após 5 tentativas. Peça um novo código.';
+const TEN_MINUTES = 10 * 60_000;
+
+export async function phoneProofPublicRoutes(app: App) {
+  const codes = createOneTimeCodes(app.db, app.config.sessionSecret);
+  const secureCookies = app.config.publicUrl.startsWith('https://');
+
+  const requireRestaurant = async (id: string) => {
+    const [row] = await app.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id));
+    if (!row) throw notFound('Restaurante não encontrado');
+  };
+
+  // Whether this device already proved the phone here: the cart skips the code when it has.
+  app.get(
+    '/restaurants/:id/phone-proof/:phone',
+    { schema: { params: phoneParams }, config: { access: 'public' } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { trusted: await isDeviceTrusted(app.db, request, request.params.id, request.params.phone) };
+    },
+  );
+
+  app.post(
+    '/restaurants/:id/phone-proof/code',
+    { schema: { params: restaurantParams, body: codeBody }, config: { access: 'public' } },
+    async (request) => {
+      const { id } = request.params;
+      await requireRestaurant(id);
+      // Per phone across restaurants, so nobody floods a diner's WhatsApp from many menus.
+      await enforceRateLimits(app.db, [
+        {
+          key: `phone-proof:code:phone:${request.body.phone}`,
+          limit: 3,
+          windowMs: TEN_MINUTES,
+          message: TOO_MANY_CODES,
+        },
+        {
+          key: `phone-proof:code:ip:${request.ip}`,
+          limit: 10,
+          windowMs: TEN_MINUTES,
+          message: TOO_MANY_CODES,
+        },
+      ]);
+      const code = await codes.issue(id, request.body.phone);
+      const { delivered } = await app.codeSender
+        .sendCode({ restaurantId: id, phone: request.body.phone, code })
+        .catch((error: unknown) => {
+          request.log.warn(
+            { err: error instanceof Error ? error.name : 'unknown' },
+            'one-time code not sent',
+          );
+          return { delivered: false };
+        });
+      return { delivered, expiresInMinutes: CODE_TTL_MINUTES };
+    },
+  );
+
+  app.post(
+    '/restaurants/:id/phone-proof/verify',
+    { schema: { params: restaurantParams, body: verifyBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await enforceRateLimits(app.db, [
+        {
+          key: `phone-proof:verify:phone:${request.body.phone}`,
+          limit: 10,
+          windowMs: TEN_MINUTES,
+          message: TOO_MANY_TRIES,
+        },
+        {
+          key: `phone-proof:verify:ip:${request.ip}`,
+          limit: 30,
+          windowMs: TEN_MINUTES,
+          message: TOO_MANY_TRIES,
+        },
+      ]);
+      const outcome = await codes.verify(id, request.body.phone, request.body.code);
+      if (!outcome.ok) {
+        const message =
+          outcome.reason === 'none'
+            ? NO_CODE
+            : outcome.reason === 'exhausted'
+              ? EXHAUSTED
+              : `Código incorreto. ${outcome.left === 1 ? 'Resta 1 tentativa' : `Restam ${outcome.left} tentativas`}.`;
+        throw new HttpError(400, message, { code: message });
+      }
+      await trustDevice(app.db, request, reply, {
+        restaurantId: id,
+        phone: request.body.phone,
+        secureCookies,
+      });
+      reply.header('cache-control', 'no-store');
+      return { trusted: true, trustedForDays: TRUST_DAYS };
+    },
+  );
+}
+
+/** The owner's 'Desconectar aparelhos' for one customer of the loyalty program. */
+export async function phoneProofOwnerRoutes(app: App) {
+  app.delete(
+    '/restaurants/:id/loyalty/customers/:customerId/devices',
+    { schema: { params: customerParams } },
+    async (request) => {
+      const [customer] = await app.db
+        .select({ phone: customerLoyalty.customerPhone })
+        .from(customerLoyalty)
+        .where(
+          and(
+            eq(customerLoyalty.restaurantId, request.params.id),
+            eq(customerLoyalty.id, request.params.customerId),
+          ),
+        );
+      if (!customer) throw notFound('Cliente não encontrado');
+      return { revoked: await revokeDevices(app.db, request.params.id, customer.phone) };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Proving the diner holds the phone before points are spent: whether this device already did (an
+ * HttpOnly cookie the server reads), asking for a one-time code over the restaurant's WhatsApp, and
+ * typing it.
+ */
+const base = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/phone-proof`;
+
+export const phoneProofQueryOptions = (restaurantId: string, phone: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'phone-proof', normalizeCustomerPhone(phone)],
+    queryFn: ({ signal }) =>
+      api.get<{ trusted: boolean }>(`${base(restaurantId)}/${normalizeCustomerPhone(phone)}`, signal),
+    staleTime: 0,
+  });
+
+export function usePhoneProof(restaurantId: string, phone: string, wanted: boolean) {
+  return useQuery({
+    ...phoneProofQueryOptions(restaurantId, phone),
+    enabled: wanted && isValidCustomerPhone(phone),
+  });
+}
+
+export function useRequestCode(restaurantId: string) {
+  return useMutation({
+    mutationFn: (phone: string) =>
+      api.post<{ delivered: boolean; expiresInMinutes: number }>(`${base(restaurantId)}/code`, { phone }),
+  });
+}
+
+export function useVerifyCode(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string }) =>
+      api.post<{ trusted: boolean }>(`${base(restaurantId)}/verify`, input),
+    onSuccess: (_answer, input) =>
+      queryClient.setQueryData(phoneProofQueryOptions(restaurantId, input.phone).queryKey, { trusted: true }),
+  });
+}
