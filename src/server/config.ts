@@ -75,6 +75,8 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /** Keeta's Open Delivery base URL, prefilled for owners; Keeta gives it at onboarding. */
+  KEETA_BASE_URL: z.url().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -129,6 +131,7 @@ export interface Config {
   seedDemo: boolean;
   mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   ifoodBaseUrl: string;
+  keetaBaseUrl: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       baseUrl: env.MERCADOPAGO_BASE_URL,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
+    keetaBaseUrl: env.KEETA_BASE_URL ?? null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

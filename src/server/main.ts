@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
+import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { retentionJob } from './modules/privacy/retention.job';
@@ -39,6 +40,8 @@ async function main() {
     app.log,
   );
 
+  const stopOpenDeliverySync = startOpenDeliverySync(database.db, config.encryptionKey, app.log);
+
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite em ${path.join(config.dataDir, 'pglite')}`;
@@ -57,6 +60,7 @@ async function main() {
     stopJobs();
     stopScheduledReports();
     stopIfoodSync();
+    stopOpenDeliverySync();
     await app.close();
     await database.close();
     process.exit(0);
