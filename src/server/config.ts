@@ -83,6 +83,8 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** The token Meta echoes when it verifies the webhook URL (hub.verify_token). */
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Keeta's Open Delivery base URL, prefilled for owners; Keeta gives it at onboarding. */
+  KEETA_BASE_URL: z.url().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -139,6 +141,7 @@ export interface Config {
   ifoodBaseUrl: string;
   cepLookupUrl: string;
   whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
+  keetaBaseUrl: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       appSecret: env.WHATSAPP_APP_SECRET,
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },
+    keetaBaseUrl: env.KEETA_BASE_URL ?? null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

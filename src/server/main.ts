@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
+import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
@@ -56,6 +57,7 @@ async function main() {
     settings: { graphBaseUrl: config.whatsapp.graphBaseUrl, encryptionKey: config.encryptionKey },
     logger: app.log,
   });
+  const stopOpenDeliverySync = startOpenDeliverySync(database.db, config.encryptionKey, app.log);
 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -76,6 +78,7 @@ async function main() {
     stopScheduledReports();
     stopIfoodSync();
     stopWhatsApp();
+    stopOpenDeliverySync();
     await app.close();
     await database.close();
     process.exit(0);

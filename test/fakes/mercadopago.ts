@@ -1,9 +1,43 @@
 /**
  * A fake Mercado Pago: a real local HTTP server speaking the paths, fields, status codes and error
- * shape of the REST API Comanda uses (Checkout Pro preferences, payments, preapproval), plus the
- * payer's side for tests: settle a payment, change its status, charge a subscription, make the API
- * fail, and sign webhook notifications exactly as Mercado Pago signs them.
- * Point MERCADOPAGO_BASE_URL at `fake.baseUrl` and MERCADOPAGO_ACCESS_TOKEN at `fake.accessToken`.
+ * shape of the REST API Comanda uses (Checkout Pro preferences, payments, PIX payments,
+ * preapproval, authorized payments), plus the payer's side for tests: settle a payment, change its
+ * status, authorize and charge a subscription, make the API fail, and sign webhook notifications
+ * exactly as Mercado Pago signs them.
+ * Point MERCADOPAGO_BASE_URL at `fake.baseUrl` and MERCADOPAGO_ACCESS_TOKEN at `fake.accessToken`;
+ * `fake.addAccount()` gives another seller's token (a restaurant's own account for diners' PIX).
+ *
+ * Where each shape comes from:
+ * - Errors `{message, error, status, cause: [{code, description}]}`: Mercado Pago API reference
+ *   error examples (https://www.mercadopago.com.br/developers/pt/reference), as summarised in
+ *   ../shared INTEGRATIONS.md; the SDK (github mercadopago/sdk-nodejs) passes them through as is.
+ * - `POST /checkout/preferences` answer `id`, `init_point`, `sandbox_init_point`: API reference
+ *   "Criar preferência".
+ * - `POST /preapproval`, `GET /preapproval/{id}`, `PUT /preapproval/{id}`: fields as in
+ *   mercadopago/sdk-nodejs src/clients/preApproval/commonTypes.ts (PreApprovalResponse: id,
+ *   status, external_reference, init_point, next_payment_date, auto_recurring, ...) and
+ *   e2e/preApproval/update.spec.ts (PUT answers the whole subscription). Statuses pending,
+ *   authorized, paused, cancelled.
+ * - `GET /authorized_payments/{id}`: the response example of the API reference "Obter dados de
+ *   uma fatura" (id, type 'scheduled', preapproval_id, reason, external_reference, currency_id,
+ *   transaction_amount, debit_date, retry_attempt, status, summarized, payment {id, status,
+ *   status_detail}). The docs do not say whether the charge's payment carries the subscription's
+ *   external_reference: this fake leaves it out, so nothing may depend on it.
+ * - `POST /v1/payments` with payment_method_id 'pix': request (transaction_amount, description,
+ *   payment_method_id, payer.email, notification_url, external_reference, date_of_expiration,
+ *   header X-Idempotency-Key) and answer (status 'pending', status_detail
+ *   'pending_waiting_transfer', payment_type_id 'bank_transfer', point_of_interaction
+ *   .transaction_data {qr_code, qr_code_base64, ticket_url}): Checkout Transparente "Integrar
+ *   Pix" (https://www.mercadopago.com.br/developers/pt/docs/checkout-api/integration-configuration/integrate-pix)
+ *   and mercadopago/sdk-nodejs src/examples/payment/create.ts. payer.email is required there; the
+ *   docs are silent on the exact 400 body for a missing one, so this fake answers the generic error
+ *   shape. An expired PIX becomes status 'cancelled' with status_detail 'expired' (API reference,
+ *   payment statuses); a refund 'refunded'.
+ * - Notifications: body `{action, api_version, data: {id}, date_created, id, live_mode, type,
+ *   user_id}`, query `?data.id=…&type=…`, headers `x-signature: ts=…,v1=…` and `x-request-id`
+ *   (Your integrations > Notifications > Webhooks, "Validar origem da notificação"); topics
+ *   payment, subscription_preapproval, subscription_authorized_payment (notifications table of
+ *   the same page).
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,7 +55,37 @@ export interface FakePayment {
   date_created: string;
   date_approved: string | null;
   live_mode: boolean;
-  point_of_interaction?: { type: string; transaction_data?: { subscription_id?: string } };
+  point_of_interaction?: {
+    type: string;
+    transaction_data?: {
+      subscription_id?: string;
+      qr_code?: string;
+      qr_code_base64?: string;
+      ticket_url?: string;
+    };
+  };
+  date_of_expiration?: string | null;
+  description?: string;
+  payer?: { email?: string };
+  /** Which seller's token created it (not a Mercado Pago field: a token sees only its own). */
+  owner?: string;
+}
+
+export interface FakeAuthorizedPayment {
+  id: number;
+  type: string;
+  date_created: string;
+  last_modified: string;
+  preapproval_id: string;
+  reason: string;
+  external_reference: string | null;
+  currency_id: string;
+  transaction_amount: number;
+  debit_date: string;
+  retry_attempt: number;
+  status: string;
+  summarized: string;
+  payment: { id: number; status: string; status_detail: string };
 }
 
 export interface RecordedRequest {
@@ -70,6 +134,9 @@ export class FakeMercadoPago {
   readonly preferences = new Map<string, Record<string, unknown>>();
   readonly preapprovals = new Map<string, Record<string, unknown>>();
   readonly payments = new Map<string, FakePayment>();
+  readonly authorizedPayments = new Map<string, FakeAuthorizedPayment>();
+  private readonly tokens = new Set<string>([this.accessToken]);
+  private nextChargeId = 6_114_264_375;
   /** While set, every API call answers with this status (500: an outage; 429: throttled). */
   failWith: number | null = null;
   private server: Server | null = null;
@@ -94,7 +161,8 @@ export class FakeMercadoPago {
     const url = new URL(req.url ?? '/', this.baseUrl);
     const body = req.method === 'GET' ? undefined : await readJson(req);
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
-    if (req.headers.authorization !== `Bearer ${this.accessToken}`) {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!this.tokens.has(token)) {
       return apiError(res, 401, 'unauthorized', 'invalid access token');
     }
     if (this.failWith) return apiError(res, this.failWith, 'internal_error', 'Internal server error');
@@ -108,16 +176,30 @@ export class FakeMercadoPago {
     if (route === 'POST /checkout/preferences')
       answer = this.createPreference(body as Record<string, unknown>);
     else if (route === 'POST /preapproval') answer = this.createPreapproval(body as Record<string, unknown>);
+    else if (route === 'POST /v1/payments')
+      answer = this.createPixPayment(body as Record<string, unknown>, token);
     else {
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
       const preapproval = /^\/preapproval\/([^/]+)$/.exec(url.pathname);
+      const charge = /^\/authorized_payments\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && payment) {
         const found = this.payments.get(decodeURIComponent(payment[1]!));
-        if (!found) return apiError(res, 404, 'not_found', 'Payment not found');
-        answer = { status: 200, body: found };
+        if (!found || (found.owner && found.owner !== token))
+          return apiError(res, 404, 'not_found', 'Payment not found');
+        const { owner: _owner, ...visible } = found;
+        answer = { status: 200, body: visible };
       } else if (req.method === 'GET' && preapproval) {
         const found = this.preapprovals.get(decodeURIComponent(preapproval[1]!));
         if (!found) return apiError(res, 404, 'not_found', 'Preapproval not found');
+        answer = { status: 200, body: found };
+      } else if (req.method === 'PUT' && preapproval) {
+        const found = this.preapprovals.get(decodeURIComponent(preapproval[1]!));
+        if (!found) return apiError(res, 404, 'not_found', 'Preapproval not found');
+        Object.assign(found, body as object, { last_modified: new Date().toISOString() });
+        answer = { status: 200, body: found };
+      } else if (req.method === 'GET' && charge) {
+        const found = this.authorizedPayments.get(decodeURIComponent(charge[1]!));
+        if (!found) return apiError(res, 404, 'not_found', 'Authorized payment not found');
         answer = { status: 200, body: found };
       }
     }
@@ -199,16 +281,97 @@ export class FakeMercadoPago {
     return payment;
   }
 
-  /** The payer authorizes a subscription and Mercado Pago charges its monthly payment. */
-  chargeSubscription(preapprovalId: string, status = 'approved'): FakePayment {
+  /** Another seller's account (a restaurant's own Mercado Pago): its access token. */
+  addAccount(): string {
+    const token = `APP_USR-${randomUUID()}`;
+    this.tokens.add(token);
+    return token;
+  }
+
+  /** The payer authorizes a subscription on Mercado Pago's page. */
+  authorize(preapprovalId: string, status = 'authorized'): Record<string, unknown> {
     const preapproval = this.preapprovals.get(preapprovalId);
     if (!preapproval) throw new Error(`no fake preapproval ${preapprovalId}`);
-    preapproval.status = 'authorized';
-    const recurring = preapproval.auto_recurring as { transaction_amount: number };
-    return this.pay(String(preapproval.external_reference), status, {
+    const next = new Date(Date.now() + 30 * 86_400_000);
+    Object.assign(preapproval, { status, next_payment_date: next.toISOString() });
+    return preapproval;
+  }
+
+  /**
+   * Mercado Pago charges a subscription's month: an authorized payment (invoice) and its payment.
+   * The payment carries no external_reference of ours: a renewal is found by its subscription.
+   */
+  chargeSubscription(preapprovalId: string, status = 'approved'): FakeAuthorizedPayment {
+    const preapproval = this.authorize(preapprovalId);
+    const recurring = preapproval.auto_recurring as { transaction_amount: number; currency_id: string };
+    const payment = this.pay('', status, {
+      external_reference: null,
       transaction_amount: recurring.transaction_amount,
       point_of_interaction: { type: 'SUBSCRIPTIONS', transaction_data: { subscription_id: preapprovalId } },
     });
+    const now = new Date().toISOString();
+    const charge: FakeAuthorizedPayment = {
+      id: this.nextChargeId++,
+      type: 'scheduled',
+      date_created: now,
+      last_modified: now,
+      preapproval_id: preapprovalId,
+      reason: String(preapproval.reason ?? ''),
+      external_reference: null,
+      currency_id: recurring.currency_id,
+      transaction_amount: recurring.transaction_amount,
+      debit_date: now,
+      retry_attempt: 0,
+      status: 'processed',
+      summarized: status === 'approved' ? 'done' : 'pending',
+      payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail },
+    };
+    this.authorizedPayments.set(String(charge.id), charge);
+    return charge;
+  }
+
+  private createPixPayment(body: Record<string, unknown>, token: string) {
+    const payer = body.payer as { email?: unknown } | undefined;
+    if (body.payment_method_id !== 'pix' || typeof body.transaction_amount !== 'number')
+      return { status: 400, body: this.error(400, 'bad_request', 'payment_method_id or amount invalid') };
+    if (typeof payer?.email !== 'string' || !payer.email.includes('@'))
+      return { status: 400, body: this.error(400, 'bad_request', 'payer.email must be a valid email') };
+    const id = this.nextPaymentId++;
+    const qr = `00020126580014br.gov.bcb.pix0136${randomUUID()}5204000053039865406${body.transaction_amount.toFixed(2)}5802BR5925COMANDA TESTE6009SAO PAULO62070503***6304ABCD`;
+    const payment: FakePayment = {
+      id,
+      status: 'pending',
+      status_detail: 'pending_waiting_transfer',
+      external_reference: typeof body.external_reference === 'string' ? body.external_reference : null,
+      transaction_amount: body.transaction_amount,
+      currency_id: 'BRL',
+      payment_type_id: 'bank_transfer',
+      payment_method_id: 'pix',
+      date_created: new Date().toISOString(),
+      date_approved: null,
+      date_of_expiration: typeof body.date_of_expiration === 'string' ? body.date_of_expiration : null,
+      live_mode: false,
+      description: String(body.description ?? ''),
+      payer: { email: payer.email },
+      point_of_interaction: {
+        type: 'PIX',
+        transaction_data: {
+          qr_code: qr,
+          // A 1×1 PNG: the real answer is the QR image; its pixels are not under test.
+          qr_code_base64:
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1&hash=${randomUUID()}`,
+        },
+      },
+      owner: token,
+    };
+    this.payments.set(String(id), payment);
+    const { owner: _owner, ...visible } = payment;
+    return { status: 201, body: visible };
+  }
+
+  private error(status: number, error: string, message: string) {
+    return { message, error, status, cause: [{ code: status, description: message }] };
   }
 
   /**
@@ -217,8 +380,9 @@ export class FakeMercadoPago {
    */
   notification(
     paymentId: number | string,
-    options: { secret?: string; ts?: number; requestId?: string; path?: string } = {},
+    options: { secret?: string; ts?: number; requestId?: string; path?: string; type?: string } = {},
   ): SignedDelivery {
+    const type = options.type ?? 'payment';
     const dataId = String(paymentId);
     const requestId = options.requestId ?? randomUUID();
     const ts = String(options.ts ?? Math.floor(Date.now() / 1000));
@@ -227,16 +391,16 @@ export class FakeMercadoPago {
       .update(manifest)
       .digest('hex');
     return {
-      url: `${options.path ?? '/api/payments/webhook'}?data.id=${encodeURIComponent(dataId)}&type=payment`,
+      url: `${options.path ?? '/api/payments/webhook'}${options.path?.includes('?') ? '&' : '?'}data.id=${encodeURIComponent(dataId)}&type=${type}`,
       headers: {
         'content-type': 'application/json',
         'x-request-id': requestId,
         'x-signature': `ts=${ts},v1=${v1}`,
       },
       payload: {
-        action: 'payment.updated',
+        action: type === 'payment' ? 'payment.updated' : 'updated',
         api_version: 'v1',
-        type: 'payment',
+        type,
         data: { id: dataId },
         date_created: new Date().toISOString(),
       },
@@ -244,8 +408,12 @@ export class FakeMercadoPago {
   }
 
   /** Delivers a notification over HTTP to a running app (its PUBLIC_URL or listening address). */
-  async deliver(appBaseUrl: string, paymentId: number | string): Promise<Response> {
-    const delivery = this.notification(paymentId);
+  async deliver(
+    appBaseUrl: string,
+    paymentId: number | string,
+    options: Parameters<FakeMercadoPago['notification']>[1] = {},
+  ): Promise<Response> {
+    const delivery = this.notification(paymentId, options);
     return fetch(`${appBaseUrl.replace(/\/$/, '')}${delivery.url}`, {
       method: 'POST',
       headers: delivery.headers,

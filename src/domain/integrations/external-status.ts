@@ -21,10 +21,30 @@ const IFOOD_ACTION_FOR: Partial<Record<OrderStatus, IfoodAction>> = {
   cancelled: 'requestCancellation',
 };
 
+/** Open Delivery (Keeta and other marketplaces): the merchant actions named by the standard. */
+export const OPEN_DELIVERY_SOURCES: readonly OrderSource[] = ['keeta', 'open_delivery'];
+export type OpenDeliveryStatusAction =
+  | 'confirm'
+  | 'preparing'
+  | 'readyForPickup'
+  | 'dispatch'
+  | 'requestCancellation';
+const OPEN_DELIVERY_ACTION_FOR: Partial<Record<OrderStatus, OpenDeliveryStatusAction>> = {
+  confirmed: 'confirm',
+  preparing: 'preparing',
+  ready: 'readyForPickup',
+  out_for_delivery: 'dispatch',
+  cancelled: 'requestCancellation',
+};
+
 /** The action to send to the order's platform, or null when nothing is sent. */
-export function externalActionFor(source: OrderSource, status: OrderStatus): IfoodAction | null {
-  if (source !== 'ifood') return null;
-  return IFOOD_ACTION_FOR[status] ?? null;
+export function externalActionFor(
+  source: OrderSource,
+  status: OrderStatus,
+): IfoodAction | OpenDeliveryStatusAction | null {
+  if (source === 'ifood') return IFOOD_ACTION_FOR[status] ?? null;
+  if (OPEN_DELIVERY_SOURCES.includes(source)) return OPEN_DELIVERY_ACTION_FOR[status] ?? null;
+  return null;
 }
 
 /** iFood event codes and the status they move our order to (only CAN changes ours). */
@@ -47,7 +67,7 @@ export function confirmDeadline(createdAt: Date): Date {
 /** What an order's `externalStatus` says when the platform refused or missed one of our actions. */
 const SYNC_FAILED_PREFIX = 'Falha ao sincronizar';
 
-export function syncFailureStatus(action: IfoodAction): string {
+export function syncFailureStatus(action: string): string {
   return `${SYNC_FAILED_PREFIX} (${action})`;
 }
 
@@ -65,6 +85,13 @@ const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   CONCLUDED: 'concluído',
   CANCELLED: 'cancelado',
   CANCELLATION_REQUESTED: 'cancelamento solicitado',
+  // Open Delivery event types (Event.eventType of the standard).
+  CREATED: 'recebido',
+  PREPARING: 'em preparo',
+  READY_FOR_PICKUP: 'pronto',
+  PICKED_UP: 'retirado',
+  DELIVERED: 'entregue',
+  CANCELLATION_REQUEST_DENIED: 'cancelamento negado',
 };
 
 export function externalStatusLabel(externalStatus: string): string {

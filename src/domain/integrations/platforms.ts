@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const CONNECTABLE_PLATFORMS = ['ifood', 'uber_eats', 'rappi'] as const;
+export const CONNECTABLE_PLATFORMS = ['ifood', 'uber_eats', 'rappi', 'keeta'] as const;
 export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
 
 export interface PlatformCard {
@@ -31,6 +31,12 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
   },
   { key: 'rappi', name: 'Rappi', description: 'Pedidos da Rappi recebidos por webhook.', connectable: true },
   {
+    key: 'keeta',
+    name: 'Keeta',
+    description: 'Pedidos da Keeta pelo padrão Open Delivery (Abrasel), com o status de volta.',
+    connectable: true,
+  },
+  {
     key: 'mercado_livre',
     name: 'Mercado Livre',
     description: 'Venda pelo Mercado Livre.',
@@ -49,6 +55,7 @@ export const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
   ifood: 'iFood',
   uber_eats: 'Uber Eats',
   rappi: 'Rappi',
+  keeta: 'Keeta',
 };
 
 /** Section 9: syncInterval 300, autoSyncMenu and autoSyncOrders true. */
@@ -92,6 +99,11 @@ export const connectIntegrationSchema = z.object({
     merchantId: optionalText,
     webhookUrl: z
       .union([z.literal(''), z.url({ error: 'URL do webhook inválida' }).max(500)])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** Open Delivery: the marketplace's {baseURL}. */
+    baseUrl: z
+      .union([z.literal(''), z.url({ error: 'URL base inválida' }).max(500)])
       .optional()
       .transform((value) => (value ? value : undefined)),
   }),
@@ -139,6 +151,9 @@ export interface IntegrationView {
   isMenuSynced: boolean;
   /** Where the platform delivers its webhooks to us. */
   receiveUrl: string;
+  /** Open Delivery: the marketplace's base URL, and our GET /merchant URL to give it. */
+  baseUrl?: string | null;
+  merchantUrl?: string | null;
   createdAt: string;
   updatedAt: string;
 }

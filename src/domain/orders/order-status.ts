@@ -17,7 +17,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_TYPES = ['pickup', 'delivery', 'table'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export const ORDER_SOURCES = ['direct', 'ifood', 'uber_eats', 'rappi', 'mercado_livre', 'other'] as const;
+export const ORDER_SOURCES = [
+  'direct',
+  'ifood',
+  'uber_eats',
+  'rappi',
+  'mercado_livre',
+  'other',
+  'keeta',
+  'open_delivery',
+] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** Rank and label of section 4 of the specification. */
@@ -44,6 +53,8 @@ export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   rappi: 'Rappi',
   mercado_livre: 'Mercado Livre',
   other: 'Outro',
+  keeta: 'Keeta',
+  open_delivery: 'Open Delivery',
 };
 
 export function orderStatusRank(status: OrderStatus): number {

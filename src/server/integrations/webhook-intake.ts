@@ -12,6 +12,8 @@ import { HttpError, notFound } from '../lib/http-error';
 import { applyIfoodEvent, ifoodClientFor } from './ifood/ifood.sync';
 import type { IfoodEvent } from './ifood/ifood.types';
 import { markProcessed, rememberEvent } from './integration-store';
+import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
+import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, type ImportedOrder, importExternalOrder } from './order-import';
 import { classifyRappi, mapRappiOrder, type RappiPayload } from './rappi/rappi.webhook';
 import { classifyUber, mapUberOrder, type UberPayload } from './uber-eats/uber-eats.webhook';
@@ -53,6 +55,16 @@ export async function receiveWebhook(
     );
   if (integration?.status !== 'active') throw notFound('Integração não encontrada');
   const secret = decryptSecret(config.encryptionKey, integration.secretKey ?? '');
+  if (delivery.platform === 'keeta') {
+    // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
+    if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
+      throw new HttpError(401, 'Assinatura inválida');
+    const event = eventSchema.safeParse(parse<unknown>(delivery.rawBody));
+    if (!event.success) throw new HttpError(400, 'Evento inválido');
+    const client = openDeliveryClientFor(integration, config.encryptionKey);
+    await applyOpenDeliveryEvent(db, client, integration, event.data);
+    return { statusCode: 204, body: { received: true } };
+  }
   const valid =
     delivery.platform === 'rappi'
       ? verifyRappiSignature(secret, delivery.rawBody, header(delivery.headers, 'rappi-signature'))

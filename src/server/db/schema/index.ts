@@ -4,6 +4,7 @@ export * from './integrations';
 export * from './inventory';
 export * from './loyalty';
 export * from './menu';
+export * from './mercadopago';
 export * from './orders';
 export * from './payments';
 export * from './phone-proof';

@@ -18,6 +18,8 @@ export const deliveryIntegrations = pgTable(
     secretKey: text(),
     merchantId: text(),
     webhookUrl: text(),
+    /** Open Delivery: the marketplace's base URL (its {baseURL}); null for the other platforms. */
+    baseUrl: text(),
     /** JSON text: autoSyncMenu, autoSyncOrders, syncInterval. */
     settings: text().notNull().default('{}'),
     lastSync: timestamptz(),

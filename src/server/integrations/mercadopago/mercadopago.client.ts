@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import {
+  authorizedPaymentSchema,
   type MercadoPagoApi,
   MercadoPagoError,
   mpPaymentSchema,
@@ -25,7 +26,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
 
   async function call<T>(
     schema: z.ZodType<T>,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
@@ -69,5 +70,8 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     getPayment: (id) => call(mpPaymentSchema, 'GET', `/v1/payments/${segment(id)}`),
     createPreapproval: (body, key) => call(preapprovalSchema, 'POST', '/preapproval', body, key),
     getPreapproval: (id) => call(preapprovalSchema, 'GET', `/preapproval/${segment(id)}`),
+    updatePreapproval: (id, body) => call(preapprovalSchema, 'PUT', `/preapproval/${segment(id)}`, body),
+    getAuthorizedPayment: (id) => call(authorizedPaymentSchema, 'GET', `/authorized_payments/${segment(id)}`),
+    createPayment: (body, key) => call(mpPaymentSchema, 'POST', '/v1/payments', body, key),
   };
 }

@@ -51,6 +51,7 @@ export const preapprovalSchema = z.object({
   init_point: z.string().nullish(),
   status: z.string(),
   external_reference: z.string().nullish(),
+  next_payment_date: z.string().nullish(),
 });
 export type Preapproval = z.infer<typeof preapprovalSchema>;
 
@@ -65,8 +66,54 @@ export const mpPaymentSchema = z.object({
   payment_type_id: z.string().nullish(),
   payment_method_id: z.string().nullish(),
   date_approved: z.string().nullish(),
+  date_of_expiration: z.string().nullish(),
+  /** PIX: the copy-and-paste code, its QR as base64 PNG and Mercado Pago's payment page. */
+  point_of_interaction: z
+    .object({
+      type: z.string().nullish(),
+      transaction_data: z
+        .object({
+          qr_code: z.string().nullish(),
+          qr_code_base64: z.string().nullish(),
+          ticket_url: z.string().nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
 });
 export type MpPayment = z.infer<typeof mpPaymentSchema>;
+
+/**
+ * `GET /authorized_payments/{id}`: one charge (invoice) of a subscription. The charge carries
+ * the subscription's id and the resulting payment, not necessarily our reference.
+ */
+export const authorizedPaymentSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  preapproval_id: z.string(),
+  status: z.string(),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  debit_date: z.string().nullish(),
+  payment: z
+    .object({
+      id: z.union([z.number(), z.string()]).transform(String),
+      status: z.string(),
+      status_detail: z.string().nullish(),
+    })
+    .nullish(),
+});
+export type AuthorizedPayment = z.infer<typeof authorizedPaymentSchema>;
+
+/** `POST /v1/payments` for a PIX charge (Checkout Transparente, payment_method_id 'pix'). */
+export interface PixPaymentRequest {
+  transaction_amount: number;
+  description: string;
+  payment_method_id: 'pix';
+  payer: { email: string; first_name?: string };
+  notification_url: string;
+  external_reference: string;
+  date_of_expiration: string;
+}
 
 /** The calls Comanda makes; the real client and the offline stand-in both implement them. */
 export interface MercadoPagoApi {
@@ -74,6 +121,9 @@ export interface MercadoPagoApi {
   getPayment(id: string): Promise<MpPayment>;
   createPreapproval(body: PreapprovalRequest, idempotencyKey: string): Promise<Preapproval>;
   getPreapproval(id: string): Promise<Preapproval>;
+  updatePreapproval(id: string, body: { status: 'cancelled' | 'paused' }): Promise<Preapproval>;
+  getAuthorizedPayment(id: string): Promise<AuthorizedPayment>;
+  createPayment(body: PixPaymentRequest, idempotencyKey: string): Promise<MpPayment>;
 }
 
 /** A failed call: `retryable` when trying again later may succeed (5xx, 429, network, timeout). */

@@ -86,6 +86,20 @@ export function createOfflineMercadoPago(options: {
       if (!preapproval) throw new MercadoPagoError(404, `Preapproval ${id} not found`, false);
       return preapproval;
     },
+    async updatePreapproval(id, body) {
+      const preapproval = preapprovals.get(id);
+      if (!preapproval) throw new MercadoPagoError(404, `Preapproval ${id} not found`, false);
+      preapproval.status = body.status;
+      return preapproval;
+    },
+    // The test checkout settles subscriptions as one-off payments; it has no charges to read.
+    async getAuthorizedPayment(id) {
+      throw new MercadoPagoError(404, `Authorized payment ${id} not found`, false);
+    },
+    // Diners' PIX always goes to the restaurant's own Mercado Pago account, never to this stand-in.
+    async createPayment() {
+      throw new MercadoPagoError(400, 'PIX payments need a Mercado Pago account', false);
+    },
   };
 
   return {

@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.client';
+import { validateOpenDeliveryCredentials } from '../../integrations/open-delivery/open-delivery.connect';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
@@ -65,6 +66,10 @@ export function createIntegrationsService(db: Db, config: Config) {
 
     async connect(restaurantId: string, input: ConnectInput) {
       const { apiKey, secretKey, merchantId, webhookUrl } = input.credentials;
+      const baseUrl =
+        input.platform === 'keeta' ? input.credentials.baseUrl || config.keetaBaseUrl || null : null;
+      if (input.isActive && input.platform === 'keeta')
+        await validateOpenDeliveryCredentials({ baseUrl, clientId: apiKey, clientSecret: secretKey });
       if (input.isActive) await validateCredentials(config, input.platform, apiKey, secretKey);
       const row = await repository.upsert({
         restaurantId,
@@ -75,6 +80,7 @@ export function createIntegrationsService(db: Db, config: Config) {
         secretKey: encrypt(secretKey),
         merchantId: merchantId ?? null,
         webhookUrl: webhookUrl ?? null,
+        baseUrl,
         settings: JSON.stringify(input.syncSettings),
         syncErrors: null,
         pollLeaseUntil: null,
@@ -114,6 +120,13 @@ export function createIntegrationsService(db: Db, config: Config) {
         patch.pollLeaseUntil = null;
         if (input.isActive) patch.syncErrors = null;
       }
+      if (platform === 'keeta' && patch.status === 'active')
+        await validateOpenDeliveryCredentials({
+          baseUrl: existing.baseUrl,
+          clientId: credentials.apiKey || decryptSecret(config.encryptionKey, existing.apiKey ?? ''),
+          clientSecret:
+            credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
+        });
       // Nothing to change (an empty body): answer with the integration as it is.
       return view(Object.keys(patch).length ? await repository.update(existing.id, patch) : existing);
     },

@@ -45,6 +45,9 @@ export function toIntegrationView(
     ordersReceived: row.ordersReceived,
     isMenuSynced: row.isMenuSynced,
     receiveUrl: receiveUrl(config.publicUrl, row),
+    baseUrl: row.baseUrl,
+    merchantUrl:
+      row.platform === 'keeta' ? `${config.publicUrl}/api/open-delivery/merchants/${row.id}` : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONNECTABLE_PLATFORMS } from '../../../domain/integrations/platforms';
 import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
+import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
 
 const params = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
@@ -13,6 +14,7 @@ const params = z.object({
  * signatures are computed over the exact bytes sent.
  */
 export async function integrationWebhookRoutes(app: App) {
+  await app.register(openDeliveryMerchantRoutes);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

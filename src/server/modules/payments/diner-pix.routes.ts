@@ -7,20 +7,68 @@ import { z } from 'zod';
 import { pixKeySchema } from '../../../domain/payments/pix';
 import type { App } from '../../lib/types';
 import { createDinerPixService } from './diner-pix.service';
+import { createDinerPixChargeService } from './diner-pix-charge.service';
+import { connectMercadoPagoSchema, createMercadoPagoAccountService } from './mercadopago-account.service';
 
 const orderParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 const restaurantParams = z.object({ id: z.string().trim().min(1).max(64) });
 
+const webhookParams = z.object({ restaurantId: z.string().trim().min(1).max(64) });
+const webhookQuery = z.object({
+  'data.id': z.string().max(100).optional(),
+  type: z.string().max(60).optional(),
+  topic: z.string().max(60).optional(),
+  id: z.string().max(100).optional(),
+});
+const webhookBody = z
+  .object({
+    type: z.string().max(60).optional(),
+    data: z
+      .object({
+        id: z
+          .union([z.string().max(100), z.number()])
+          .transform(String)
+          .optional(),
+      })
+      .optional(),
+  })
+  .nullish();
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 export async function dinerPixPublicRoutes(app: App) {
   const pix = createDinerPixService(app.db);
+  const charges = createDinerPixChargeService(
+    app.db,
+    app.config,
+    createMercadoPagoAccountService(app.db, app.config),
+  );
 
+  // With the restaurant's Mercado Pago connected, a PIX payment of its own; else the static code.
   app.get(
     '/orders/:orderId/pix',
     { schema: { params: orderParams }, config: { access: 'public' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pix.orderPix(request.params.orderId);
+      return (await charges.forOrder(request.params.orderId)) ?? pix.orderPix(request.params.orderId);
     },
+  );
+
+  app.post(
+    '/payments/diner-pix/webhook/:restaurantId',
+    {
+      schema: { params: webhookParams, querystring: webhookQuery, body: webhookBody },
+      config: { access: 'signed' },
+    },
+    (request) =>
+      charges.receiveNotification(request.params.restaurantId, {
+        dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
+        type: request.query.type ?? request.body?.type ?? request.query.topic,
+        signature: header(request, 'x-signature'),
+        requestId: header(request, 'x-request-id'),
+      }),
   );
 }
 
@@ -39,6 +87,19 @@ export async function dinerPixOwnerRoutes(app: App) {
     '/restaurants/:id/pix-key',
     { schema: { params: restaurantParams, body: pixKeySchema } },
     (request) => pix.setPixKey(request.params.id, request.body),
+  );
+
+  const mercadoPago = createMercadoPagoAccountService(app.db, app.config);
+  app.get('/restaurants/:id/mercadopago', { schema: { params: restaurantParams } }, (request) =>
+    mercadoPago.status(request.params.id),
+  );
+  app.put(
+    '/restaurants/:id/mercadopago',
+    { schema: { params: restaurantParams, body: connectMercadoPagoSchema } },
+    (request) => mercadoPago.connect(request.params.id, request.body),
+  );
+  app.delete('/restaurants/:id/mercadopago', { schema: { params: restaurantParams } }, (request) =>
+    mercadoPago.disconnect(request.params.id),
   );
 
   app.delete('/restaurants/:id/pix-key', { schema: { params: restaurantParams } }, (request) =>

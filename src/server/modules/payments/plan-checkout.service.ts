@@ -9,7 +9,7 @@ import { PLAN, PLAN_PRICE_CENTS } from '../../../domain/marketing/plan';
 import { centsToDecimal } from '../../../domain/money/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { MercadoPagoError } from '../../integrations/mercadopago/mercadopago.types';
+import { MercadoPagoError, type Preapproval } from '../../integrations/mercadopago/mercadopago.types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { PaymentProvider } from './payment-provider';
@@ -24,7 +24,16 @@ export interface CheckoutAnswer {
 
 const START_FAILED = 'Não foi possível iniciar o pagamento no Mercado Pago. Tente novamente em instantes.';
 
-export function createPlanCheckoutService(db: Db, config: Config, provider: PaymentProvider) {
+export function createPlanCheckoutService(
+  db: Db,
+  config: Config,
+  provider: PaymentProvider,
+  onSubscriptionStarted?: (
+    restaurantId: string,
+    preapproval: Preapproval,
+    checkoutId: string,
+  ) => Promise<void>,
+) {
   const repository = createPlanPaymentsRepository(db);
   const amount = Number(centsToDecimal(PLAN_PRICE_CENTS));
   const page = (path: string, paymentId: string) =>
@@ -131,6 +140,8 @@ export function createPlanCheckoutService(db: Db, config: Config, provider: Paym
         preferenceId: started.id,
         statusHistory: [{ status: 'created', at: new Date().toISOString(), providerPaymentId: null }],
       });
+      if (options.autoRenew && onSubscriptionStarted)
+        await onSubscriptionStarted(restaurantId, started as Preapproval, paymentId);
       return { checkoutUrl, paymentId, testMode: provider.offline !== null };
     },
   };

@@ -10,6 +10,7 @@ import type { App } from '../../lib/types';
 import { paymentProviderFor, testCheckoutRefused } from './payment-provider';
 import { createPlanCheckoutService } from './plan-checkout.service';
 import { createPlanPaymentsService } from './plan-payments.service';
+import { createPlanSubscriptionService } from './plan-subscription.service';
 
 const id = z.string().trim().min(1).max(64);
 const checkoutParams = z.object({ restaurantId: id, planId: id });
@@ -69,7 +70,8 @@ export async function planPaymentPublicRoutes(app: App) {
 export async function planPaymentOwnerRoutes(app: App) {
   const provider = paymentProviderFor(app.config);
   const payments = createPlanPaymentsService(app, provider);
-  const checkout = createPlanCheckoutService(app.db, app.config, provider);
+  const subscriptions = createPlanSubscriptionService(app, provider);
+  const checkout = createPlanCheckoutService(app.db, app.config, provider, subscriptions.started);
   if (testCheckoutRefused(app.config))
     app.log.warn(
       'production without MERCADOPAGO_ACCESS_TOKEN: plan checkouts are refused and the test checkout is off',
@@ -102,6 +104,24 @@ export async function planPaymentOwnerRoutes(app: App) {
 
   app.get('/restaurants/:id/plan-payments', { schema: { params: restaurantParams } }, (request) =>
     payments.history(request.params.id),
+  );
+
+  app.get(
+    '/restaurants/:id/plan/subscription',
+    { schema: { params: restaurantParams } },
+    async (request) => ({
+      subscription: await subscriptions.view(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/restaurants/:id/plan/subscription/cancel',
+    { schema: { params: restaurantParams } },
+    async (request) => ({
+      subscription: await subscriptions.cancel(request.params.id, (error) =>
+        request.log.error({ err: error }, 'Mercado Pago subscription cancel failed'),
+      ),
+    }),
   );
 
   if (!provider.offline) return;

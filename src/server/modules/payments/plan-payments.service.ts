@@ -14,6 +14,7 @@ import type { PaymentProvider } from './payment-provider';
 import { applyProviderPayment } from './plan-billing.service';
 import { createPlanPaymentsRepository, type PlanPaymentRow } from './plan-payments.repository';
 import { toAccountPlanView, toPlanPaymentView } from './plan-payments.views';
+import { createPlanSubscriptionService } from './plan-subscription.service';
 
 export interface WebhookDelivery {
   dataId: string | undefined;
@@ -33,6 +34,7 @@ function mostAdvanced(rows: PlanPaymentRow[]): PlanPaymentRow {
 export function createPlanPaymentsService(app: App, provider: PaymentProvider) {
   const repository = createPlanPaymentsRepository(app.db);
   const db: Db = app.db;
+  const subscriptions = createPlanSubscriptionService(app, provider);
 
   async function fetchPayment(id: string): Promise<MpPayment | null> {
     try {
@@ -91,7 +93,16 @@ export function createPlanPaymentsService(app: App, provider: PaymentProvider) {
         app.log.warn({ check, type: delivery.type }, 'Mercado Pago webhook refused');
         throw new HttpError(401, 'Assinatura do webhook inválida ou expirada.');
       }
-      if (delivery.type !== 'payment' || !delivery.dataId) return { received: true };
+      if (!delivery.dataId) return { received: true };
+      if (delivery.type === 'subscription_preapproval') {
+        await subscriptions.preapprovalChanged(delivery.dataId);
+        return { received: true };
+      }
+      if (delivery.type === 'subscription_authorized_payment') {
+        await subscriptions.chargeChanged(delivery.dataId);
+        return { received: true };
+      }
+      if (delivery.type !== 'payment') return { received: true };
       const payment = await fetchPayment(delivery.dataId);
       if (!payment) return { received: true };
       const outcome = await applyProviderPayment(db, provider.name, payment, new Date(), app.log);

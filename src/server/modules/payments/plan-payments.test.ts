@@ -123,10 +123,12 @@ describe('POST /restaurants/:restaurantId/checkout/:planId', () => {
       },
       status: 'pending',
     });
-    // Two monthly charges: two payments of ours, two months.
+    // Two monthly charges, each found through the subscription (their payments carry no reference).
     const trialEndsAt = (await account()).trialEndsAt!;
     for (const charge of [fake.chargeSubscription(preapprovalId), fake.chargeSubscription(preapprovalId)]) {
-      expect((await deliver(fake.notification(charge.id))).statusCode).toBe(200);
+      expect(fake.payments.get(String(charge.payment.id))!.external_reference).toBeNull();
+      const delivery = fake.notification(charge.id, { type: 'subscription_authorized_payment' });
+      expect((await deliver(delivery)).statusCode).toBe(200);
     }
     const once = extendPaidPeriod({ trialEndsAt, paidUntil: null });
     expect((await account()).paidUntil).toEqual(extendPaidPeriod({ trialEndsAt, paidUntil: once }));

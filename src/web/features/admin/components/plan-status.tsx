@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { daysUntil, formatDate } from '../../../../domain/format/format';
 import { cn } from '../../../lib/cn';
 import type { AdminRestaurant } from '../types';
+import { SubscriptionStatus } from './subscription-status';
 
 /** The plan line under the panel title: trial days left, paid period, or payment due. */
 export function PlanStatus({ restaurant }: { restaurant: AdminRestaurant }) {
@@ -29,6 +30,7 @@ export function PlanStatus({ restaurant }: { restaurant: AdminRestaurant }) {
       >
         {text}
       </span>
+      <SubscriptionStatus restaurantId={restaurant.id} paidUntil={paidUntil} />
       {planState !== 'active' && (
         <Link to="/plans" className="font-semibold text-orange-700 underline-offset-4 hover:underline">
           Assinar o plano

@@ -50,6 +50,12 @@ export function ActiveIntegrations({
                     {integration.lastSync ? formatDateTime(integration.lastSync) : 'nunca'}
                   </p>
                   <p>Pedidos recebidos: {integration.ordersReceived}</p>
+                  {integration.merchantUrl && (
+                    <p className="break-all">
+                      Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
+                      {integration.receiveUrl}
+                    </p>
+                  )}
                   {integration.syncErrors && (
                     <p className="text-red-700">Último erro: {integration.syncErrors}</p>
                   )}

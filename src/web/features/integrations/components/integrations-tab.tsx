@@ -8,6 +8,7 @@ import { useIntegrations } from '../api/get-integrations';
 import { useOrderSourceCounts } from '../api/get-order-source-counts';
 import { ActiveIntegrations } from './active-integrations';
 import { ConnectDialog } from './connect-dialog';
+import { KeetaConnectDialog } from './keeta-connect-dialog';
 import { PlatformCards } from './platform-cards';
 import { SourceCounters } from './source-counters';
 
@@ -41,7 +42,16 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
           <li>Menos digitação e menos erros: itens, endereço e totais chegam prontos.</li>
         </ul>
       </aside>
-      <ConnectDialog restaurantId={restaurantId} platform={connecting} onClose={() => setConnecting(null)} />
+      <ConnectDialog
+        restaurantId={restaurantId}
+        platform={connecting?.key === 'keeta' ? null : connecting}
+        onClose={() => setConnecting(null)}
+      />
+      <KeetaConnectDialog
+        restaurantId={restaurantId}
+        open={connecting?.key === 'keeta'}
+        onClose={() => setConnecting(null)}
+      />
     </section>
   );
 }

@@ -12,6 +12,11 @@ export interface OrderPix {
   payload: string;
   qrCodeDataUrl: string;
   paidAt: string | null;
+  /** Present when the restaurant's Mercado Pago created this PIX (confirmed automatically). */
+  provider?: 'mercadopago';
+  status?: string;
+  statusLabel?: string;
+  expiresAt?: string | null;
 }
 
 export function getOrderPix(orderId: string, signal?: AbortSignal): Promise<OrderPix> {
@@ -25,6 +30,8 @@ export const orderPixQueryOptions = (orderId: string) =>
     // The code never changes for an order; an answer such as 'no key yet' is not worth retrying.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    // A Mercado Pago PIX may expire or be refunded without the order changing: look again.
+    refetchInterval: (query) => (query.state.data?.provider === 'mercadopago' ? 15_000 : false),
   });
 
 export function useOrderPix(orderId: string) {

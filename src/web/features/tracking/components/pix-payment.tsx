@@ -35,7 +35,14 @@ export function PixPayment({ orderId }: { orderId: string }) {
       </p>
     );
 
-  const { payload, qrCodeDataUrl, amount, receiverName, receiverCity, orderNumber } = pix.data;
+  const { payload, qrCodeDataUrl, amount, receiverName, receiverCity, orderNumber, provider, status } =
+    pix.data;
+  if (provider === 'mercadopago' && status && status !== 'pending' && status !== 'approved')
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        {pix.data.statusLabel}. Combine o pagamento com o restaurante pelo WhatsApp.
+      </p>
+    );
   const copy = async () => {
     const ok = await copyText(payload, field.current);
     setCopied(ok);
@@ -85,7 +92,9 @@ export function PixPayment({ orderId }: { orderId: string }) {
         {copied ? 'Código copiado!' : 'Copiar código'}
       </Button>
       <p className="text-sm text-stone-700">
-        Depois de pagar, o restaurante confirma o pagamento e este pedido mostra 'Pago'.
+        {provider === 'mercadopago'
+          ? `Pagamento confirmado automaticamente pelo Mercado Pago, em segundos.${pix.data.expiresAt ? ` Válido até ${new Date(pix.data.expiresAt).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' })}.` : ''}`
+          : "Depois de pagar, o restaurante confirma o pagamento e este pedido mostra 'Pago'."}
       </p>
     </section>
   );

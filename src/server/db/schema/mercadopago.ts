@@ -1,0 +1,62 @@
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestamptz, updatedAt } from './columns';
+import { orders } from './orders';
+import { restaurants } from './restaurants';
+
+/**
+ * The plan's Mercado Pago subscription (preapproval), one per restaurant: its id and the status
+ * read back from `GET /preapproval/{id}` on every `subscription_preapproval` notification.
+ */
+export const planSubscriptions = pgTable('plan_subscriptions', {
+  restaurantId: text()
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  preapprovalId: text().notNull().unique(),
+  /** The plan_payments row whose id is the subscription's external_reference. */
+  checkoutId: text().notNull(),
+  provider: text().notNull(),
+  /** Mercado Pago's status: pending, authorized, paused, cancelled. */
+  status: text().notNull(),
+  nextPaymentDate: timestamptz(),
+  cancelledAt: timestamptz(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A restaurant's own Mercado Pago account for diners' PIX: AES-256-GCM ciphertexts only. */
+export const mercadopagoAccounts = pgTable('mercadopago_accounts', {
+  restaurantId: text()
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  accessToken: text().notNull(),
+  webhookSecret: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The Mercado Pago PIX payment created for a diner's order (one per order). */
+export const orderPixCharges = pgTable(
+  'order_pix_charges',
+  {
+    orderId: text()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    providerPaymentId: text().notNull(),
+    amount: money().notNull(),
+    /** Mercado Pago's payment status: pending, approved, cancelled, refunded, ... */
+    status: text().notNull(),
+    qrCode: text().notNull(),
+    qrCodeBase64: text(),
+    ticketUrl: text(),
+    expiresAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_pix_charges_payment_unique').on(t.providerPaymentId),
+    index('order_pix_charges_restaurant_idx').on(t.restaurantId),
+  ],
+);

@@ -1,0 +1,182 @@
+/**
+ * Our menu as Open Delivery's Merchant entity, served by Comanda at the merchant's own URL
+ * (`GET /v1/merchant` of the standard is hosted by the merchant software; the marketplace reads
+ * it after each `POST /v1/menuUpdated`). Shape from the schema Merchant and the merchantExample of
+ * Abrasel-Nacional/opendelivery-v2 docs/reference/v1/openapi.yaml: items, itemOffers (an item's
+ * price in a menu), categories, optionGroups whose options point to items, menus, services and
+ * availabilities. Ids are ours, so imported orders find our items again (externalCode).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { centsToDecimal, parseCents } from '../../../domain/money/money';
+import type { Db } from '../../db/client';
+import { menuItemOptionGroups, menuItems, optionGroups, options, restaurants } from '../../db/schema';
+import type { IntegrationRow } from '../integration-store';
+
+const UNCATEGORISED = 'Outros';
+const price = (value: string | null) => {
+  const reais = Number(centsToDecimal(parseCents(value ?? '0') ?? 0));
+  return { value: reais, originalValue: reais, currency: 'BRL' };
+};
+const ALL_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+export async function buildOpenDeliveryMerchant(db: Db, integration: IntegrationRow, publicUrl: string) {
+  const [restaurant] = await db
+    .select()
+    .from(restaurants)
+    .where(eq(restaurants.id, integration.restaurantId));
+  if (!restaurant) return null;
+  const items = (
+    await db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurant.id))
+      .orderBy(asc(menuItems.position), asc(menuItems.createdAt))
+  ).filter((item) => item.isActive);
+  const links = items.length
+    ? await db
+        .select()
+        .from(menuItemOptionGroups)
+        .where(
+          inArray(
+            menuItemOptionGroups.menuItemId,
+            items.map((item) => item.id),
+          ),
+        )
+        .orderBy(asc(menuItemOptionGroups.position))
+    : [];
+  const groups = await db.select().from(optionGroups).where(eq(optionGroups.restaurantId, restaurant.id));
+  const groupIds = groups.map((group) => group.id);
+  const choices = groupIds.length
+    ? await db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.position))
+    : [];
+
+  const menuId = `${restaurant.id}-menu`;
+  const availabilityId = `${restaurant.id}-always`;
+  const categoryNames = [...new Set(items.map((item) => item.category || UNCATEGORISED))];
+  const categoryId = (name: string) => `${restaurant.id}-cat-${categoryNames.indexOf(name)}`;
+  const status = (available: boolean) => (available ? 'AVAILABLE' : 'UNAVAILABLE');
+
+  return {
+    lastUpdate: (integration.updatedAt ?? new Date()).toISOString(),
+    TTL: 300,
+    id: integration.merchantId ?? restaurant.id,
+    status: status(integration.status === 'active'),
+    basicInfo: {
+      name: restaurant.name,
+      // We do not keep the restaurant's CNPJ; the standard requires the field (docs silent on an absent one).
+      document: '',
+      corporateName: restaurant.name,
+      description: restaurant.description ?? restaurant.name,
+      merchantType: 'RESTAURANT',
+      address: {
+        country: 'BR',
+        state: restaurant.state ?? '',
+        city: restaurant.city ?? '',
+        district: '',
+        street: restaurant.address,
+        number: '',
+        postalCode: restaurant.zipCode ?? '',
+        latitude: Number(restaurant.latitude ?? 0),
+        longitude: Number(restaurant.longitude ?? 0),
+      },
+      contactEmails: [restaurant.email],
+      contactPhones: { commercialNumber: restaurant.whatsapp, whatsappNumber: restaurant.whatsapp },
+      ...(restaurant.logoUrl
+        ? { logoImage: { URL: new URL(restaurant.logoUrl, publicUrl).toString() } }
+        : {}),
+      createdAt: restaurant.createdAt.toISOString(),
+    },
+    services: [
+      {
+        id: `${restaurant.id}-delivery`,
+        status: status(restaurant.acceptsDelivery),
+        serviceType: 'DELIVERY',
+        menuId,
+        serviceHours: {
+          id: `${restaurant.id}-hours`,
+          weekHours: [
+            { dayOfWeek: ALL_WEEK, timePeriods: { startTime: '00:00:00.000Z', endTime: '23:59:00.000Z' } },
+          ],
+        },
+      },
+    ],
+    menus: [
+      {
+        id: menuId,
+        name: restaurant.name,
+        description: 'Cardápio',
+        externalCode: menuId,
+        categoryId: categoryNames.map(categoryId),
+      },
+    ],
+    categories: categoryNames.map((name, index) => ({
+      id: categoryId(name),
+      index,
+      name,
+      description: name,
+      externalCode: categoryId(name),
+      status: 'AVAILABLE',
+      availabilityId: [availabilityId],
+      itemOfferId: items
+        .filter((item) => (item.category || UNCATEGORISED) === name)
+        .map((item) => `${item.id}-offer`),
+    })),
+    itemOffers: items.map((item, index) => ({
+      id: `${item.id}-offer`,
+      itemId: item.id,
+      index,
+      price: price(item.price),
+      status: status(!item.isSoldOut),
+      availabilityId: [availabilityId],
+      optionGroupsId: links.filter((link) => link.menuItemId === item.id).map((link) => link.groupId),
+    })),
+    items: [
+      ...items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description ?? item.name,
+        externalCode: item.externalCode || item.id,
+        ...(item.imageUrl ? { image: { URL: new URL(item.imageUrl, publicUrl).toString() } } : {}),
+        unit: 'UN',
+      })),
+      // Options are items of their own in the standard (Option.itemId).
+      ...choices.map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        description: choice.name,
+        externalCode: choice.id,
+        unit: 'UN',
+      })),
+    ],
+    optionGroups: groups
+      .filter((group) => links.some((link) => link.groupId === group.id))
+      .map((group, index) => ({
+        id: group.id,
+        index,
+        name: group.name,
+        description: group.name,
+        externalCode: group.id,
+        status: 'AVAILABLE',
+        minPermitted: group.isRequired ? Math.max(1, group.minChoices) : group.minChoices,
+        maxPermitted: group.maxChoices,
+        options: choices
+          .filter((choice) => choice.groupId === group.id)
+          .map((choice, position) => ({
+            id: `${choice.id}-option`,
+            itemId: choice.id,
+            index: position,
+            price: price(choice.price),
+            maxPermitted: 1,
+            status: status(!choice.isSoldOut),
+          })),
+      })),
+    availabilities: [
+      {
+        id: availabilityId,
+        hours: [
+          { dayOfWeek: ALL_WEEK, timePeriods: { startTime: '00:00:00.000Z', endTime: '23:59:00.000Z' } },
+        ],
+      },
+    ],
+  };
+}

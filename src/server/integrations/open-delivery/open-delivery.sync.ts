@@ -1,0 +1,210 @@
+/**
+ * Comanda as an Open Delivery merchant software: for each connected marketplace (Keeta or any
+ * other by its base URL) poll the events, import CREATED orders (details from GET /v1/orders),
+ * apply CANCELLED, keep the marketplace's status on the order, acknowledge every event after our
+ * commit (the standard asks to acknowledge unused events too), send the panel's queued status
+ * actions, and tell the marketplace the menu changed (it then reads our GET /merchant again).
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { syncFailureStatus } from '../../../domain/integrations/external-status';
+import { parseSyncSettings } from '../../../domain/integrations/platforms';
+import { orderNumber } from '../../../domain/orders/order-number';
+import type { OrderSource } from '../../../domain/orders/order-status';
+import type { Db } from '../../db/client';
+import { deliveryIntegrations, integrationEvents, orders } from '../../db/schema';
+import { decryptSecret } from '../../lib/crypto';
+import {
+  claimDueIntegrations,
+  findExternalOrder,
+  hasEvent,
+  type IntegrationRow,
+  markProcessed,
+  pendingActions,
+  recordSyncResult,
+  releaseLease,
+  rememberEvent,
+  setExternalStatus,
+} from '../integration-store';
+import { cancelExternalOrder, importExternalOrder } from '../order-import';
+import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
+import { mapOpenDeliveryOrder } from './open-delivery.order-mapping';
+import {
+  OPEN_DELIVERY_ACTIONS,
+  type OpenDeliveryAction,
+  OpenDeliveryError,
+  type OpenDeliveryEvent,
+} from './open-delivery.types';
+
+export const OPEN_DELIVERY_PLATFORMS = ['keeta', 'open_delivery'] as const;
+export const OPEN_DELIVERY_POLL_INTERVAL_MS = 30_000;
+const LEASE_MS = 60_000;
+
+export function openDeliveryClientFor(
+  integration: IntegrationRow,
+  encryptionKey: string,
+): OpenDeliveryClient {
+  return createOpenDeliveryClient({
+    baseUrl: integration.baseUrl ?? '',
+    clientId: decryptSecret(encryptionKey, integration.apiKey ?? ''),
+    clientSecret: decryptSecret(encryptionKey, integration.secretKey ?? ''),
+  });
+}
+
+const ACTION_STATUS: Record<OpenDeliveryAction, string> = {
+  confirm: 'CONFIRMED',
+  preparing: 'PREPARING',
+  readyForPickup: 'READY_FOR_PICKUP',
+  dispatch: 'DISPATCHED',
+  requestCancellation: 'CANCELLATION_REQUESTED',
+};
+
+/** Handles one event in its own transaction; returns once it is safe to acknowledge. */
+export async function applyOpenDeliveryEvent(
+  db: Db,
+  client: OpenDeliveryClient,
+  integration: IntegrationRow,
+  event: OpenDeliveryEvent,
+) {
+  const stored = await rememberEvent(db, {
+    integrationId: integration.id,
+    externalEventId: event.eventId,
+    code: event.eventType,
+    externalOrderId: event.orderId,
+    payload: JSON.stringify(event),
+  });
+  if (stored.processedAt) return;
+  const source = integration.platform as OrderSource;
+  const context = { integrationId: integration.id, restaurantId: integration.restaurantId, source };
+  const detail =
+    event.eventType === 'CREATED' && !(await hasEvent(db, integration.id, event.orderId, 'CANCELLED'))
+      ? await client.order(event.orderId)
+      : null;
+  await db.transaction(async (tx) => {
+    if (detail) await importExternalOrder(tx, mapOpenDeliveryOrder(detail, context));
+    else if (event.eventType !== 'CREATED') {
+      const cancelled =
+        event.eventType === 'CANCELLED' &&
+        (await cancelExternalOrder(tx, {
+          restaurantId: integration.restaurantId,
+          source,
+          externalOrderId: event.orderId,
+          externalStatus: 'CANCELLED',
+          reason: `Cancelado pela ${integration.platformName}`,
+        }));
+      const order = cancelled
+        ? null
+        : await findExternalOrder(tx, integration.restaurantId, source, event.orderId);
+      if (order) await setExternalStatus(tx, order.id, event.eventType);
+    }
+    await markProcessed(tx, stored.id);
+  });
+}
+
+export async function pollOpenDelivery(db: Db, integration: IntegrationRow, encryptionKey: string) {
+  const client = openDeliveryClientFor(integration, encryptionKey);
+  try {
+    const events = await client.pollEvents();
+    const unique = [...new Map(events.map((event) => [event.eventId, event])).values()].sort((a, b) =>
+      a.createdAt.localeCompare(b.createdAt),
+    );
+    for (const event of unique) await applyOpenDeliveryEvent(db, client, integration, event);
+    await client.acknowledge(unique);
+    if (parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced) {
+      await client.merchantUpdated();
+      await db
+        .update(deliveryIntegrations)
+        .set({ isMenuSynced: true })
+        .where(eq(deliveryIntegrations.id, integration.id));
+    }
+    await recordSyncResult(db, integration.id, null);
+    await releaseLease(db, integration.id, new Date(Date.now() + OPEN_DELIVERY_POLL_INTERVAL_MS));
+    return { events: unique.length };
+  } catch (error) {
+    await recordSyncResult(db, integration.id, syncMessage(error));
+    await releaseLease(db, integration.id, new Date(Date.now() + OPEN_DELIVERY_POLL_INTERVAL_MS));
+    return { events: 0, error: syncMessage(error) };
+  }
+}
+
+function actionBody(action: OpenDeliveryAction, order: { id: string; createdAt: Date } | undefined) {
+  if (action === 'confirm')
+    return { createdAt: new Date().toISOString(), orderExternalCode: order ? orderNumber(order.id) : '' };
+  if (action === 'requestCancellation')
+    return {
+      reason: 'Cancelado pelo restaurante',
+      code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT',
+      mode: 'MANUAL',
+    };
+  return undefined;
+}
+
+/** Sends the panel's queued actions in order; a failure stops that order's later actions until next tick. */
+export async function pushOpenDeliveryActions(db: Db, integrations: IntegrationRow[], encryptionKey: string) {
+  const byId = new Map(integrations.map((integration) => [integration.id, integration]));
+  const blocked = new Set<string>();
+  for (const row of await pendingActions(db, [...byId.keys()])) {
+    const integration = byId.get(row.integrationId)!;
+    const { orderId, action } = JSON.parse(row.payload ?? '{}') as {
+      orderId: string;
+      action: OpenDeliveryAction;
+    };
+    if (blocked.has(orderId) || !OPEN_DELIVERY_ACTIONS.includes(action)) continue;
+    const claimed = await db
+      .update(integrationEvents)
+      .set({ processedAt: new Date() })
+      .where(and(eq(integrationEvents.id, row.id), isNull(integrationEvents.processedAt)))
+      .returning({ id: integrationEvents.id });
+    if (claimed.length === 0) continue;
+    const [order] = await db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    try {
+      await openDeliveryClientFor(integration, encryptionKey).action(
+        row.externalOrderId ?? '',
+        action,
+        actionBody(action, order),
+      );
+      await setExternalStatus(db, orderId, ACTION_STATUS[action]);
+    } catch (error) {
+      // 'preparing' is optional in the standard (only when the marketplace asks for it): a refusal is not a failure.
+      if (
+        action === 'preparing' &&
+        error instanceof OpenDeliveryError &&
+        error.status >= 400 &&
+        error.status < 500
+      )
+        continue;
+      blocked.add(orderId);
+      await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
+      await setExternalStatus(db, orderId, syncFailureStatus(action));
+      await recordSyncResult(db, integration.id, syncMessage(error));
+    }
+  }
+}
+
+export async function runOpenDeliveryTick(db: Db, encryptionKey: string) {
+  const active = await db
+    .select()
+    .from(deliveryIntegrations)
+    .where(
+      and(
+        inArray(deliveryIntegrations.platform, [...OPEN_DELIVERY_PLATFORMS]),
+        eq(deliveryIntegrations.status, 'active'),
+      ),
+    );
+  await pushOpenDeliveryActions(db, active, encryptionKey);
+  for (const platform of OPEN_DELIVERY_PLATFORMS) {
+    for (const integration of await claimDueIntegrations(db, platform, LEASE_MS))
+      await pollOpenDelivery(db, integration, encryptionKey);
+  }
+}
+
+function syncMessage(error: unknown): string {
+  if (error instanceof OpenDeliveryError) {
+    if (error.status === 401) return 'O marketplace recusou o Client ID / Client Secret';
+    if (error.status === 0) return 'Marketplace inacessível; nova tentativa em instantes';
+    return `O marketplace respondeu ${error.status}`;
+  }
+  return 'Falha de comunicação com o marketplace';
+}

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../test/fakes/mercadopago';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { mercadopagoAccounts, orders } from '../../db/schema';
+
+const PUBLIC_URL = 'https://comanda.example.com.br';
+let fake: FakeMercadoPago;
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+let sellerToken: string;
+const sellerSecret = 'segredo-da-loja-123';
+
+beforeAll(async () => {
+  fake = await startFakeMercadoPago();
+  ctx = await createTestApp({ PUBLIC_URL, MERCADOPAGO_BASE_URL: fake.baseUrl });
+  owner = await registerOwner(ctx.app, { name: 'Pizzaria São João', city: 'São Paulo' });
+  sellerToken = fake.addAccount();
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.stop();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  callApi(ctx.app, method, url, cookie, payload);
+
+async function insertOrder(total = '87.90') {
+  const [order] = await ctx.app.db
+    .insert(orders)
+    .values({
+      restaurantId: owner.restaurant.id,
+      customerName: 'Ana',
+      customerPhone: '5511988887777',
+      items: JSON.stringify([
+        { id: 'x', name: 'Pizza', price: total, quantity: 1, notes: null, subtotal: total },
+      ]),
+      subtotal: total,
+      total,
+      paymentMethod: 'pix',
+    })
+    .returning();
+  return order!;
+}
+const paidAt = async (id: string) =>
+  (await ctx.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.paidAt;
+const notify = (paymentId: number | string, secret = sellerSecret) =>
+  ctx.app.inject({
+    method: 'POST',
+    ...(() => {
+      const delivery = fake.notification(paymentId, {
+        secret,
+        path: `/api/payments/diner-pix/webhook/${owner.restaurant.id}?source_news=webhooks`,
+      });
+      return { url: delivery.url, headers: delivery.headers, payload: delivery.payload };
+    })(),
+  });
+
+describe("diner's PIX through the restaurant's Mercado Pago", () => {
+  it('connects the account, keeping the token encrypted and showing only its end', async () => {
+    const url = `/restaurants/${owner.restaurant.id}/mercadopago`;
+    expect((await call('GET', url, owner.cookie)).json()).toMatchObject({ connected: false });
+    const bad = await call('PUT', url, owner.cookie, { accessToken: 'curto', webhookSecret: sellerSecret });
+    expect(bad.statusCode).toBe(400);
+    const other = await registerOwner(ctx.app);
+    expect(
+      (await call('PUT', url, other.cookie, { accessToken: sellerToken, webhookSecret: sellerSecret }))
+        .statusCode,
+    ).toBe(403);
+    const saved = await call('PUT', url, owner.cookie, {
+      accessToken: sellerToken,
+      webhookSecret: sellerSecret,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ connected: true, accessTokenHint: `••••${sellerToken.slice(-4)}` });
+    const [row] = await ctx.app.db.select().from(mercadopagoAccounts);
+    expect(row!.accessToken).not.toContain(sellerToken);
+    expect(saved.body).not.toContain(sellerToken);
+  });
+
+  it('creates one PIX payment per order and shows its QR and copy-and-paste code', async () => {
+    const order = await insertOrder();
+    const first = await call('GET', `/orders/${order.id}/pix`);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call('GET', `/orders/${order.id}/pix`);
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payments');
+    expect(created).toHaveLength(1);
+    const request = created[0]!;
+    expect(request.headers.authorization).toBe(`Bearer ${sellerToken}`);
+    expect(request.headers['x-idempotency-key']).toBe(`pix-${order.id}`);
+    expect(request.body).toMatchObject({
+      transaction_amount: 87.9,
+      payment_method_id: 'pix',
+      external_reference: order.id,
+      notification_url: `${PUBLIC_URL}/api/payments/diner-pix/webhook/${owner.restaurant.id}?source_news=webhooks`,
+      payer: { email: expect.stringMatching(/^pedido-[a-z0-9]+@comanda\.example\.com\.br$/) },
+    });
+    expect((request.body as { date_of_expiration: string }).date_of_expiration).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/,
+    );
+    const payment = fake.payments.get(first.json().txid)!;
+    expect(first.json()).toMatchObject({
+      provider: 'mercadopago',
+      status: 'pending',
+      statusLabel: 'Aguardando pagamento',
+      amount: '87.90',
+      payload: payment.point_of_interaction!.transaction_data!.qr_code,
+      ticketUrl: payment.point_of_interaction!.transaction_data!.ticket_url,
+      paidAt: null,
+    });
+    expect(first.json().qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(again.json().txid).toBe(first.json().txid);
+  });
+
+  it('marks the order paid when the verified notification reports it approved, once', async () => {
+    const order = await insertOrder('42.00');
+    const { txid } = (await call('GET', `/orders/${order.id}/pix`)).json();
+    expect((await notify(txid)).statusCode).toBe(200);
+    expect(await paidAt(order.id)).toBeNull();
+    fake.setStatus(txid, 'approved');
+    const forged = await notify(txid, 'outro-segredo');
+    expect(forged.statusCode).toBe(401);
+    expect(await paidAt(order.id)).toBeNull();
+    expect((await notify(txid)).statusCode).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payments/${txid}` });
+    const paid = await paidAt(order.id);
+    expect(paid).not.toBeNull();
+    await notify(txid);
+    expect(await paidAt(order.id)).toEqual(paid);
+    const view = (await call('GET', `/orders/${order.id}/pix`)).json();
+    expect(view).toMatchObject({ status: 'approved', statusLabel: 'Pago', paidAt: paid!.toISOString() });
+  });
+
+  it('shows an expired PIX as such and a refund takes the paid mark away', async () => {
+    const expiring = await insertOrder('10.00');
+    const a = (await call('GET', `/orders/${expiring.id}/pix`)).json();
+    fake.setStatus(a.txid, 'cancelled');
+    await notify(a.txid);
+    expect((await call('GET', `/orders/${expiring.id}/pix`)).json()).toMatchObject({
+      status: 'cancelled',
+      statusLabel: 'PIX expirado ou cancelado',
+      paidAt: null,
+    });
+
+    const refunded = await insertOrder('12.00');
+    const b = (await call('GET', `/orders/${refunded.id}/pix`)).json();
+    fake.setStatus(b.txid, 'approved');
+    await notify(b.txid);
+    expect(await paidAt(refunded.id)).not.toBeNull();
+    fake.setStatus(b.txid, 'refunded');
+    await notify(b.txid);
+    expect(await paidAt(refunded.id)).toBeNull();
+    expect((await call('GET', `/orders/${refunded.id}/pix`)).json().statusLabel).toBe('Pagamento estornado');
+  });
+
+  it('ignores a payment of another order, and answers 503 while Mercado Pago is down', async () => {
+    const order = await insertOrder('20.00');
+    const { txid } = (await call('GET', `/orders/${order.id}/pix`)).json();
+    fake.payments.get(String(txid))!.external_reference = 'outro-pedido';
+    fake.setStatus(txid, 'approved');
+    expect((await notify(txid)).statusCode).toBe(200);
+    expect(await paidAt(order.id)).toBeNull();
+    fake.failWith = 500;
+    const down = await notify(txid);
+    fake.failWith = null;
+    expect(down.statusCode).toBe(503);
+  });
+});

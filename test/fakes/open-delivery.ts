@@ -1,0 +1,260 @@
+/**
+ * A fake Open Delivery ordering application (Keeta or any other marketplace speaking the
+ * standard): a real local HTTP server with the routes a merchant software calls, plus the
+ * marketplace's side for tests (place an order, cancel it, sign a webhook delivery).
+ *
+ * Source of every shape: the standard's OpenAPI document, Abrasel-Nacional/opendelivery-v2,
+ * docs/reference/v1/openapi.yaml (Open Delivery API v1.7.0; the same v1 paths as the v1.3.0
+ * document of Abrasel-Nacional/opendelivery):
+ * - `POST /oauth/token`: form body {client_id, client_secret, grant_type: client_credentials}
+ *   (requestBodies Token, examples tokenExample) → 200 TokenResponse {access_token, token_type:
+ *   'bearer', expires_in}; 401 responses Unauthorized with the Error schema {title, status}.
+ * - `GET /v1/events:polling` → 200 array of Event {eventId, eventType, orderId, orderURL,
+ *   createdAt, sourceAppId} or 204 No content; events repeat until acknowledged.
+ * - `POST /v1/events/acknowledgment` body [AckEvents {id, orderId, eventType}] (max 100) → 202.
+ * - `GET /v1/orders/{orderId}` → 200 Order; 404 for an unknown id. The document's orderExample
+ *   is commented out, so the order below is built from the Order schema's required fields and
+ *   their `example` values (formattedAddress 'Plaza Avenue, 100, BL 02 AP 31, Moema - São Paulo,
+ *   SP - Brazil', postalCode '20111-000', ...); values without an example are ours.
+ * - `POST /v1/orders/{orderId}/confirm` (body OrderConfirmed {createdAt, orderExternalCode,
+ *   preparationTime?}), `/preparing`, `/readyForPickup`, `/dispatch`, `/requestCancellation`
+ *   (body RequestCancelled {reason, code, mode}) → 202; each is followed by the event the
+ *   document says to expect (CONFIRMED, PREPARING, READY_FOR_PICKUP, DISPATCHED,
+ *   CANCELLATION_REQUESTED). 422 UnprocessableEntity shapes are not modelled.
+ * - `POST /v1/menuUpdated` (empty body: read GET /merchant again) → 204.
+ * - Webhook `POST {baseURL}/newEvent`: body Event, headers X-App-Id, X-App-MerchantId and
+ *   X-App-Signature = lowercase hex HMAC-SHA256 of the body keyed with the client secret.
+ * The document is silent on the token's lifetime and on rate limits: not modelled.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeEvent {
+  eventId: string;
+  eventType: string;
+  orderId: string;
+  orderURL: string;
+  createdAt: string;
+  sourceAppId: string;
+}
+
+const price = (value: number) => ({ value, currency: 'BRL' });
+
+export class FakeOpenDelivery {
+  readonly clientId = `keeta-${randomUUID()}`;
+  readonly clientSecret = `segredo-${randomUUID()}`;
+  readonly appId = randomUUID();
+  baseUrl = '';
+  readonly orders = new Map<string, Record<string, unknown>>();
+  readonly actions: { orderId: string; action: string; body: unknown }[] = [];
+  readonly acknowledged: unknown[] = [];
+  menuUpdates = 0;
+  tokensIssued = 0;
+  private pending: FakeEvent[] = [];
+  private server: Server | null = null;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: Error) =>
+        this.send(res, 500, { title: error.message, status: 500 }),
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private send(res: ServerResponse, status: number, body?: unknown) {
+    if (body === undefined) {
+      res.writeHead(status);
+      res.end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', this.baseUrl);
+    if (req.method === 'POST' && url.pathname === '/oauth/token') {
+      const form = new URLSearchParams(text);
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== this.clientId ||
+        form.get('client_secret') !== this.clientSecret
+      )
+        return this.send(res, 401, { title: 'Unauthorized', status: 401 });
+      this.tokensIssued++;
+      return this.send(res, 200, {
+        access_token: `token-${this.clientId}`,
+        token_type: 'bearer',
+        expires_in: 3600,
+      });
+    }
+    if (req.headers.authorization !== `Bearer token-${this.clientId}`)
+      return this.send(res, 401, { title: 'Unauthorized', status: 401 });
+    const body = text ? JSON.parse(text) : undefined;
+    if (req.method === 'GET' && url.pathname === '/v1/events:polling') {
+      return this.pending.length ? this.send(res, 200, this.pending) : this.send(res, 204);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/events/acknowledgment') {
+      const ids = new Set((body as { id: string }[]).map((ack) => ack.id));
+      this.acknowledged.push(...(body as unknown[]));
+      this.pending = this.pending.filter((event) => !ids.has(event.eventId));
+      return this.send(res, 202);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/menuUpdated') {
+      this.menuUpdates++;
+      return this.send(res, 204);
+    }
+    const order = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && order) {
+      const found = this.orders.get(decodeURIComponent(order[1]!));
+      return found
+        ? this.send(res, 200, found)
+        : this.send(res, 404, { title: 'Order not found', status: 404 });
+    }
+    const action =
+      /^\/v1\/orders\/([^/]+)\/(confirm|preparing|readyForPickup|dispatch|requestCancellation)$/.exec(
+        url.pathname,
+      );
+    if (req.method === 'POST' && action) {
+      const orderId = decodeURIComponent(action[1]!);
+      if (!this.orders.has(orderId)) return this.send(res, 404, { title: 'Order not found', status: 404 });
+      this.actions.push({ orderId, action: action[2]!, body });
+      const expected: Record<string, string> = {
+        confirm: 'CONFIRMED',
+        preparing: 'PREPARING',
+        readyForPickup: 'READY_FOR_PICKUP',
+        dispatch: 'DISPATCHED',
+        requestCancellation: 'CANCELLATION_REQUESTED',
+      };
+      this.event(orderId, expected[action[2]!]!);
+      return this.send(res, 202);
+    }
+    return this.send(res, 404, { title: 'Not found', status: 404 });
+  }
+
+  private event(orderId: string, eventType: string): FakeEvent {
+    const event = {
+      eventId: randomUUID(),
+      eventType,
+      orderId,
+      orderURL: `${this.baseUrl}/v1/orders/${orderId}`,
+      createdAt: new Date().toISOString(),
+      sourceAppId: this.appId,
+    };
+    this.pending.push(event);
+    return event;
+  }
+
+  /** A diner orders on the marketplace: the order and its CREATED event. */
+  placeOrder(merchantId: string, options: { externalCode?: string; type?: 'DELIVERY' | 'TAKEOUT' } = {}) {
+    const id = randomUUID();
+    const order = {
+      id,
+      type: options.type ?? 'DELIVERY',
+      displayId: String(10_000 + this.orders.size),
+      sourceAppId: this.appId,
+      createdAt: new Date().toISOString(),
+      orderTiming: 'INSTANT',
+      preparationStartDateTime: new Date().toISOString(),
+      merchant: { id: merchantId, name: 'Pizza Plaza' },
+      items: [
+        {
+          id: randomUUID(),
+          index: 0,
+          name: 'Pizza Calabresa',
+          externalCode: options.externalCode ?? 'PZ-CAL',
+          unit: 'UN',
+          quantity: 2,
+          specialInstructions: 'Sem cebola',
+          unitPrice: price(45),
+          optionsPrice: price(5),
+          totalPrice: price(100),
+          options: [
+            {
+              index: 0,
+              id: randomUUID(),
+              name: 'Borda de catupiry',
+              externalCode: 'BORDA',
+              unit: 'UN',
+              quantity: 1,
+              unitPrice: price(5),
+              totalPrice: price(5),
+            },
+          ],
+        },
+      ],
+      otherFees: [
+        { name: 'Taxa de entrega', type: 'DELIVERY_FEE', receivedBy: 'MERCHANT', price: price(8.9) },
+      ],
+      discounts: [],
+      total: { itemsPrice: price(100), otherFees: price(8.9), discount: price(0), orderAmount: price(108.9) },
+      payments: {
+        prepaid: 108.9,
+        pending: 0,
+        methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
+      },
+      customer: {
+        id: randomUUID(),
+        name: 'Maria Souza',
+        phone: { number: '11987654321' },
+        ordersCountOnMerchant: 1,
+      },
+      delivery: {
+        deliveredBy: 'MARKETPLACE',
+        deliveryAddress: {
+          country: 'BR',
+          state: 'BR-SP',
+          city: 'São Paulo',
+          district: 'Moema',
+          street: 'Plaza Avenue',
+          number: '100',
+          complement: 'BL 02 AP 31',
+          formattedAddress: 'Plaza Avenue, 100, BL 02 AP 31, Moema - São Paulo, SP - Brazil',
+          postalCode: '20111-000',
+          coordinates: { latitude: -23.54823, longitude: -46.63632 },
+        },
+        estimatedDeliveryDateTime: new Date(Date.now() + 45 * 60_000).toISOString(),
+      },
+    };
+    this.orders.set(id, order);
+    return { order, event: this.event(id, 'CREATED') };
+  }
+
+  /** The marketplace cancels the order. */
+  cancel(orderId: string): FakeEvent {
+    return this.event(orderId, 'CANCELLED');
+  }
+
+  pendingEvents(): FakeEvent[] {
+    return [...this.pending];
+  }
+
+  /** The webhook delivery (POST {our webhook}) of an event, signed as the standard says. */
+  webhook(event: FakeEvent, merchantId: string, secret = this.clientSecret) {
+    const body = JSON.stringify(event);
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-app-id': this.appId,
+        'x-app-merchantid': merchantId,
+        'x-app-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      },
+    };
+  }
+}
+
+export async function startFakeOpenDelivery(): Promise<FakeOpenDelivery> {
+  return new FakeOpenDelivery().start();
+}
