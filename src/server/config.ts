@@ -75,6 +75,14 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /** Comanda's own iFood app (distributed): one client for every restaurant that links its store. */
+  IFOOD_CLIENT_ID: optionalText,
+  IFOOD_CLIENT_SECRET: optionalText,
+  /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
+  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
+  RAPPI_BASE_URL: z.url().default('https://api.rappi.com.br'),
+  RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com/oauth/token'),
+  RAPPI_AUDIENCE: z.string().default('https://int-public-api-v2/api'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -129,6 +137,8 @@ export interface Config {
   seedDemo: boolean;
   mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   ifoodBaseUrl: string;
+  ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
+  rappi: { baseUrl: string; authUrl: string; audience: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -190,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       baseUrl: env.MERCADOPAGO_BASE_URL,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
+    ifood: { appType: env.IFOOD_APP_TYPE, clientId: env.IFOOD_CLIENT_ID, clientSecret: env.IFOOD_CLIENT_SECRET },
+    rappi: { baseUrl: env.RAPPI_BASE_URL, authUrl: env.RAPPI_AUTH_URL, audience: env.RAPPI_AUDIENCE },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

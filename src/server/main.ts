@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
+import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { retentionJob } from './modules/privacy/retention.job';
@@ -35,7 +36,12 @@ async function main() {
   });
   const stopIfoodSync = startIfoodSync(
     database.db,
-    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey },
+    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey, app: config.ifood },
+    app.log,
+  );
+  const stopRappiSync = startRappiSync(
+    database.db,
+    { api: config.rappi, encryptionKey: config.encryptionKey },
     app.log,
   );
 
@@ -57,6 +63,7 @@ async function main() {
     stopJobs();
     stopScheduledReports();
     stopIfoodSync();
+    stopRappiSync();
     await app.close();
     await database.close();
     process.exit(0);

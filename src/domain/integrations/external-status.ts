@@ -21,10 +21,26 @@ const IFOOD_ACTION_FOR: Partial<Record<OrderStatus, IfoodAction>> = {
   cancelled: 'requestCancellation',
 };
 
+/**
+ * Rappi: the integrator takes (accepts) each order, reports it ready, or rejects it with a cancel
+ * type (dev-portal.rappi.com/en/api-reference/orders-rests-api/). Dispatch is Rappi's courier's.
+ */
+export const RAPPI_ACTIONS = ['take', 'readyForPickup', 'reject'] as const;
+export type RappiAction = (typeof RAPPI_ACTIONS)[number];
+
+const RAPPI_ACTION_FOR: Partial<Record<OrderStatus, RappiAction>> = {
+  confirmed: 'take',
+  ready: 'readyForPickup',
+  cancelled: 'reject',
+};
+
+export type PartnerAction = IfoodAction | RappiAction;
+
 /** The action to send to the order's platform, or null when nothing is sent. */
-export function externalActionFor(source: OrderSource, status: OrderStatus): IfoodAction | null {
-  if (source !== 'ifood') return null;
-  return IFOOD_ACTION_FOR[status] ?? null;
+export function externalActionFor(source: OrderSource, status: OrderStatus): PartnerAction | null {
+  if (source === 'ifood') return IFOOD_ACTION_FOR[status] ?? null;
+  if (source === 'rappi') return RAPPI_ACTION_FOR[status] ?? null;
+  return null;
 }
 
 /** iFood event codes and the status they move our order to (only CAN changes ours). */
@@ -47,7 +63,7 @@ export function confirmDeadline(createdAt: Date): Date {
 /** What an order's `externalStatus` says when the platform refused or missed one of our actions. */
 const SYNC_FAILED_PREFIX = 'Falha ao sincronizar';
 
-export function syncFailureStatus(action: IfoodAction): string {
+export function syncFailureStatus(action: PartnerAction): string {
   return `${SYNC_FAILED_PREFIX} (${action})`;
 }
 
