@@ -1,7 +1,7 @@
 /**
  * Uber Eats stopped restaurant delivery in Brazil on 7 March 2022; the card is not connectable and
  * past imported orders stay. Its `orders.notification` carries only `meta.resource_id` and
- * `resource_href` (developer.uber.com/docs/eats/references/api/webhooks.orders.notification), so
+ * `resource_href` (developer.uber.com/docs/eats/references/api/webhooks.orders-notification), so
  * the order itself would have to be fetched with a token Comanda no longer obtains: only
  * `orders.cancel` of an order imported earlier is still applied. Each delivery has an event_id.
  */
