@@ -200,7 +200,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       baseUrl: env.MERCADOPAGO_BASE_URL,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
-    ifood: { appType: env.IFOOD_APP_TYPE, clientId: env.IFOOD_CLIENT_ID, clientSecret: env.IFOOD_CLIENT_SECRET },
+    ifood: {
+      appType: env.IFOOD_APP_TYPE,
+      clientId: env.IFOOD_CLIENT_ID,
+      clientSecret: env.IFOOD_CLIENT_SECRET,
+    },
     rappi: { baseUrl: env.RAPPI_BASE_URL, authUrl: env.RAPPI_AUTH_URL, audience: env.RAPPI_AUDIENCE },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

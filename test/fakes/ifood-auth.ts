@@ -33,12 +33,22 @@ function issue(state: FakeIfoodAuthState, merchantId: string | undefined, withRe
   state.tokens.set(accessToken, { expiresAt: Date.now() + state.tokenTtl * 1000, merchantId });
   const refreshToken = withRefresh ? `ref_${randomUUID()}` : undefined;
   if (refreshToken && merchantId) state.refreshTokens.set(refreshToken, merchantId);
-  return { accessToken, ...(refreshToken ? { refreshToken } : {}), type: 'bearer', expiresIn: state.tokenTtl };
+  return {
+    accessToken,
+    ...(refreshToken ? { refreshToken } : {}),
+    type: 'bearer',
+    expiresIn: state.tokenTtl,
+  };
 }
 
 const refused = { status: 401, body: { error: { code: 'Unauthorized', message: 'invalid grant' } } };
 
-export function handleIfoodAuth(state: FakeIfoodAuthState, method: string, path: string, body: string): Answer {
+export function handleIfoodAuth(
+  state: FakeIfoodAuthState,
+  method: string,
+  path: string,
+  body: string,
+): Answer {
   if (method !== 'POST') return null;
   const form = new URLSearchParams(body);
   if (path === '/authentication/v1.0/oauth/userCode') {
@@ -57,7 +67,8 @@ export function handleIfoodAuth(state: FakeIfoodAuthState, method: string, path:
     };
   }
   if (path !== '/authentication/v1.0/oauth/token') return null;
-  if (form.get('clientId') !== state.clientId || form.get('clientSecret') !== state.clientSecret) return refused;
+  if (form.get('clientId') !== state.clientId || form.get('clientSecret') !== state.clientSecret)
+    return refused;
   const grant = form.get('grantType');
   if (grant === 'client_credentials') return { status: 200, body: issue(state, undefined, false) };
   if (grant === 'authorization_code') {

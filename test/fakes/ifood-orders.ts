@@ -27,7 +27,9 @@ export interface FakeIfoodOrderInput {
   deliveryFee?: number;
   address?: string;
   /** Default: paid online in the app. `cash` is collected on delivery with `changeFor`. */
-  payment?: { method: 'CREDIT' | 'PIX'; type: 'ONLINE' } | { method: 'CASH'; type: 'OFFLINE'; changeFor?: number };
+  payment?:
+    | { method: 'CREDIT' | 'PIX'; type: 'ONLINE' }
+    | { method: 'CASH'; type: 'OFFLINE'; changeFor?: number };
   /** A coupon on the cart, split between iFood and the store. */
   benefit?: { ifood: number; merchant: number };
   /** A scheduled order's delivery window. */
@@ -104,7 +106,9 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
           currency: 'BRL',
           type: payment.type,
           method: payment.method,
-          ...(payment.method === 'CASH' && payment.changeFor ? { cash: { changeFor: payment.changeFor } } : {}),
+          ...(payment.method === 'CASH' && payment.changeFor
+            ? { cash: { changeFor: payment.changeFor } }
+            : {}),
         },
       ],
     },

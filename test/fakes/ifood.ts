@@ -207,7 +207,8 @@ export async function startFakeIfood(
       const order = orders.get(orderId!);
       if (!order) return send(res, 404, { error: { code: 'NotFound', message: 'order not found' } });
       if (!action && req.method === 'GET') return send(res, 200, order);
-      if (action === 'cancellationReasons' && req.method === 'GET') return send(res, 200, CANCELLATION_REASONS);
+      if (action === 'cancellationReasons' && req.method === 'GET')
+        return send(res, 200, CANCELLATION_REASONS);
       if (action && req.method === 'POST') return send(res, 202);
     }
     send(res, 404, { error: { code: 'NotFound', message: 'not found' } });

@@ -140,7 +140,9 @@ export function rappiNewOrder(orderId: string, storeId: string, overrides: { pay
           unit_price_without_discount: 19.9,
           percentage_discount: 0,
           quantity: 2,
-          subitems: [{ sku: 'QJ-EX', id: 'sub-1', name: 'Queijo extra', type: 'TOPPING', price: 2.0, quantity: 1 }],
+          subitems: [
+            { sku: 'QJ-EX', id: 'sub-1', name: 'Queijo extra', type: 'TOPPING', price: 2.0, quantity: 1 },
+          ],
         },
         {
           price: 12.1,

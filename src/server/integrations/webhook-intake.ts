@@ -71,7 +71,9 @@ export async function receiveWebhook(
   if (integration?.status !== 'active') throw notFound('Integração não encontrada');
   // Rappi signs with its webhook's own secret; rows from before it had a column keep it in secretKey.
   const signingSecret =
-    delivery.platform === 'rappi' ? (integration.webhookSecret ?? integration.secretKey) : integration.secretKey;
+    delivery.platform === 'rappi'
+      ? (integration.webhookSecret ?? integration.secretKey)
+      : integration.secretKey;
   // A store linked through Comanda's distributed iFood app is signed with that app's secret.
   const secret =
     delivery.platform === 'ifood' && integration.refreshToken
@@ -133,7 +135,9 @@ async function receiveRappi(
       });
     else {
       const status = RAPPI_EVENT_STATUS[event.event];
-      const order = status ? await findExternalOrder(tx, integration.restaurantId, 'rappi', event.externalOrderId) : null;
+      const order = status
+        ? await findExternalOrder(tx, integration.restaurantId, 'rappi', event.externalOrderId)
+        : null;
       if (order && status) await setExternalStatus(tx, order.id, status);
     }
     await markProcessed(tx, stored.id);
@@ -146,7 +150,11 @@ async function receiveRappi(
  * meta.resource_id and resource_href, never the order, so no order is created from a webhook.
  * A cancellation of an order imported before still cancels ours.
  */
-async function receiveUber(db: Db, integration: IntegrationRow, payload: UberPayload): Promise<WebhookAnswer> {
+async function receiveUber(
+  db: Db,
+  integration: IntegrationRow,
+  payload: UberPayload,
+): Promise<WebhookAnswer> {
   const event = classifyUber(payload);
   if (!event) return { statusCode: 200, body: { received: false } };
   const stored = await rememberEvent(db, {

@@ -156,11 +156,16 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
 
     /** The stores this token reaches (Merchant module): how a linked store's merchant id is learnt. */
     async merchants(): Promise<{ id: string; name: string }[]> {
-      return (await call('GET', '/merchant/v1.0/merchants')).json() as Promise<{ id: string; name: string }[]>;
+      return (await call('GET', '/merchant/v1.0/merchants')).json() as Promise<
+        { id: string; name: string }[]
+      >;
     },
     /** The reasons iFood accepts for this order's cancellation right now (a raw array; 204 when none). */
     async cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]> {
-      const response = await call('GET', `/order/v1.0/orders/${encodeURIComponent(orderId)}/cancellationReasons`);
+      const response = await call(
+        'GET',
+        `/order/v1.0/orders/${encodeURIComponent(orderId)}/cancellationReasons`,
+      );
       if (response.status === 204) return [];
       return (await response.json()) as IfoodCancellationReason[];
     },

@@ -36,7 +36,8 @@ export function storeTokenSource(
   return {
     async token(fresh) {
       const valid = current.expiresAt && current.expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
-      if (!fresh && valid && current.accessToken) return decryptSecret(options.encryptionKey, current.accessToken);
+      if (!fresh && valid && current.accessToken)
+        return decryptSecret(options.encryptionKey, current.accessToken);
       if (!current.refreshToken) throw new IfoodError(401, 'Loja do iFood desvinculada: vincule novamente');
       const answer = await refreshStoreToken(
         options.baseUrl,

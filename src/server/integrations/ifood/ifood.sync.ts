@@ -179,7 +179,8 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
  * without one (an older client of the API) goes as 'problemas de sistema', iFood's generic code.
  */
 function cancellationBody(payload: { cancellationCode?: string; reason?: string }) {
-  const code = payload.cancellationCode && /^\d{3}$/.test(payload.cancellationCode) ? payload.cancellationCode : '501';
+  const code =
+    payload.cancellationCode && /^\d{3}$/.test(payload.cancellationCode) ? payload.cancellationCode : '501';
   return { cancellationCode: code, reason: payload.reason || IFOOD_DEFAULT_REASON };
 }
 

@@ -56,7 +56,13 @@ export interface IfoodOrder {
     target?: string;
     sponsorshipValues?: { name: string; value: number; description?: string }[];
   }[];
-  total: { subTotal?: number; deliveryFee?: number; benefits?: number; additionalFees?: number; orderAmount: number };
+  total: {
+    subTotal?: number;
+    deliveryFee?: number;
+    benefits?: number;
+    additionalFees?: number;
+    orderAmount: number;
+  };
   payments?: { prepaid?: number; pending?: number; methods?: IfoodPaymentMethod[] };
   schedule?: { deliveryDateTimeStart: string; deliveryDateTimeEnd: string };
   delivery?: { deliveryAddress?: { formattedAddress?: string; neighborhood?: string } };

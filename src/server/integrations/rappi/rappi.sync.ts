@@ -4,12 +4,21 @@
  * the next tick, and an order's later actions wait for its earlier ones.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { RAPPI_ACTIONS, type RappiAction, syncFailureStatus } from '../../../domain/integrations/external-status';
+import {
+  RAPPI_ACTIONS,
+  type RappiAction,
+  syncFailureStatus,
+} from '../../../domain/integrations/external-status';
 import type { Db } from '../../db/client';
 import { deliveryIntegrations, integrationEvents } from '../../db/schema';
 import type { JobLogger } from '../../jobs/runner';
 import { decryptSecret } from '../../lib/crypto';
-import { type IntegrationRow, pendingActions, recordSyncResult, setExternalStatus } from '../integration-store';
+import {
+  type IntegrationRow,
+  pendingActions,
+  recordSyncResult,
+  setExternalStatus,
+} from '../integration-store';
 import { createRappiClient, type RappiApiConfig } from './rappi.client';
 import { RAPPI_REJECT_REASONS } from './rappi.types';
 
@@ -76,7 +85,9 @@ export async function runRappiTick(db: Db, options: RappiSyncOptions) {
       await recordSyncResult(
         db,
         integration.id,
-        error instanceof Error && error.name === 'RappiError' ? error.message : 'Falha de comunicação com a Rappi',
+        error instanceof Error && error.name === 'RappiError'
+          ? error.message
+          : 'Falha de comunicação com a Rappi',
       );
     }
   }

@@ -82,7 +82,9 @@ describe('Rappi against the fake, with the documented payloads', () => {
 
   it('imports NEW_ORDER once with the totals of order_detail.totals: R$ 58,90', async () => {
     for (let i = 0; i < 2; i++)
-      expect((await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-1', STORE))).status).toBe(200);
+      expect(
+        (await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-1', STORE))).status,
+      ).toBe(200);
     const rows = await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, 'R-1'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

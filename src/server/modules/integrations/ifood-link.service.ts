@@ -21,7 +21,10 @@ function linkApp(config: Config) {
   if (appType !== 'distributed')
     throw conflict('Este servidor usa um app próprio do iFood: conecte com as chaves do app.');
   if (!clientId || !clientSecret)
-    throw new HttpError(503, 'O iFood ainda não foi configurado neste servidor. Fale com o suporte do Comanda.');
+    throw new HttpError(
+      503,
+      'O iFood ainda não foi configurado neste servidor. Fale com o suporte do Comanda.',
+    );
   return { clientId, clientSecret };
 }
 
@@ -66,11 +69,15 @@ export function createIfoodLinkService(db: Db, config: Config) {
     async complete(restaurantId: string, authorizationCode: string) {
       const app = linkApp(config);
       const existing = await repository.find(restaurantId, 'ifood');
-      if (!existing?.linkVerifier) throw conflict('Gere o código de vínculo do iFood antes de informar a autorização.');
+      if (!existing?.linkVerifier)
+        throw conflict('Gere o código de vínculo do iFood antes de informar a autorização.');
       const verifier = decryptSecret(config.encryptionKey, existing.linkVerifier);
-      const token = await exchangeAuthorizationCode(config.ifoodBaseUrl, app, authorizationCode, verifier).catch(
-        unreachable,
-      );
+      const token = await exchangeAuthorizationCode(
+        config.ifoodBaseUrl,
+        app,
+        authorizationCode,
+        verifier,
+      ).catch(unreachable);
       const client = createIfoodClient(config.ifoodBaseUrl, { token: async () => token.accessToken });
       const merchants = await client.merchants().catch(unreachable);
       const row = await repository.update(existing.id, {

@@ -1,10 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CONNECTABLE_PLATFORMS,
   connectIntegrationSchema,
   updateIntegrationSchema,
 } from '../../../domain/integrations/platforms';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types';
 import { createIfoodLinkService } from './ifood-link.service';
 import { createIntegrationsService } from './integrations.service';

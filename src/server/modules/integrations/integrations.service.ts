@@ -125,7 +125,11 @@ export function createIntegrationsService(db: Db, config: Config) {
       const activating = input.isActive ?? existing.status === 'active';
       const linked = Boolean(existing.refreshToken);
       if (activating && existing.status !== 'active' && !linked) refuseUnavailable(config, platform);
-      if (!linked && activating && (credentials.apiKey || credentials.secretKey || existing.status !== 'active')) {
+      if (
+        !linked &&
+        activating &&
+        (credentials.apiKey || credentials.secretKey || existing.status !== 'active')
+      ) {
         await validateCredentials(
           config,
           platform,

@@ -41,7 +41,10 @@ export function createPartnerCancellationService(db: Db, config: Config) {
         .select()
         .from(deliveryIntegrations)
         .where(
-          and(eq(deliveryIntegrations.restaurantId, order.restaurantId), eq(deliveryIntegrations.platform, 'ifood')),
+          and(
+            eq(deliveryIntegrations.restaurantId, order.restaurantId),
+            eq(deliveryIntegrations.platform, 'ifood'),
+          ),
         );
       if (!integration) return [];
       try {
