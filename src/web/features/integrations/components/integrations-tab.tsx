@@ -5,8 +5,10 @@ import { LoadingState } from '../../../components/ui/spinner';
 import type { AdminTabProps } from '../../admin/types';
 import { useIntegrations } from '../api/get-integrations';
 import { useOrderSourceCounts } from '../api/get-order-source-counts';
+import { useIfoodLinkMode } from '../api/ifood-link';
 import { ActiveIntegrations } from './active-integrations';
 import { ConnectDialog } from './connect-dialog';
+import { IfoodLinkDialog } from './ifood-link-dialog';
 import { PlatformCards } from './platform-cards';
 import { SourceCounters } from './source-counters';
 
@@ -15,6 +17,9 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
   const integrations = useIntegrations(restaurantId);
   const counts = useOrderSourceCounts(restaurantId);
   const [connecting, setConnecting] = useState<{ key: ConnectablePlatform; name: string } | null>(null);
+  // With Comanda's distributed iFood app, owners link their store by code instead of typing keys.
+  const linkMode = useIfoodLinkMode(restaurantId);
+  const linkIfood = connecting?.key === 'ifood' && linkMode.data?.appType !== 'centralized';
   return (
     <section aria-label={label} className="flex flex-col gap-6">
       <SourceCounters counts={counts.data} />
@@ -39,7 +44,12 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
           <li>Menos digitação e menos erros: itens, endereço e totais chegam prontos.</li>
         </ul>
       </aside>
-      <ConnectDialog restaurantId={restaurantId} platform={connecting} onClose={() => setConnecting(null)} />
+      <IfoodLinkDialog restaurantId={restaurantId} open={linkIfood} onClose={() => setConnecting(null)} />
+      <ConnectDialog
+        restaurantId={restaurantId}
+        platform={linkIfood ? null : connecting}
+        onClose={() => setConnecting(null)}
+      />
     </section>
   );
 }
