@@ -74,7 +74,6 @@ export function IfoodLinkDialog({ restaurantId, open, onClose }: IfoodLinkDialog
                 Abra o Portal do Parceiro e informe o código de vínculo:
                 <p
                   className="mt-1 select-all rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-2xl font-bold tracking-widest text-stone-900"
-                  aria-label="Código de vínculo"
                 >
                   {code.userCode}
                 </p>
