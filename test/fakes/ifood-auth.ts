@@ -53,7 +53,7 @@ export function handleIfoodAuth(
   const form = new URLSearchParams(body);
   if (path === '/authentication/v1.0/oauth/userCode') {
     if (form.get('clientId') !== state.clientId) return refused;
-    const userCode = randomUUID().slice(0, 9).toUpperCase();
+    const userCode = randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();
     state.links.set(userCode, { verifier: `ver_${randomUUID()}` });
     return {
       status: 200,

@@ -74,6 +74,7 @@ export function isSyncFailure(externalStatus: string | null | undefined): boolea
 /** The platform statuses our actions and iFood's events set, as the panel names them. */
 const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   PLACED: 'recebido',
+  NEW_ORDER: 'recebido',
   CONFIRMED: 'confirmado',
   PREPARATION_STARTED: 'em preparo',
   READY_TO_PICKUP: 'pronto',
