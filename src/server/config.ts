@@ -80,7 +80,7 @@ const envSchema = z.object({
   IFOOD_CLIENT_SECRET: optionalText,
   /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
   IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
-  RAPPI_BASE_URL: z.url().default('https://api.rappi.com.br'),
+  RAPPI_BASE_URL: z.url().default('https://services.rappi.com.br'),
   RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com/oauth/token'),
   RAPPI_AUDIENCE: z.string().default('https://int-public-api-v2/api'),
   SMTP_URL: optionalUrl,
