@@ -22,7 +22,7 @@ function linkApp(config: Config) {
     throw conflict('Este servidor usa um app próprio do iFood: conecte com as chaves do app.');
   if (!clientId || !clientSecret)
     throw new HttpError(
-      503,
+      409,
       'O iFood ainda não foi configurado neste servidor. Fale com o suporte do Comanda.',
     );
   return { clientId, clientSecret };
