@@ -61,6 +61,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       IFOOD_BASE_URL: fake.baseUrl,
+      // The operator option for a single restaurant running its own iFood app: keys in the dialog.
+      IFOOD_APP_TYPE: 'centralized',
     },
     stdio: 'ignore',
   });

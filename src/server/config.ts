@@ -85,6 +85,14 @@ const envSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   /** Keeta's Open Delivery base URL, prefilled for owners; Keeta gives it at onboarding. */
   KEETA_BASE_URL: z.url().optional(),
+  /** Comanda's own iFood app (distributed): one client for every restaurant that links its store. */
+  IFOOD_CLIENT_ID: optionalText,
+  IFOOD_CLIENT_SECRET: optionalText,
+  /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
+  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
+  RAPPI_BASE_URL: z.url().default('https://services.rappi.com.br'),
+  RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com/oauth/token'),
+  RAPPI_AUDIENCE: z.string().default('https://int-public-api-v2/api'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
@@ -142,6 +150,8 @@ export interface Config {
   cepLookupUrl: string;
   whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   keetaBaseUrl: string | null;
+  ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
+  rappi: { baseUrl: string; authUrl: string; audience: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   encryptionKey: string;
@@ -210,6 +220,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },
     keetaBaseUrl: env.KEETA_BASE_URL ?? null,
+    ifood: {
+      appType: env.IFOOD_APP_TYPE,
+      clientId: env.IFOOD_CLIENT_ID,
+      clientSecret: env.IFOOD_CLIENT_SECRET,
+    },
+    rappi: { baseUrl: env.RAPPI_BASE_URL, authUrl: env.RAPPI_AUTH_URL, audience: env.RAPPI_AUDIENCE },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),

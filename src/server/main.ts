@@ -11,6 +11,7 @@ import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
+import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
@@ -48,7 +49,12 @@ async function main() {
   });
   const stopIfoodSync = startIfoodSync(
     database.db,
-    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey },
+    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey, app: config.ifood },
+    app.log,
+  );
+  const stopRappiSync = startRappiSync(
+    database.db,
+    { api: config.rappi, encryptionKey: config.encryptionKey },
     app.log,
   );
 
@@ -79,6 +85,7 @@ async function main() {
     stopIfoodSync();
     stopWhatsApp();
     stopOpenDeliverySync();
+    stopRappiSync();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,13 @@
 /**
  * An order as iFood's GET /order/v1.0/orders/{id} returns it, built from a test's short description.
+ * Shapes: developer.ifood.com.br/pt-BR/docs/guides/order/details (general fields, merchant,
+ * customer with phone {number, localizer, localizerExpiration}, items and options, total),
+ * .../modules/order/scheduled-orders (schedule {deliveryDateTimeStart, deliveryDateTimeEnd}), and
+ * for payments {prepaid, pending, methods[{value, currency, type ONLINE|OFFLINE, method, cash
+ * {changeFor}}]} and benefits [{value, target, sponsorshipValues[{name IFOOD|MERCHANT, value}]}]
+ * the DTOs of LucasBonato/Orders.Integrations.Hub (Src/Orders.Integrations.Hub/Integrations/IFood/
+ * Domain/Entity/Order/Payments/*.cs, Benefit/*.cs, Total.cs), whose fields follow that page. The
+ * page's own payments example was not retrievable here: the field names are the Hub's.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +26,14 @@ export interface FakeIfoodOrderInput {
   }[];
   deliveryFee?: number;
   address?: string;
+  /** Default: paid online in the app. `cash` is collected on delivery with `changeFor`. */
+  payment?:
+    | { method: 'CREDIT' | 'PIX'; type: 'ONLINE' }
+    | { method: 'CASH'; type: 'OFFLINE'; changeFor?: number };
+  /** A coupon on the cart, split between iFood and the store. */
+  benefit?: { ifood: number; merchant: number };
+  /** A scheduled order's delivery window. */
+  schedule?: { start: Date; end: Date };
 }
 
 export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfoodOrderInput) {
@@ -40,11 +56,22 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
   });
   const subTotal = Math.round(items.reduce((sum, item) => sum + item.totalPrice, 0) * 100) / 100;
   const deliveryFee = input.deliveryFee ?? 0;
+  const benefitsTotal = input.benefit ? input.benefit.ifood + input.benefit.merchant : 0;
+  const orderAmount = Math.round((subTotal + deliveryFee - benefitsTotal) * 100) / 100;
+  const payment = input.payment ?? { method: 'CREDIT', type: 'ONLINE' };
   return {
     id,
     displayId: id.slice(0, 4).toUpperCase(),
     orderType: input.orderType ?? 'DELIVERY',
-    orderTiming: 'IMMEDIATE',
+    orderTiming: input.schedule ? 'SCHEDULED' : 'IMMEDIATE',
+    ...(input.schedule
+      ? {
+          schedule: {
+            deliveryDateTimeStart: input.schedule.start.toISOString(),
+            deliveryDateTimeEnd: input.schedule.end.toISOString(),
+          },
+        }
+      : {}),
     createdAt: new Date().toISOString(),
     merchant: { id: merchantId, name: 'Loja' },
     customer: {
@@ -57,12 +84,33 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
       },
     },
     items,
-    total: {
-      subTotal,
-      deliveryFee,
-      benefits: 0,
-      additionalFees: 0,
-      orderAmount: Math.round((subTotal + deliveryFee) * 100) / 100,
+    benefits: input.benefit
+      ? [
+          {
+            value: benefitsTotal,
+            target: 'CART',
+            sponsorshipValues: [
+              { name: 'IFOOD', value: input.benefit.ifood, description: 'Incentivo iFood' },
+              { name: 'MERCHANT', value: input.benefit.merchant, description: 'Incentivo da loja' },
+            ],
+          },
+        ]
+      : [],
+    total: { subTotal, deliveryFee, benefits: benefitsTotal, additionalFees: 0, orderAmount },
+    payments: {
+      prepaid: payment.type === 'ONLINE' ? orderAmount : 0,
+      pending: payment.type === 'OFFLINE' ? orderAmount : 0,
+      methods: [
+        {
+          value: orderAmount,
+          currency: 'BRL',
+          type: payment.type,
+          method: payment.method,
+          ...(payment.method === 'CASH' && payment.changeFor
+            ? { cash: { changeFor: payment.changeFor } }
+            : {}),
+        },
+      ],
     },
     delivery:
       input.orderType === 'TAKEOUT'

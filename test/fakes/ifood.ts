@@ -1,14 +1,40 @@
 /**
  * A fake iFood Merchant API: a real local HTTP server speaking the paths, fields and status codes
- * Comanda uses (OAuth token, events polling with 200/204, acknowledgment, order details, order
- * actions answering 202), plus the test's side: place orders, push events (duplicated or out of
- * order), answer 429 a number of times, expire tokens, and read every call it received.
- * Point IFOOD_BASE_URL at `fake.baseUrl`.
+ * Comanda uses, plus the test's side: place orders, push events (duplicated or out of order),
+ * answer 429 a number of times, expire tokens, authorise a user code as the owner would in the
+ * Portal do Parceiro, and read every call it received. Point IFOOD_BASE_URL at `fake.baseUrl`.
+ * Sources (developer.ifood.com.br, pt-BR docs): authentication/distributed and centralized (see
+ * ifood-auth.ts); modules/order/events (event {id, code, fullCode, orderId, merchantId,
+ * createdAt}; polling 200 with an array or 204; acknowledgment 202); order/details (see
+ * ifood-orders.ts); order actions answer 202 (INTEGRATIONS.md, from the Order module);
+ * GET /order/v1.0/orders/{id}/cancellationReasons answers a raw array of {cancelCodeId,
+ * description} (LucasBonato/Orders.Integrations.Hub IFoodCancellationReasonResponse.cs and its
+ * client test "Resposta real do Ifood é um array bruto"), codes and meanings from the Hub's
+ * IFoodCancellationReasons.cs (501–513); requestCancellation takes {reason, cancellationCode}.
+ * Catalog v2 paths as in modules/catalog; the docs say nothing the fake could copy about 400
+ * bodies beyond iFood's usual {error: {code, message}}.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authorizeInPortal, type FakeIfoodAuthState, handleIfoodAuth } from './ifood-auth';
 import { buildIfoodOrder, type FakeIfoodOrderInput } from './ifood-orders';
+
+/** What iFood offers for an order it still lets the store cancel (Hub's IFoodCancellationReasons). */
+const CANCELLATION_REASONS = [
+  { cancelCodeId: '501', description: 'PROBLEMAS DE SISTEMA' },
+  { cancelCodeId: '502', description: 'PEDIDO EM DUPLICIDADE' },
+  { cancelCodeId: '503', description: 'ITEM INDISPONÍVEL' },
+  { cancelCodeId: '504', description: 'RESTAURANTE SEM MOTOBOY' },
+  { cancelCodeId: '505', description: 'CARDÁPIO DESATUALIZADO' },
+  { cancelCodeId: '506', description: 'PEDIDO FORA DA ÁREA DE ENTREGA' },
+  { cancelCodeId: '507', description: 'CLIENTE GOLPISTA / TROTE' },
+  { cancelCodeId: '508', description: 'FORA DO HORÁRIO DO DELIVERY' },
+  { cancelCodeId: '509', description: 'DIFICULDADES INTERNAS DO RESTAURANTE' },
+  { cancelCodeId: '511', description: 'ÁREA DE RISCO' },
+  { cancelCodeId: '512', description: 'RESTAURANTE ABRIRÁ MAIS TARDE' },
+  { cancelCodeId: '513', description: 'RESTAURANTE FECHOU MAIS CEDO' },
+];
 
 export type { FakeIfoodOrderInput };
 
@@ -60,14 +86,22 @@ export async function startFakeIfood(
 ) {
   const clientId = options.clientId ?? 'ifood-client-id';
   const clientSecret = options.clientSecret ?? 'ifood-client-secret-value';
-  const tokens = new Map<string, number>();
+  const auth: FakeIfoodAuthState = {
+    clientId,
+    clientSecret,
+    tokenTtl: options.tokenTtlSeconds ?? 21_600,
+    tokens: new Map(),
+    links: new Map(),
+    refreshTokens: new Map(),
+  };
+  const tokens = auth.tokens;
+  const merchants = new Set<string>();
   const orders = new Map<string, unknown>();
   /** Events not yet acknowledged, in delivery order (which may differ from createdAt order). */
   let pending: FakeIfoodEvent[] = [];
   const calls: RecordedCall[] = [];
   const acknowledged: string[] = [];
   let rateLimitsLeft = 0;
-  let tokenTtl = options.tokenTtlSeconds ?? 21_600;
   /** The merchant's catalog as pushed by menu sync. */
   const catalog = {
     categories: [] as { id: string; catalogId: string; name: string; status: string; template: string }[],
@@ -90,21 +124,11 @@ export async function startFakeIfood(
       authorization: req.headers.authorization,
     });
 
-    if (req.method === 'POST' && url.pathname === '/authentication/v1.0/oauth/token') {
-      const form = new URLSearchParams(body);
-      if (
-        form.get('grantType') !== 'client_credentials' ||
-        form.get('clientId') !== clientId ||
-        form.get('clientSecret') !== clientSecret
-      )
-        return send(res, 401, { error: { code: 'Unauthorized', message: 'invalid client credentials' } });
-      const accessToken = `tok_${randomUUID()}`;
-      tokens.set(accessToken, Date.now() + tokenTtl * 1000);
-      return send(res, 200, { accessToken, type: 'bearer', expiresIn: tokenTtl });
-    }
+    const authAnswer = handleIfoodAuth(auth, req.method ?? 'GET', url.pathname, body);
+    if (authAnswer) return send(res, authAnswer.status, authAnswer.body);
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const expiry = tokens.get(token);
-    if (!expiry || expiry < Date.now())
+    const grant = tokens.get(token);
+    if (!grant || grant.expiresAt < Date.now())
       return send(res, 401, { error: { code: 'Unauthorized', message: 'token expired' } });
     if (rateLimitsLeft > 0) {
       rateLimitsLeft -= 1;
@@ -169,12 +193,22 @@ export async function startFakeIfood(
         return send(res, 200, input);
       }
     }
+    if (req.method === 'GET' && url.pathname === '/merchant/v1.0/merchants') {
+      const reachable = grant.merchantId ? [grant.merchantId] : [...merchants];
+      return send(
+        res,
+        200,
+        reachable.map((id) => ({ id, name: 'Loja', corporateName: 'Loja LTDA' })),
+      );
+    }
     const orderMatch = url.pathname.match(/^\/order\/v1\.0\/orders\/([^/]+)(?:\/(\w+))?$/);
     if (orderMatch) {
       const [, orderId, action] = orderMatch;
       const order = orders.get(orderId!);
       if (!order) return send(res, 404, { error: { code: 'NotFound', message: 'order not found' } });
       if (!action && req.method === 'GET') return send(res, 200, order);
+      if (action === 'cancellationReasons' && req.method === 'GET')
+        return send(res, 200, CANCELLATION_REASONS);
       if (action && req.method === 'POST') return send(res, 202);
     }
     send(res, 404, { error: { code: 'NotFound', message: 'not found' } });
@@ -192,6 +226,7 @@ export async function startFakeIfood(
     /** Creates an order on iFood's side; returns its id (no event yet). */
     createOrder(merchantId: string, input: FakeIfoodOrderInput): string {
       const id = input.id ?? randomUUID();
+      merchants.add(merchantId);
       orders.set(id, buildIfoodOrder(id, merchantId, input));
       return id;
     },
@@ -218,10 +253,14 @@ export async function startFakeIfood(
       rateLimitsLeft = count;
     },
     /** Every issued token stops working now; new tokens live `seconds`. */
-    expireTokens(seconds = tokenTtl) {
-      for (const token of tokens.keys()) tokens.set(token, 0);
-      tokenTtl = seconds;
+    expireTokens(seconds = auth.tokenTtl) {
+      for (const grant of tokens.values()) grant.expiresAt = 0;
+      auth.tokenTtl = seconds;
     },
+    /** The owner enters `userCode` in the Portal do Parceiro for `merchantId`; returns the code shown. */
+    authorize: (userCode: string, merchantId: string) => authorizeInPortal(auth, userCode, merchantId),
+    /** The last user code iFood issued. */
+    lastUserCode: () => [...auth.links.keys()].at(-1),
     actionsFor(orderId: string): string[] {
       const prefix = `/order/v1.0/orders/${orderId}/`;
       return calls

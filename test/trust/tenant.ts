@@ -105,7 +105,12 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
 
   const integration = await call('POST', `${base}/integrations`, {
     platform: 'rappi',
-    credentials: { apiKey: `api-${tag}`, secretKey: `segredo-${tag}` },
+    credentials: {
+      apiKey: `api-${tag}`,
+      secretKey: `segredo-${tag}`,
+      merchantId: `loja-${tag}`,
+      webhookSecret: `webhook-${tag}`,
+    },
   });
   const template = await call('POST', `${base}/report-templates`, {
     name: `Modelo ${tag}`,

@@ -56,8 +56,13 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     zones: [{ name: 'Centro', kind: 'radius', radiusKm: 5, fee: '6.00' }],
   }),
   'POST /api/restaurants/:id/integrations': () => ({
-    platform: 'uber_eats',
-    credentials: { apiKey: 'chave-api-uber', secretKey: 'segredo-uber-123' },
+    platform: 'rappi',
+    credentials: {
+      apiKey: 'client-id-rappi',
+      secretKey: 'segredo-rappi-123',
+      merchantId: '900109448',
+      webhookSecret: 'segredo-webhook-rappi',
+    },
   }),
   'PATCH /api/restaurants/:id/integrations/:platform': () => ({ isActive: false }),
   'PUT /api/restaurants/:id/whatsapp': () => ({
@@ -66,6 +71,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     accessToken: 'EAAGtoken-de-teste-1234567890',
   }),
   'POST /api/restaurants/:id/whatsapp/refresh': () => null,
+  'POST /api/restaurants/:id/integrations/ifood/link': () => ({}),
+  'POST /api/restaurants/:id/integrations/ifood/authorize': () => ({ authorizationCode: 'AUTH-CODIGO' }),
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
   'POST /api/restaurants/:id/loyalty': () => ({
     pointsPerReal: 2,

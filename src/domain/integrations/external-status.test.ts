@@ -20,7 +20,10 @@ describe('externalActionFor', () => {
     ['ifood', 'cancelled', 'requestCancellation'],
     ['ifood', 'delivered', null],
     ['direct', 'confirmed', null],
-    ['rappi', 'confirmed', null],
+    ['rappi', 'confirmed', 'take'],
+    ['rappi', 'ready', 'readyForPickup'],
+    ['rappi', 'cancelled', 'reject'],
+    ['rappi', 'preparing', null],
   ] as const)('%s order moved to %s sends %s', (source, status, action) => {
     expect(externalActionFor(source, status)).toBe(action);
   });

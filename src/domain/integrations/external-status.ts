@@ -37,12 +37,25 @@ const OPEN_DELIVERY_ACTION_FOR: Partial<Record<OrderStatus, OpenDeliveryStatusAc
   cancelled: 'requestCancellation',
 };
 
+/**
+ * Rappi: the integrator takes (accepts) each order, reports it ready, or rejects it with a cancel
+ * type (dev-portal.rappi.com/en/api-reference/orders-rests-api/). Dispatch is Rappi's courier's.
+ */
+export const RAPPI_ACTIONS = ['take', 'readyForPickup', 'reject'] as const;
+export type RappiAction = (typeof RAPPI_ACTIONS)[number];
+
+const RAPPI_ACTION_FOR: Partial<Record<OrderStatus, RappiAction>> = {
+  confirmed: 'take',
+  ready: 'readyForPickup',
+  cancelled: 'reject',
+};
+
+export type PartnerAction = IfoodAction | RappiAction | OpenDeliveryStatusAction;
+
 /** The action to send to the order's platform, or null when nothing is sent. */
-export function externalActionFor(
-  source: OrderSource,
-  status: OrderStatus,
-): IfoodAction | OpenDeliveryStatusAction | null {
+export function externalActionFor(source: OrderSource, status: OrderStatus): PartnerAction | null {
   if (source === 'ifood') return IFOOD_ACTION_FOR[status] ?? null;
+  if (source === 'rappi') return RAPPI_ACTION_FOR[status] ?? null;
   if (OPEN_DELIVERY_SOURCES.includes(source)) return OPEN_DELIVERY_ACTION_FOR[status] ?? null;
   return null;
 }
@@ -67,7 +80,7 @@ export function confirmDeadline(createdAt: Date): Date {
 /** What an order's `externalStatus` says when the platform refused or missed one of our actions. */
 const SYNC_FAILED_PREFIX = 'Falha ao sincronizar';
 
-export function syncFailureStatus(action: string): string {
+export function syncFailureStatus(action: PartnerAction): string {
   return `${SYNC_FAILED_PREFIX} (${action})`;
 }
 
@@ -78,6 +91,7 @@ export function isSyncFailure(externalStatus: string | null | undefined): boolea
 /** The platform statuses our actions and iFood's events set, as the panel names them. */
 const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   PLACED: 'recebido',
+  NEW_ORDER: 'recebido',
   CONFIRMED: 'confirmado',
   PREPARATION_STARTED: 'em preparo',
   READY_TO_PICKUP: 'pronto',

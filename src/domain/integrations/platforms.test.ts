@@ -23,7 +23,10 @@ describe('externalActionFor', () => {
     ['ifood', 'cancelled', 'requestCancellation'],
     ['ifood', 'delivered', null],
     ['direct', 'confirmed', null],
-    ['rappi', 'confirmed', null],
+    ['rappi', 'confirmed', 'take'],
+    ['rappi', 'ready', 'readyForPickup'],
+    ['rappi', 'cancelled', 'reject'],
+    ['rappi', 'preparing', null],
   ] as const)('%s %s -> %s', (source, status, action) => {
     expect(externalActionFor(source, status)).toBe(action);
   });

@@ -25,11 +25,16 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
   {
     key: 'uber_eats',
     name: 'Uber Eats',
-    description:
-      'A Uber Eats não entrega mais comida de restaurantes no Brasil desde 2022; a conexão por webhook continua disponível.',
+    // Uber Eats stopped restaurant delivery in Brazil on 7 March 2022; past orders stay in reports.
+    description: 'Indisponível no Brasil desde 2022. Os pedidos já importados continuam nos relatórios.',
+    connectable: false,
+  },
+  {
+    key: 'rappi',
+    name: 'Rappi',
+    description: 'Pedidos da Rappi recebidos por webhook; aceite, pronto e recusa voltam para a Rappi.',
     connectable: true,
   },
-  { key: 'rappi', name: 'Rappi', description: 'Pedidos da Rappi recebidos por webhook.', connectable: true },
   {
     key: 'keeta',
     name: 'Keeta',
@@ -106,6 +111,8 @@ export const connectIntegrationSchema = z.object({
       .union([z.literal(''), z.url({ error: 'URL base inválida' }).max(500)])
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /** Rappi: the secret its webhooks are signed with (apiKey and secretKey are its client id and secret). */
+    webhookSecret: optionalText,
   }),
   isActive: z.boolean().default(true),
   syncSettings: syncSettingsSchema.default(DEFAULT_SYNC_SETTINGS),
@@ -120,6 +127,7 @@ export const updateIntegrationSchema = z.object({
       secretKey: optionalText,
       merchantId: z.string().trim().max(500).optional(),
       webhookUrl: z.union([z.literal(''), z.url({ error: 'URL do webhook inválida' }).max(500)]).optional(),
+      webhookSecret: optionalText,
     })
     .optional(),
   isActive: z.boolean().optional(),
@@ -144,6 +152,8 @@ export interface IntegrationView {
   webhookUrl: string | null;
   apiKeyHint: string | null;
   secretKeyHint: string | null;
+  /** iFood: 'linked' when the store was linked through Comanda's app (it holds no keys of its own). */
+  authMode?: 'keys' | 'linked';
   settings: SyncSettings;
   lastSync: string | null;
   syncErrors: string | null;

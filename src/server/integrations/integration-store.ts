@@ -120,6 +120,8 @@ export async function queueAction(
   orderId: string,
   externalOrderId: string,
   action: string,
+  /** What the action carries besides the order, e.g. the owner's cancellation reason. */
+  details: Record<string, string> = {},
 ) {
   await tx
     .insert(integrationEvents)
@@ -128,7 +130,7 @@ export async function queueAction(
       externalEventId: `out:${orderId}:${action}`,
       code: `${ACTION_PREFIX}${action}`,
       externalOrderId,
-      payload: JSON.stringify({ orderId, action }),
+      payload: JSON.stringify({ ...details, orderId, action }),
     })
     .onConflictDoNothing();
 }

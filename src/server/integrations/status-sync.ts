@@ -14,7 +14,18 @@ type SyncedOrder = Pick<
   'id' | 'restaurantId' | 'orderSource' | 'externalOrderId'
 >;
 
-export async function queueExternalStatusSync(tx: Tx, order: SyncedOrder, status: OrderStatus) {
+/** A cancellation's reason as the platform takes it: its own code (iFood's cancellationCode, Rappi's cancel_type). */
+export interface PartnerCancellation {
+  cancellationCode?: string;
+  reason?: string;
+}
+
+export async function queueExternalStatusSync(
+  tx: Tx,
+  order: SyncedOrder,
+  status: OrderStatus,
+  cancellation: PartnerCancellation = {},
+) {
   const action = externalActionFor(order.orderSource, status);
   if (!action || !order.externalOrderId) return;
   const [integration] = await tx
@@ -26,5 +37,10 @@ export async function queueExternalStatusSync(tx: Tx, order: SyncedOrder, status
         eq(deliveryIntegrations.platform, order.orderSource),
       ),
     );
-  if (integration) await queueAction(tx, integration.id, order.id, order.externalOrderId, action);
+  const details: Record<string, string> = {};
+  if (status === 'cancelled') {
+    if (cancellation.cancellationCode) details.cancellationCode = cancellation.cancellationCode;
+    if (cancellation.reason) details.reason = cancellation.reason;
+  }
+  if (integration) await queueAction(tx, integration.id, order.id, order.externalOrderId, action, details);
 }

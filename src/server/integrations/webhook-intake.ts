@@ -1,7 +1,8 @@
 /**
  * Webhook deliveries from iFood (webhook mode), Rappi and Uber Eats: find the integration, verify
  * the signature on the raw body with its secret (401 otherwise), then handle the event once by its
- * id; a repeated delivery answers success without changing anything.
+ * id; a repeated delivery answers success without changing anything. Rappi's PING is answered
+ * `{"status": "OK"}` (dev-portal.rappi.com/en/webhook-events/).
  */
 import { and, eq } from 'drizzle-orm';
 import type { ConnectablePlatform } from '../../domain/integrations/platforms';
@@ -11,12 +12,19 @@ import { decryptSecret } from '../lib/crypto';
 import { HttpError, notFound } from '../lib/http-error';
 import { applyIfoodEvent, ifoodClientFor } from './ifood/ifood.sync';
 import type { IfoodEvent } from './ifood/ifood.types';
-import { markProcessed, rememberEvent } from './integration-store';
+import {
+  findExternalOrder,
+  type IntegrationRow,
+  markProcessed,
+  rememberEvent,
+  setExternalStatus,
+} from './integration-store';
 import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
 import { eventSchema } from './open-delivery/open-delivery.types';
-import { cancelExternalOrder, type ImportedOrder, importExternalOrder } from './order-import';
-import { classifyRappi, mapRappiOrder, type RappiPayload } from './rappi/rappi.webhook';
-import { classifyUber, mapUberOrder, type UberPayload } from './uber-eats/uber-eats.webhook';
+import { cancelExternalOrder, importExternalOrder } from './order-import';
+import type { RappiOrder, RappiOrderEvent } from './rappi/rappi.types';
+import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS } from './rappi/rappi.webhook';
+import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
 import { verifyBodySignature, verifyRappiSignature } from './webhook-signature';
 
 export interface WebhookDelivery {
@@ -25,6 +33,11 @@ export interface WebhookDelivery {
   rawBody: Buffer;
   headers: Record<string, string | string[] | undefined>;
 }
+
+type WebhookAnswer = {
+  statusCode: number;
+  body: { received: boolean; duplicate?: boolean } | { status: 'OK' };
+};
 
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
@@ -41,9 +54,13 @@ function parse<T>(rawBody: Buffer): T {
 
 export async function receiveWebhook(
   db: Db,
-  config: { encryptionKey: string; ifoodBaseUrl: string },
+  config: {
+    encryptionKey: string;
+    ifoodBaseUrl: string;
+    ifood?: { clientId?: string; clientSecret?: string };
+  },
   delivery: WebhookDelivery,
-): Promise<{ statusCode: number; body: { received: boolean; duplicate?: boolean } }> {
+): Promise<WebhookAnswer> {
   const [integration] = await db
     .select()
     .from(deliveryIntegrations)
@@ -54,7 +71,16 @@ export async function receiveWebhook(
       ),
     );
   if (integration?.status !== 'active') throw notFound('Integração não encontrada');
-  const secret = decryptSecret(config.encryptionKey, integration.secretKey ?? '');
+  // Rappi signs with its webhook's own secret; rows from before it had a column keep it in secretKey.
+  const signingSecret =
+    delivery.platform === 'rappi'
+      ? (integration.webhookSecret ?? integration.secretKey)
+      : integration.secretKey;
+  // A store linked through Comanda's distributed iFood app is signed with that app's secret.
+  const secret =
+    delivery.platform === 'ifood' && integration.refreshToken
+      ? (config.ifood?.clientSecret ?? '')
+      : decryptSecret(config.encryptionKey, signingSecret ?? '');
   if (delivery.platform === 'keeta') {
     // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
     if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
@@ -78,40 +104,87 @@ export async function receiveWebhook(
   if (delivery.platform === 'ifood') {
     const event = parse<IfoodEvent>(delivery.rawBody);
     if (!event.id || !event.orderId || !event.code) throw new HttpError(400, 'Evento inválido');
-    const client = ifoodClientFor(integration, {
+    const client = ifoodClientFor(db, integration, {
       baseUrl: config.ifoodBaseUrl,
       encryptionKey: config.encryptionKey,
+      app: config.ifood,
     });
     await applyIfoodEvent(db, client, integration, event);
     return { statusCode: 202, body: { received: true } };
   }
 
-  const payload = parse<RappiPayload & UberPayload>(delivery.rawBody);
-  const event = delivery.platform === 'rappi' ? classifyRappi(payload) : classifyUber(payload);
+  if (delivery.platform === 'rappi') return receiveRappi(db, integration, parse(delivery.rawBody));
+  return receiveUber(db, integration, parse<UberPayload>(delivery.rawBody));
+}
+
+async function receiveRappi(
+  db: Db,
+  integration: IntegrationRow,
+  payload: RappiOrder & RappiOrderEvent,
+): Promise<WebhookAnswer> {
+  const event = classifyRappi(payload);
+  // Rappi's health check: any other answer and Rappi treats the store as offline.
+  if (event?.kind === 'ping') return { statusCode: 200, body: { status: 'OK' } };
+  if (!event) return { statusCode: 200, body: { received: false } };
+  const stored = await rememberEvent(db, {
+    integrationId: integration.id,
+    externalEventId: event.eventId,
+    code: event.kind === 'new-order' ? 'NEW_ORDER' : event.event,
+    externalOrderId: event.externalOrderId,
+    payload: JSON.stringify(payload),
+  });
+  if (stored.processedAt) return { statusCode: 200, body: { received: true, duplicate: true } };
+  const context = { integrationId: integration.id, restaurantId: integration.restaurantId };
+  await db.transaction(async (tx) => {
+    if (event.kind === 'new-order') await importExternalOrder(tx, mapRappiOrder(payload, context));
+    else if (event.kind === 'cancel')
+      await cancelExternalOrder(tx, {
+        restaurantId: integration.restaurantId,
+        source: 'rappi',
+        externalOrderId: event.externalOrderId,
+        externalStatus: 'CANCELLED',
+        reason: `Cancelado pela Rappi (${event.event})`,
+      });
+    else {
+      const status = RAPPI_EVENT_STATUS[event.event];
+      const order = status
+        ? await findExternalOrder(tx, integration.restaurantId, 'rappi', event.externalOrderId)
+        : null;
+      if (order && status) await setExternalStatus(tx, order.id, status);
+    }
+    await markProcessed(tx, stored.id);
+  });
+  return { statusCode: 200, body: { received: true } };
+}
+
+/**
+ * Uber Eats (gone from Brazil since March 2022): its `orders.notification` carries only
+ * meta.resource_id and resource_href, never the order, so no order is created from a webhook.
+ * A cancellation of an order imported before still cancels ours.
+ */
+async function receiveUber(
+  db: Db,
+  integration: IntegrationRow,
+  payload: UberPayload,
+): Promise<WebhookAnswer> {
+  const event = classifyUber(payload);
   if (!event) return { statusCode: 200, body: { received: false } };
   const stored = await rememberEvent(db, {
     integrationId: integration.id,
     externalEventId: event.eventId,
     code: event.kind,
     externalOrderId: event.externalOrderId,
-    payload: delivery.rawBody.toString('utf8'),
+    payload: JSON.stringify(payload),
   });
   if (stored.processedAt) return { statusCode: 200, body: { received: true, duplicate: true } };
-  const context = { integrationId: integration.id, restaurantId: integration.restaurantId };
   await db.transaction(async (tx) => {
-    if (event.kind === 'new-order') {
-      const order: ImportedOrder =
-        delivery.platform === 'rappi' ? mapRappiOrder(payload, context) : mapUberOrder(payload, context);
-      await importExternalOrder(tx, order);
-    } else {
-      await cancelExternalOrder(tx, {
-        restaurantId: integration.restaurantId,
-        source: delivery.platform === 'rappi' ? 'rappi' : 'uber_eats',
-        externalOrderId: event.externalOrderId,
-        externalStatus: 'CANCELLED',
-        reason: `Cancelado pela ${integration.platformName}`,
-      });
-    }
+    await cancelExternalOrder(tx, {
+      restaurantId: integration.restaurantId,
+      source: 'uber_eats',
+      externalOrderId: event.externalOrderId,
+      externalStatus: 'CANCELLED',
+      reason: 'Cancelado pela Uber Eats',
+    });
     await markProcessed(tx, stored.id);
   });
   return { statusCode: 200, body: { received: true } };

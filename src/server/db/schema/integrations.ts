@@ -26,6 +26,14 @@ export const deliveryIntegrations = pgTable(
     syncErrors: text(),
     ordersReceived: integer().notNull().default(0),
     isMenuSynced: boolean().notNull().default(false),
+    /** AES-256-GCM ciphertext of the secret the platform signs its webhooks with (Rappi). */
+    webhookSecret: text(),
+    /** iFood distributed app: AES-256-GCM ciphertexts of the store's access and refresh tokens. */
+    accessToken: text(),
+    refreshToken: text(),
+    accessTokenExpiresAt: timestamptz(),
+    /** iFood distributed app, while linking: ciphertext of the authorizationCodeVerifier. */
+    linkVerifier: text(),
     /** Polling lease, so one instance polls a restaurant at a time. */
     pollLeaseUntil: timestamptz(),
     createdAt: createdAt(),

@@ -4,7 +4,12 @@
  * order actions (202). A 429 surfaces as IfoodRateLimited with the server's Retry-After.
  */
 import type { IfoodAction } from '../../../domain/integrations/external-status';
-import type { IfoodCredentials, IfoodEvent, IfoodOrder } from './ifood.types';
+import type { IfoodCancellationReason, IfoodCredentials, IfoodEvent, IfoodOrder } from './ifood.types';
+
+/** A distributed app's store token, kept and refreshed by the caller (ifood.store-token.ts). */
+export interface StoreTokenSource {
+  token(fresh: boolean): Promise<string>;
+}
 
 export class IfoodError extends Error {
   constructor(
@@ -29,11 +34,12 @@ const TIMEOUT_MS = 10_000;
 /** Tokens per client id, shared by every client of this process. */
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
 
-export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials) {
+export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials | StoreTokenSource) {
   const base = baseUrl.replace(/\/$/, '');
-  const cacheKey = `${base} ${credentials.clientId}`;
+  const cacheKey = 'token' in credentials ? '' : `${base} ${credentials.clientId}`;
 
   async function fetchToken(): Promise<string> {
+    if ('token' in credentials) return credentials.token(true);
     const response = await fetch(`${base}/authentication/v1.0/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -56,6 +62,7 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
   }
 
   async function token(): Promise<string> {
+    if ('token' in credentials) return credentials.token(false);
     const cached = tokenCache.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     return fetchToken();
@@ -147,6 +154,21 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
       await call('PUT', `/catalog/v2.0/merchants/${encodeURIComponent(merchantId)}/items`, body);
     },
 
+    /** The stores this token reaches (Merchant module): how a linked store's merchant id is learnt. */
+    async merchants(): Promise<{ id: string; name: string }[]> {
+      return (await call('GET', '/merchant/v1.0/merchants')).json() as Promise<
+        { id: string; name: string }[]
+      >;
+    },
+    /** The reasons iFood accepts for this order's cancellation right now (a raw array; 204 when none). */
+    async cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]> {
+      const response = await call(
+        'GET',
+        `/order/v1.0/orders/${encodeURIComponent(orderId)}/cancellationReasons`,
+      );
+      if (response.status === 204) return [];
+      return (await response.json()) as IfoodCancellationReason[];
+    },
     async action(orderId: string, action: IfoodAction, body?: unknown): Promise<void> {
       await call('POST', `/order/v1.0/orders/${encodeURIComponent(orderId)}/${action}`, body);
     },

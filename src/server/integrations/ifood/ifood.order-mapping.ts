@@ -1,6 +1,7 @@
 /** iFood's order payload → Comanda's imported order (INTEGRATIONS.md shapes). */
 import type { DeliveryType } from '../../../domain/orders/order-status';
 import { type ImportedLine, type ImportedOrder, reaisToCents } from '../order-import';
+import { ifoodDetailNotes } from './ifood.order-details';
 import type { IfoodOrder } from './ifood.types';
 
 const DELIVERY_TYPE: Record<string, DeliveryType> = {
@@ -43,7 +44,9 @@ export function mapIfoodOrder(
     deliveryType,
     deliveryAddress: order.delivery?.deliveryAddress?.formattedAddress ?? null,
     notes:
-      [order.displayId && `iFood #${order.displayId}`, order.extraInfo].filter(Boolean).join(' — ') || null,
+      [order.displayId && `iFood #${order.displayId}`, ...ifoodDetailNotes(order), order.extraInfo]
+        .filter(Boolean)
+        .join(' — ') || null,
     lines,
     deliveryFeeCents: reaisToCents(order.total.deliveryFee ?? 0),
     totalCents: reaisToCents(order.total.orderAmount),

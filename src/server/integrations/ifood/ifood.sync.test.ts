@@ -33,7 +33,8 @@ const freeLease = () => ctx.app.db.update(deliveryIntegrations).set({ pollLeaseU
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl });
+  // A single restaurant running its own Comanda with its own (centralized) iFood app.
+  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, IFOOD_APP_TYPE: 'centralized' });
   owner = await registerOwner(ctx.app);
   await ctx.app.db
     .update(restaurants)

@@ -30,6 +30,7 @@ import { cancelExternalOrder, importExternalOrder } from '../order-import';
 import { createIfoodClient, type IfoodClient, IfoodRateLimited } from './ifood.client';
 import { syncIfoodMenu } from './ifood.menu-sync';
 import { mapIfoodOrder } from './ifood.order-mapping';
+import { storeTokenSource } from './ifood.store-token';
 import type { IfoodEvent } from './ifood.types';
 
 export const IFOOD_POLL_INTERVAL_MS = 30_000;
@@ -39,9 +40,21 @@ const LEASE_MS = 60_000;
 export interface IfoodSyncOptions {
   baseUrl: string;
   encryptionKey: string;
+  /** Comanda's distributed app, for stores linked through the authorization flow. */
+  app?: { clientId?: string; clientSecret?: string };
 }
 
-export function ifoodClientFor(integration: IntegrationRow, options: IfoodSyncOptions): IfoodClient {
+/** A store linked through the distributed app has tokens; a centralized one has its app's keys. */
+export function ifoodClientFor(db: Db, integration: IntegrationRow, options: IfoodSyncOptions): IfoodClient {
+  if (integration.refreshToken)
+    return createIfoodClient(
+      options.baseUrl,
+      storeTokenSource(db, integration, {
+        baseUrl: options.baseUrl,
+        encryptionKey: options.encryptionKey,
+        app: { clientId: options.app?.clientId ?? '', clientSecret: options.app?.clientSecret ?? '' },
+      }),
+    );
   return createIfoodClient(options.baseUrl, {
     clientId: decryptSecret(options.encryptionKey, integration.apiKey ?? ''),
     clientSecret: decryptSecret(options.encryptionKey, integration.secretKey ?? ''),
@@ -101,7 +114,7 @@ export async function applyIfoodEvent(
 
 /** One poll of one integration whose lease this instance holds. */
 export async function pollIntegration(db: Db, integration: IntegrationRow, options: IfoodSyncOptions) {
-  const client = ifoodClientFor(integration, options);
+  const client = ifoodClientFor(db, integration, options);
   try {
     const events = await client.pollEvents(integration.merchantId);
     // Events may arrive out of order and more than once: oldest first, each id once.
@@ -133,7 +146,13 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
   const blocked = new Set<string>();
   for (const row of await pendingActions(db, [...byId.keys()])) {
     const integration = byId.get(row.integrationId)!;
-    const { orderId, action } = JSON.parse(row.payload ?? '{}') as { orderId: string; action: IfoodAction };
+    const payload = JSON.parse(row.payload ?? '{}') as {
+      orderId: string;
+      action: IfoodAction;
+      cancellationCode?: string;
+      reason?: string;
+    };
+    const { orderId, action } = payload;
     if (blocked.has(orderId) || !IFOOD_ACTIONS.includes(action)) continue;
     // Claim the row, so two instances never send the same action.
     const claimed = await db
@@ -143,11 +162,8 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
       .returning({ id: integrationEvents.id });
     if (claimed.length === 0) continue;
     try {
-      const body =
-        action === 'requestCancellation'
-          ? { reason: 'Cancelado pelo restaurante', cancellationCode: '501' }
-          : undefined;
-      await ifoodClientFor(integration, options).action(row.externalOrderId ?? '', action, body);
+      const body = action === 'requestCancellation' ? cancellationBody(payload) : undefined;
+      await ifoodClientFor(db, integration, options).action(row.externalOrderId ?? '', action, body);
       await setExternalStatus(db, orderId, ACTION_STATUS[action]);
     } catch (error) {
       blocked.add(orderId);
@@ -157,6 +173,18 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
     }
   }
 }
+
+/**
+ * The owner's chosen reason (one of the codes iFood offered for the order); an order cancelled
+ * without one (an older client of the API) goes as 'problemas de sistema', iFood's generic code.
+ */
+function cancellationBody(payload: { cancellationCode?: string; reason?: string }) {
+  const code =
+    payload.cancellationCode && /^\d{3}$/.test(payload.cancellationCode) ? payload.cancellationCode : '501';
+  return { cancellationCode: code, reason: payload.reason || IFOOD_DEFAULT_REASON };
+}
+
+const IFOOD_DEFAULT_REASON = 'Problemas de sistema';
 
 /** One tick: send queued actions for every active iFood integration, then poll those whose lease is due. */
 export async function runIfoodTick(db: Db, options: IfoodSyncOptions) {

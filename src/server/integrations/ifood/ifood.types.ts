@@ -1,4 +1,9 @@
-/** The parts of iFood's Merchant API payloads that Comanda reads (INTEGRATIONS.md). */
+/**
+ * The parts of iFood's Merchant API payloads that Comanda reads: developer.ifood.com.br
+ * (docs/guides/order/details, .../modules/order/scheduled-orders, .../modules/authentication/
+ * distributed) and the DTOs of LucasBonato/Orders.Integrations.Hub (Integrations/IFood/Domain/
+ * Entity/Order/{Payments,Benefit,Customer}/*.cs, Schedule.cs, Total.cs).
+ */
 export interface IfoodEvent {
   id: string;
   code: string;
@@ -26,15 +31,65 @@ export interface IfoodOrderItem {
   options?: IfoodOrderOption[];
 }
 
+export interface IfoodPaymentMethod {
+  value: number;
+  currency?: string;
+  /** ONLINE: paid in the app; OFFLINE: collected on delivery. */
+  type: 'ONLINE' | 'OFFLINE';
+  method: string;
+  cash?: { changeFor?: number };
+  card?: { brand?: string };
+}
+
 export interface IfoodOrder {
   id: string;
   displayId?: string;
   orderType?: 'DELIVERY' | 'TAKEOUT' | 'DINE_IN' | 'INDOOR';
-  customer?: { name?: string; phone?: { number?: string; localizer?: string } };
+  orderTiming?: 'IMMEDIATE' | 'SCHEDULED';
+  customer?: {
+    name?: string;
+    phone?: { number?: string; localizer?: string; localizerExpiration?: string };
+  };
   items: IfoodOrderItem[];
-  total: { subTotal?: number; deliveryFee?: number; orderAmount: number };
+  benefits?: {
+    value: number;
+    target?: string;
+    sponsorshipValues?: { name: string; value: number; description?: string }[];
+  }[];
+  total: {
+    subTotal?: number;
+    deliveryFee?: number;
+    benefits?: number;
+    additionalFees?: number;
+    orderAmount: number;
+  };
+  payments?: { prepaid?: number; pending?: number; methods?: IfoodPaymentMethod[] };
+  schedule?: { deliveryDateTimeStart: string; deliveryDateTimeEnd: string };
   delivery?: { deliveryAddress?: { formattedAddress?: string; neighborhood?: string } };
   extraInfo?: string;
+}
+
+/** GET /order/v1.0/orders/{id}/cancellationReasons: a raw array. */
+export interface IfoodCancellationReason {
+  cancelCodeId: string;
+  description: string;
+}
+
+/** POST /authentication/v1.0/oauth/userCode (distributed apps). */
+export interface IfoodUserCode {
+  userCode: string;
+  authorizationCodeVerifier: string;
+  verificationUrl: string;
+  verificationUrlComplete: string;
+  expiresIn: number;
+}
+
+/** POST /authentication/v1.0/oauth/token; refreshToken only for the authorization_code grant. */
+export interface IfoodToken {
+  accessToken: string;
+  refreshToken?: string;
+  type?: string;
+  expiresIn: number;
 }
 
 export interface IfoodCredentials {

@@ -1,78 +1,78 @@
 /**
- * Rappi's webhooks: NEW_ORDER carries the order (order_detail, customer), ORDER_EVENT_CANCEL names
- * the order to cancel. The payload field names follow Rappi's public order model; fields it does
- * not send are read as empty rather than refused.
+ * Rappi's webhooks (dev-portal.rappi.com/en/webhook-events/). Rappi posts each event kind to the
+ * URL registered for it; Comanda registers the same URL for all of them and tells them apart by
+ * shape: NEW_ORDER carries `order_detail`, ORDER_EVENT_CANCEL and ORDER_OTHER_EVENT carry `event`
+ * and `order_id`, PING carries only `store_id` and must be answered `{"status": "OK"}` or Rappi
+ * treats the store as offline.
  */
-import type { ImportedOrder } from '../order-import';
-import { reaisToCents } from '../order-import';
-
-interface RappiItem {
-  sku?: string;
-  id?: string | number;
-  name?: string;
-  quantity?: number;
-  price?: number | string;
-  comments?: string;
-  subitems?: { name?: string; price?: number | string; quantity?: number }[];
-}
-
-export interface RappiPayload {
-  event?: string;
-  order_id?: string | number;
-  order_detail?: {
-    order_id?: string | number;
-    created_at?: string;
-    delivery_method?: string;
-    total_order?: number | string;
-    charges?: { shipping?: number | string };
-    items?: RappiItem[];
-    delivery_information?: { complete_address?: string; address?: string };
-  };
-  customer?: { first_name?: string; last_name?: string; phone_number?: string };
-}
+import { type ImportedOrder, reaisToCents } from '../order-import';
+import { RAPPI_CANCEL_EVENTS, type RappiOrder, type RappiOrderEvent } from './rappi.types';
 
 export type RappiEvent =
   | { kind: 'new-order'; eventId: string; externalOrderId: string }
-  | { kind: 'cancel'; eventId: string; externalOrderId: string }
+  | { kind: 'cancel'; eventId: string; externalOrderId: string; event: string }
+  | { kind: 'other'; eventId: string; externalOrderId: string; event: string }
+  | { kind: 'ping' }
   | null;
 
-export function classifyRappi(payload: RappiPayload): RappiEvent {
+const CANCEL_EVENTS = new Set<string>(RAPPI_CANCEL_EVENTS);
+
+export function classifyRappi(payload: RappiOrder & RappiOrderEvent): RappiEvent {
   const newId = payload.order_detail?.order_id;
   if (payload.order_detail && newId !== undefined)
     return { kind: 'new-order', eventId: `NEW_ORDER:${newId}`, externalOrderId: String(newId) };
-  if (
-    (payload.event === 'ORDER_EVENT_CANCEL' || payload.event === 'canceled') &&
-    payload.order_id !== undefined
-  )
-    return {
-      kind: 'cancel',
-      eventId: `ORDER_EVENT_CANCEL:${payload.order_id}`,
-      externalOrderId: String(payload.order_id),
-    };
+  const name = (payload.event ?? payload.order_event)?.toLowerCase();
+  if (name && payload.order_id !== undefined) {
+    const orderId = String(payload.order_id);
+    const kind = CANCEL_EVENTS.has(name) ? 'cancel' : 'other';
+    return { kind, eventId: `${name}:${orderId}`, externalOrderId: orderId, event: name };
+  }
+  if (payload.store_id !== undefined) return { kind: 'ping' };
   return null;
 }
 
+/** What the panel shows for the events of ORDER_OTHER_EVENT that move Rappi's side of an order. */
+export const RAPPI_EVENT_STATUS: Record<string, string> = {
+  taken_visible_order: 'CONFIRMED',
+  ready_for_pick_up: 'READY_TO_PICKUP',
+  domiciliary_in_store: 'READY_TO_PICKUP',
+  hand_to_domiciliary: 'DISPATCHED',
+  arrive: 'DISPATCHED',
+  close_order: 'CONCLUDED',
+};
+
+/** Rappi's payment methods (the Hub's RappiOrderPaymentMethod enum) that the diner pays on delivery. */
+const PAID_ON_DELIVERY = new Set(['cash', 'pos_terminal']);
+
 export function mapRappiOrder(
-  payload: RappiPayload,
+  payload: RappiOrder,
   context: { integrationId: string; restaurantId: string },
 ): ImportedOrder {
   const detail = payload.order_detail ?? {};
+  const totals = detail.totals ?? {};
   const lines = (detail.items ?? []).map((item) => {
-    const options = (item.subitems ?? []).map((sub) => ({
-      name: sub.quantity && sub.quantity > 1 ? `${sub.quantity}x ${sub.name ?? ''}` : (sub.name ?? ''),
-      priceCents: reaisToCents(sub.price ?? 0) * (sub.quantity ?? 1),
-    }));
+    const quantity = Math.max(1, Math.round(item.quantity ?? 1));
+    // `price` is the whole line (the subitems inside it), so the unit price is price / quantity.
+    const lineCents = reaisToCents(item.price ?? 0);
     return {
       externalCode: item.sku ?? null,
       name: item.name ?? 'Item Rappi',
-      quantity: Math.max(1, Math.round(item.quantity ?? 1)),
-      unitCents: reaisToCents(item.price ?? 0) + options.reduce((sum, option) => sum + option.priceCents, 0),
+      quantity,
+      unitCents: Math.round(lineCents / quantity),
       notes: item.comments ?? null,
-      options,
+      options: (item.subitems ?? []).map((sub) => ({
+        name: sub.quantity && sub.quantity > 1 ? `${sub.quantity}x ${sub.name ?? ''}` : (sub.name ?? ''),
+        priceCents: reaisToCents(sub.price ?? 0),
+      })),
     };
   });
-  const pickup = detail.delivery_method === 'pickup';
+  const pickup = detail.delivery_method?.toLowerCase() === 'pickup';
   const customer = payload.customer ?? {};
+  const address = detail.delivery_information;
+  const method = detail.payment_method ?? '';
+  const payment = PAID_ON_DELIVERY.has(method)
+    ? `Cobrar na entrega: ${method === 'cash' ? 'dinheiro' : 'maquininha'}`
+    : 'Pago online pela Rappi';
   return {
     ...context,
     source: 'rappi',
@@ -82,10 +82,11 @@ export function mapRappiOrder(
     customerPhone: customer.phone_number ?? 'Rappi',
     deliveryType: pickup ? 'pickup' : 'delivery',
     deliveryAddress:
-      detail.delivery_information?.complete_address ?? detail.delivery_information?.address ?? null,
-    notes: `Rappi #${detail.order_id}`,
+      [address?.complete_address, address?.complement, address?.neighborhood].filter(Boolean).join(', ') ||
+      null,
+    notes: [`Rappi #${detail.order_id}`, payment].join(' — '),
     lines,
-    deliveryFeeCents: reaisToCents(detail.charges?.shipping ?? 0),
-    totalCents: reaisToCents(detail.total_order ?? 0),
+    deliveryFeeCents: reaisToCents(totals.charges?.shipping ?? 0),
+    totalCents: reaisToCents(totals.total_order ?? 0),
   };
 }

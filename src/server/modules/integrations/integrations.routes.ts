@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CONNECTABLE_PLATFORMS,
@@ -5,11 +6,22 @@ import {
   updateIntegrationSchema,
 } from '../../../domain/integrations/platforms';
 import type { App } from '../../lib/types';
+import { createIfoodLinkService } from './ifood-link.service';
 import { createIntegrationsService } from './integrations.service';
+import { createPartnerCancellationService } from './partner-cancellation.service';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
 const platformParams = restaurantParams.extend({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
+});
+
+const orderParams = z.object({ orderId: z.string().min(1).max(100) });
+const authorizeBody = z.object({
+  authorizationCode: z
+    .string({ error: 'Informe o código de autorização' })
+    .trim()
+    .min(1, 'Informe o código de autorização')
+    .max(200, 'Código de autorização muito longo'),
 });
 
 /** The 'Integrações' tab: list, order counters by source, connect, configure and disconnect. */
@@ -30,6 +42,32 @@ export async function integrationsOwnerRoutes(app: App) {
     '/restaurants/:id/integrations',
     { schema: { params: restaurantParams, body: connectIntegrationSchema } },
     async (request, reply) => reply.code(201).send(await service.connect(request.params.id, request.body)),
+  );
+
+  const ifoodLink = createIfoodLinkService(app.db, app.config);
+  app.get('/restaurants/:id/integrations/ifood/link', { schema: { params: restaurantParams } }, () =>
+    ifoodLink.mode(),
+  );
+  app.post('/restaurants/:id/integrations/ifood/link', { schema: { params: restaurantParams } }, (request) =>
+    ifoodLink.start(request.params.id),
+  );
+  app.post(
+    '/restaurants/:id/integrations/ifood/authorize',
+    { schema: { params: restaurantParams, body: authorizeBody } },
+    (request) => ifoodLink.complete(request.params.id, request.body.authorizationCode),
+  );
+
+  const cancellation = createPartnerCancellationService(app.db, app.config);
+  app.get(
+    '/orders/:orderId/cancellation-reasons',
+    {
+      schema: { params: orderParams },
+      config: {
+        restaurantOf: (request: FastifyRequest) =>
+          cancellation.restaurantOf((request.params as { orderId: string }).orderId),
+      },
+    },
+    (request) => cancellation.reasons(request.params.orderId),
   );
 
   app.patch(

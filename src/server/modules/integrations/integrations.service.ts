@@ -45,6 +45,17 @@ async function validateCredentials(
   }
 }
 
+/**
+ * Uber Eats left Brazil in 2022; iFood with Comanda's distributed app links stores through the
+ * authorization flow (ifood-link.service.ts), so owners never type keys for it.
+ */
+function refuseUnavailable(config: Config, platform: ConnectablePlatform) {
+  if (platform === 'uber_eats')
+    throw new HttpError(422, 'A Uber Eats está indisponível no Brasil desde 2022.');
+  if (platform === 'ifood' && config.ifood.appType === 'distributed')
+    throw new HttpError(422, 'Vincule a loja do iFood pelo código de autorização, sem chaves.');
+}
+
 export function createIntegrationsService(db: Db, config: Config) {
   const repository = createIntegrationsRepository(db);
   const view = (row: Parameters<typeof toIntegrationView>[0]) => toIntegrationView(row, config);
@@ -65,7 +76,10 @@ export function createIntegrationsService(db: Db, config: Config) {
     },
 
     async connect(restaurantId: string, input: ConnectInput) {
-      const { apiKey, secretKey, merchantId, webhookUrl } = input.credentials;
+      const { apiKey, secretKey, merchantId, webhookUrl, webhookSecret } = input.credentials;
+      refuseUnavailable(config, input.platform);
+      if (input.platform === 'rappi' && (!merchantId || !webhookSecret))
+        throw new HttpError(422, 'Informe o ID da loja na Rappi e o segredo do webhook.');
       const baseUrl =
         input.platform === 'keeta' ? input.credentials.baseUrl || config.keetaBaseUrl || null : null;
       if (input.isActive && input.platform === 'keeta')
@@ -81,6 +95,12 @@ export function createIntegrationsService(db: Db, config: Config) {
         merchantId: merchantId ?? null,
         webhookUrl: webhookUrl ?? null,
         baseUrl,
+        webhookSecret: webhookSecret ? encrypt(webhookSecret) : null,
+        // Typed keys replace a linked store's tokens.
+        accessToken: null,
+        refreshToken: null,
+        accessTokenExpiresAt: null,
+        linkVerifier: null,
         settings: JSON.stringify(input.syncSettings),
         syncErrors: null,
         pollLeaseUntil: null,
@@ -95,19 +115,27 @@ export function createIntegrationsService(db: Db, config: Config) {
       const credentials: NonNullable<UpdateInput['credentials']> = input.credentials ?? {
         apiKey: undefined,
         secretKey: undefined,
+        webhookSecret: undefined,
       };
       const patch: IntegrationPatch = {};
       if (credentials.apiKey) patch.apiKey = encrypt(credentials.apiKey);
       if (credentials.secretKey) patch.secretKey = encrypt(credentials.secretKey);
       if (credentials.merchantId !== undefined) patch.merchantId = credentials.merchantId || null;
       if (credentials.webhookUrl !== undefined) patch.webhookUrl = credentials.webhookUrl || null;
+      if (credentials.webhookSecret) patch.webhookSecret = encrypt(credentials.webhookSecret);
       if (input.syncSettings) {
         patch.settings = JSON.stringify({ ...readSettings(existing.settings), ...input.syncSettings });
         // Saving the settings pushes the menu again on the next sync.
         patch.isMenuSynced = false;
       }
       const activating = input.isActive ?? existing.status === 'active';
-      if (activating && (credentials.apiKey || credentials.secretKey || existing.status !== 'active')) {
+      const linked = Boolean(existing.refreshToken);
+      if (activating && existing.status !== 'active' && !linked) refuseUnavailable(config, platform);
+      if (
+        !linked &&
+        activating &&
+        (credentials.apiKey || credentials.secretKey || existing.status !== 'active')
+      ) {
         await validateCredentials(
           config,
           platform,

@@ -25,7 +25,12 @@ const connectBody = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   fake = await startFakeIfood({ clientSecret: 'very-secret-value-9876' });
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, LOG_LEVEL: 'trace' });
+  // Keys typed in the dialog: the operator option of a single restaurant with its own iFood app.
+  ctx = await createTestApp({
+    IFOOD_BASE_URL: fake.baseUrl,
+    IFOOD_APP_TYPE: 'centralized',
+    LOG_LEVEL: 'trace',
+  });
   // Every log line the app writes, to prove what never reaches the logs.
   const capture = captureLogs();
   logs = capture.lines;
@@ -129,7 +134,12 @@ describe('integrations API', () => {
       url,
       payload: connectBody({
         platform: 'rappi',
-        credentials: { apiKey: 'rappi-client', secretKey: 'rappi-secret-abcd' },
+        credentials: {
+          apiKey: 'rappi-client',
+          secretKey: 'rappi-secret-abcd',
+          merchantId: 'loja-1',
+          webhookSecret: 'rappi-webhook-secret',
+        },
       }),
       headers: { cookie },
     });

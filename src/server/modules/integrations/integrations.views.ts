@@ -39,6 +39,7 @@ export function toIntegrationView(
     webhookUrl: row.webhookUrl,
     apiKeyHint: hint(config.encryptionKey, row.apiKey),
     secretKeyHint: hint(config.encryptionKey, row.secretKey),
+    authMode: row.refreshToken ? 'linked' : 'keys',
     settings: readSettings(row.settings),
     lastSync: row.lastSync?.toISOString() ?? null,
     syncErrors: row.syncErrors,

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { orders } from '../../db/schema';
-import { signBody, signRappi } from '../../integrations/webhook-signature';
+import { deliveryIntegrations, orders } from '../../db/schema';
+import { signBody } from '../../integrations/webhook-signature';
+import { encryptSecret } from '../../lib/crypto';
 
 let ctx: TestContext;
 let fake: FakeIfood;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 const receiveUrls: Record<string, string> = {};
-const SECRETS = { rappi: 'rappi-webhook-secret', uber_eats: 'uber-client-secret' };
+const SECRETS = { uber_eats: 'uber-client-secret' };
 
 const post = (url: string, body: string, headers: Record<string, string>) =>
   ctx.app.inject({
@@ -23,11 +24,23 @@ const ordersOf = (externalOrderId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl });
+  // A single restaurant running its own iFood app (centralized) types that app's keys.
+  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, IFOOD_APP_TYPE: 'centralized' });
   owner = await registerOwner(ctx.app);
+  // Uber Eats is no longer connectable: an integration from before 2022 stays in the database.
+  const [uber] = await ctx.app.db
+    .insert(deliveryIntegrations)
+    .values({
+      restaurantId: owner.restaurant.id,
+      platform: 'uber_eats',
+      platformName: 'Uber Eats',
+      status: 'active',
+      apiKey: encryptSecret(ctx.app.config.encryptionKey, 'uber-client'),
+      secretKey: encryptSecret(ctx.app.config.encryptionKey, SECRETS.uber_eats),
+    })
+    .returning();
+  receiveUrls.uber_eats = `/api/integrations/uber_eats/webhook/${uber!.id}`;
   const connections = [
-    { platform: 'rappi', credentials: { apiKey: 'rappi-client', secretKey: SECRETS.rappi } },
-    { platform: 'uber_eats', credentials: { apiKey: 'uber-client', secretKey: SECRETS.uber_eats } },
     {
       platform: 'ifood',
       credentials: { apiKey: fake.clientId, secretKey: fake.clientSecret, merchantId: 'm1' },
@@ -50,81 +63,25 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe('Rappi webhook', () => {
-  const newOrder = JSON.stringify({
-    order_detail: {
-      order_id: 987654,
-      delivery_method: 'delivery',
-      total_order: 61.9,
-      charges: { shipping: 5.9 },
-      items: [
-        {
-          sku: 'X-1',
-          name: 'Hambúrguer',
-          quantity: 2,
-          price: 25,
-          comments: 'sem cebola',
-          subitems: [{ name: 'Bacon', price: 3, quantity: 1 }],
-        },
-      ],
-      delivery_information: { complete_address: 'Av. Paulista, 1000' },
-    },
-    customer: { first_name: 'Dora', last_name: 'Lima', phone_number: '5511988887777' },
-  });
-
-  it('refuses a bad or stale signature with 401', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const bad = await post(receiveUrls.rappi!, newOrder, {
-      'rappi-signature': signRappi('wrong', newOrder, now),
-    });
-    expect(bad.statusCode).toBe(401);
-    const stale = await post(receiveUrls.rappi!, newOrder, {
-      'rappi-signature': signRappi(SECRETS.rappi, newOrder, now - 3600),
-    });
-    expect(stale.statusCode).toBe(401);
-    expect(await ordersOf('987654')).toHaveLength(0);
-  });
-
-  it('creates the order once however many times NEW_ORDER arrives, then cancels it', async () => {
-    const signature = signRappi(SECRETS.rappi, newOrder, Math.floor(Date.now() / 1000));
-    const first = await post(receiveUrls.rappi!, newOrder, { 'rappi-signature': signature });
-    expect(first.statusCode).toBe(200);
-    const again = await post(receiveUrls.rappi!, newOrder, { 'rappi-signature': signature });
-    expect(again.json()).toMatchObject({ duplicate: true });
-    const [order, ...rest] = await ordersOf('987654');
-    expect(rest).toHaveLength(0);
-    expect(order).toMatchObject({
-      orderSource: 'rappi',
-      status: 'pending',
-      total: '61.90',
-      deliveryAddress: 'Av. Paulista, 1000',
-      customerName: 'Dora Lima',
-    });
-
-    const cancel = JSON.stringify({ event: 'ORDER_EVENT_CANCEL', order_id: 987654 });
-    const cancelled = await post(receiveUrls.rappi!, cancel, {
-      'rappi-signature': signRappi(SECRETS.rappi, cancel, Math.floor(Date.now() / 1000)),
-    });
-    expect(cancelled.statusCode).toBe(200);
-    expect((await ordersOf('987654'))[0]).toMatchObject({ status: 'cancelled' });
-  });
-});
-
-describe('Uber Eats webhook', () => {
+describe('Uber Eats webhook (gone from Brazil since 2022)', () => {
+  // developer.uber.com/docs/eats/references/api/webhooks.orders-notification: the notification
+  // carries only meta.resource_id and resource_href, never the order.
   const notification = JSON.stringify({
     event_id: 'evt-1',
+    event_time: 1700000000,
     event_type: 'orders.notification',
-    meta: { resource_id: 'uber-order-1', status: 'pos' },
-    order: {
-      id: 'uber-order-1',
-      display_id: 'A1B2',
-      eater: { first_name: 'Enzo' },
-      cart: { items: [{ title: 'Poke', quantity: 1, price: { unit_price: { amount: 3990 } } }] },
-      payment: { charges: { total: { amount: 3990 }, delivery_fee: { amount: 0 } } },
-    },
+    meta: { user_id: 'store-1', resource_id: 'uber-order-1', status: 'pos' },
+    resource_href: 'https://api.uber.com/v2/eats/order/uber-order-1',
+  });
+  const cancel = JSON.stringify({
+    event_id: 'evt-2',
+    event_time: 1700000100,
+    event_type: 'orders.cancel',
+    meta: { user_id: 'store-1', resource_id: 'uber-past-1', status: 'cancelled' },
+    resource_href: 'https://api.uber.com/v2/eats/order/uber-past-1',
   });
 
-  it('verifies X-Uber-Signature and is idempotent', async () => {
+  it('verifies X-Uber-Signature and creates no order from a notification', async () => {
     expect(
       (
         await post(receiveUrls.uber_eats!, notification, {
@@ -132,17 +89,41 @@ describe('Uber Eats webhook', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await post(receiveUrls.uber_eats!, notification, {})).statusCode).toBe(401);
     const signature = signBody(SECRETS.uber_eats, notification);
     expect(
       (await post(receiveUrls.uber_eats!, notification, { 'x-uber-signature': signature })).statusCode,
     ).toBe(200);
-    expect(
-      (await post(receiveUrls.uber_eats!, notification, { 'x-uber-signature': signature })).json(),
-    ).toMatchObject({ duplicate: true });
-    const rows = await ordersOf('uber-order-1');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ orderSource: 'uber_eats', total: '39.90', status: 'pending' });
+    expect(await ordersOf('uber-order-1')).toHaveLength(0);
+  });
+
+  it('still cancels an order imported before 2022 and keeps it in the records', async () => {
+    await ctx.app.db.insert(orders).values({
+      restaurantId: owner.restaurant.id,
+      customerName: 'Enzo',
+      customerPhone: 'Uber Eats',
+      items: '[]',
+      subtotal: '39.90',
+      total: '39.90',
+      deliveryType: 'delivery',
+      orderSource: 'uber_eats',
+      externalOrderId: 'uber-past-1',
+    });
+    const signature = signBody(SECRETS.uber_eats, cancel);
+    expect((await post(receiveUrls.uber_eats!, cancel, { 'x-uber-signature': signature })).statusCode).toBe(
+      200,
+    );
+    expect((await ordersOf('uber-past-1'))[0]).toMatchObject({ status: 'cancelled', total: '39.90' });
+  });
+
+  it('refuses to connect Uber Eats', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${owner.restaurant.id}/integrations`,
+      headers: { cookie: owner.cookie },
+      payload: { platform: 'uber_eats', credentials: { apiKey: 'a', secretKey: 'b' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toContain('Uber Eats');
   });
 });
 

@@ -34,6 +34,12 @@ const statusBody = z.object({
     .max(200, 'Motivo do cancelamento com no máximo 200 caracteres')
     .optional()
     .transform((value) => value || undefined),
+  /** Optional: the partner's own reason code for an imported order (iFood's cancellationCode, Rappi's cancel type). */
+  cancellationCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{1,40}$/, 'Código de cancelamento inválido')
+    .optional(),
 });
 
 /** A counter or phone order: the diner's order body, for the owner's own restaurant. */

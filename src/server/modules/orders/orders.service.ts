@@ -33,6 +33,8 @@ export interface StatusChange {
   estimatedTime?: number;
   notes?: string;
   cancellationReason?: string;
+  /** The partner's reason code, sent with an imported order's cancellation. */
+  cancellationCode?: string;
 }
 
 export function createOrdersService(db: Db) {
@@ -88,7 +90,10 @@ export function createOrdersService(db: Db) {
         if (change.status === 'delivered' || change.status === 'cancelled')
           await applyOrderLoyalty(tx, order, change.status === 'delivered' ? 'deliver' : 'cancel', now);
         // An imported order tells its platform (iFood's confirm, dispatch...) after this commits.
-        await queueExternalStatusSync(tx, order, change.status);
+        await queueExternalStatusSync(tx, order, change.status, {
+          cancellationCode: change.cancellationCode,
+          reason: change.cancellationReason ?? change.notes,
+        });
         return repository.update(tx, orderId, patch);
       });
       // Items the confirmation took to or below their minimum alert, for the panel's notice.

@@ -31,7 +31,10 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
     secretKey: '',
     merchantId: integration.merchantId ?? '',
     webhookUrl: integration.webhookUrl ?? '',
+    webhookSecret: '',
   });
+  // A store linked through Comanda's iFood app has no keys to show or retype.
+  const linked = integration.authMode === 'linked';
   const [settings, setSettings] = useState(integration.settings);
   const [error, setError] = useState<string>();
   const update = useUpdateIntegration(restaurantId);
@@ -39,7 +42,10 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { platform: integration.platform, input: { credentials, syncSettings: settings } },
+      {
+        platform: integration.platform,
+        input: { credentials: linked ? undefined : credentials, syncSettings: settings },
+      },
       {
         onSuccess: () => {
           toast({ title: 'Configurações salvas!' });
@@ -65,12 +71,19 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
               <code className="break-all">{integration.receiveUrl}</code>
             </DialogDescription>
           </DialogHeader>
-          <CredentialFields
-            idPrefix="configure"
-            values={credentials}
-            onChange={setCredentials}
-            hints={{ apiKey: integration.apiKeyHint, secretKey: integration.secretKeyHint }}
-          />
+          {linked ? (
+            <p className="text-sm text-stone-800">
+              Loja {integration.merchantId} vinculada pelo Portal do Parceiro do iFood.
+            </p>
+          ) : (
+            <CredentialFields
+              idPrefix="configure"
+              values={credentials}
+              onChange={setCredentials}
+              hints={{ apiKey: integration.apiKeyHint, secretKey: integration.secretKeyHint }}
+              platform={integration.platform}
+            />
+          )}
           <fieldset className="grid gap-3">
             <legend className="mb-2 font-semibold text-stone-900">Sincronização</legend>
             {(['autoSyncOrders', 'autoSyncMenu'] as const).map((key) => (

@@ -21,14 +21,24 @@ interface ConnectDialogProps {
   onClose: () => void;
 }
 
-const EMPTY: CredentialValues = { apiKey: '', secretKey: '', merchantId: '', webhookUrl: '' };
+const EMPTY: CredentialValues = {
+  apiKey: '',
+  secretKey: '',
+  merchantId: '',
+  webhookUrl: '',
+  webhookSecret: '',
+};
 
 /** 'Conectar {platform}': Conectar stays disabled until both keys are filled (section 2). */
 export function ConnectDialog({ restaurantId, platform, onClose }: ConnectDialogProps) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string>();
   const connect = useConnectIntegration(restaurantId);
-  const ready = values.apiKey.trim() !== '' && values.secretKey.trim() !== '';
+  // Rappi also needs its store id and the webhook's signing secret.
+  const ready =
+    values.apiKey.trim() !== '' &&
+    values.secretKey.trim() !== '' &&
+    (platform?.key !== 'rappi' || (values.merchantId.trim() !== '' && values.webhookSecret.trim() !== ''));
 
   const close = () => {
     setValues(EMPTY);
@@ -70,7 +80,12 @@ export function ConnectDialog({ restaurantId, platform, onClose }: ConnectDialog
             <DialogTitle>Conectar {platform?.name}</DialogTitle>
             <DialogDescription>Informe as credenciais fornecidas pela plataforma.</DialogDescription>
           </DialogHeader>
-          <CredentialFields idPrefix="connect" values={values} onChange={setValues} />
+          <CredentialFields
+            idPrefix="connect"
+            values={values}
+            onChange={setValues}
+            platform={platform?.key}
+          />
           <FieldError message={error} />
           <DialogFooter>
             <Button variant="outline" onClick={close}>

@@ -6,7 +6,15 @@ export interface CredentialValues {
   secretKey: string;
   merchantId: string;
   webhookUrl: string;
+  /** Rappi only: the secret its webhooks are signed with. */
+  webhookSecret: string;
 }
+
+/** Rappi names its keys differently (dev-portal.rappi.com: client id, client secret, store id). */
+const LABELS = {
+  default: { apiKey: 'API Key', secretKey: 'Secret Key', merchantId: 'Merchant ID' },
+  rappi: { apiKey: 'Client ID', secretKey: 'Client Secret', merchantId: 'ID da loja na Rappi' },
+};
 
 interface CredentialFieldsProps {
   idPrefix: string;
@@ -14,17 +22,19 @@ interface CredentialFieldsProps {
   onChange: (values: CredentialValues) => void;
   /** In 'Configurar': the stored secrets' masks, kept unless retyped. */
   hints?: { apiKey: string | null; secretKey: string | null };
+  platform?: string;
 }
 
 /** API Key and Secret Key as password fields, Merchant ID, optional Webhook URL. */
-export function CredentialFields({ idPrefix, values, onChange, hints }: CredentialFieldsProps) {
+export function CredentialFields({ idPrefix, values, onChange, hints, platform }: CredentialFieldsProps) {
+  const labels = platform === 'rappi' ? LABELS.rappi : LABELS.default;
   const set = (field: keyof CredentialValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   const keep = (mask: string | null | undefined) =>
     mask ? `Atual: ${mask}. Deixe em branco para manter.` : undefined;
   return (
     <div className="grid gap-3">
-      <FormField id={`${idPrefix}-api-key`} label="API Key" hint={keep(hints?.apiKey)}>
+      <FormField id={`${idPrefix}-api-key`} label={labels.apiKey} hint={keep(hints?.apiKey)}>
         {(describedBy) => (
           <Input
             id={`${idPrefix}-api-key`}
@@ -36,7 +46,7 @@ export function CredentialFields({ idPrefix, values, onChange, hints }: Credenti
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-secret-key`} label="Secret Key" hint={keep(hints?.secretKey)}>
+      <FormField id={`${idPrefix}-secret-key`} label={labels.secretKey} hint={keep(hints?.secretKey)}>
         {(describedBy) => (
           <Input
             id={`${idPrefix}-secret-key`}
@@ -48,7 +58,7 @@ export function CredentialFields({ idPrefix, values, onChange, hints }: Credenti
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-merchant-id`} label="Merchant ID">
+      <FormField id={`${idPrefix}-merchant-id`} label={labels.merchantId}>
         {(describedBy) => (
           <Input
             id={`${idPrefix}-merchant-id`}
@@ -58,6 +68,24 @@ export function CredentialFields({ idPrefix, values, onChange, hints }: Credenti
           />
         )}
       </FormField>
+      {platform === 'rappi' && (
+        <FormField
+          id={`${idPrefix}-webhook-secret`}
+          label="Segredo do webhook"
+          hint={hints ? 'Deixe em branco para manter o atual.' : undefined}
+        >
+          {(describedBy) => (
+            <Input
+              id={`${idPrefix}-webhook-secret`}
+              type="password"
+              autoComplete="off"
+              value={values.webhookSecret}
+              onChange={set('webhookSecret')}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FormField>
+      )}
       <FormField id={`${idPrefix}-webhook-url`} label="Webhook URL (opcional)">
         {(describedBy) => (
           <Input

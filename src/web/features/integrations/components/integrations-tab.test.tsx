@@ -25,9 +25,55 @@ const IFOOD = {
 };
 
 describe('IntegrationsTab', () => {
-  it('connects a platform: Conectar stays disabled until both keys are filled', async () => {
+  it('links an iFood store by code: user code, Portal do Parceiro, authorization code', async () => {
+    let authorized: unknown;
+    stubFetch({
+      'GET /api/restaurants/r1/integrations': { body: [] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
+      'GET /api/restaurants/r1/integrations/ifood/link': {
+        body: { appType: 'distributed', configured: true },
+      },
+      'POST /api/restaurants/r1/integrations/ifood/link': {
+        body: {
+          userCode: 'ABCD-1234',
+          verificationUrl: 'https://portal.ifood.com.br/apps/code',
+          verificationUrlComplete: 'https://portal.ifood.com.br/apps/code?c=ABCD-1234',
+          expiresIn: 600,
+        },
+      },
+      'POST /api/restaurants/r1/integrations/ifood/authorize': (init) => {
+        authorized = JSON.parse(String(init.body));
+        return { body: { ...IFOOD, authMode: 'linked' } };
+      },
+    });
+    const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    // Uber Eats left Brazil in 2022: its card cannot be connected.
+    expect(await screen.findByRole('button', { name: 'Indisponível' })).toBeTruthy();
+    expect(screen.getByText(/Indisponível no Brasil desde 2022/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Conectar iFood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar iFood' });
+    expect(within(dialog).queryByLabelText('API Key')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar código de vínculo' }));
+    expect(await within(dialog).findByText('ABCD-1234')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Abrir o Portal do Parceiro/ })
+        .getAttribute('href'),
+    ).toBe('https://portal.ifood.com.br/apps/code?c=ABCD-1234');
+    const submit = within(dialog).getByRole('button', { name: 'Vincular loja' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Código de autorização'), 'AUTH-XYZ');
+    await user.click(submit);
+    expect(await screen.findByText('Loja do iFood vinculada.')).toBeTruthy();
+    expect(authorized).toEqual({ authorizationCode: 'AUTH-XYZ' });
+  });
+
+  it('connects with keys when the server runs its own iFood app: Conectar waits for both keys', async () => {
     let sent: unknown;
     stubFetch({
+      'GET /api/restaurants/r1/integrations/ifood/link': {
+        body: { appType: 'centralized', configured: true },
+      },
       'GET /api/restaurants/r1/integrations': { body: [] },
       'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
       'POST /api/restaurants/r1/integrations': (init) => {
@@ -38,6 +84,8 @@ describe('IntegrationsTab', () => {
     const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
     expect(await screen.findByText('7')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Em breve' })).toHaveLength(3);
+    await screen.findByRole('button', { name: 'Conectar iFood' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await user.click(await screen.findByRole('button', { name: 'Conectar iFood' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conectar iFood' });
     const submit = within(dialog).getByRole('button', { name: 'Conectar' });

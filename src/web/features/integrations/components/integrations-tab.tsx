@@ -6,8 +6,10 @@ import type { AdminTabProps } from '../../admin/types';
 import { WhatsAppCard } from '../../whatsapp/components/whatsapp-card';
 import { useIntegrations } from '../api/get-integrations';
 import { useOrderSourceCounts } from '../api/get-order-source-counts';
+import { useIfoodLinkMode } from '../api/ifood-link';
 import { ActiveIntegrations } from './active-integrations';
 import { ConnectDialog } from './connect-dialog';
+import { IfoodLinkDialog } from './ifood-link-dialog';
 import { KeetaConnectDialog } from './keeta-connect-dialog';
 import { PlatformCards } from './platform-cards';
 import { SourceCounters } from './source-counters';
@@ -17,6 +19,10 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
   const integrations = useIntegrations(restaurantId);
   const counts = useOrderSourceCounts(restaurantId);
   const [connecting, setConnecting] = useState<{ key: ConnectablePlatform; name: string } | null>(null);
+  // With Comanda's distributed iFood app, owners link their store by code instead of typing keys.
+  const linkMode = useIfoodLinkMode(restaurantId);
+  const linkIfood = connecting?.key === 'ifood' && linkMode.data?.appType !== 'centralized';
+  const ownDialog = linkIfood || connecting?.key === 'keeta';
   return (
     <section aria-label={label} className="flex flex-col gap-6">
       <SourceCounters counts={counts.data} />
@@ -42,9 +48,10 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
           <li>Menos digitação e menos erros: itens, endereço e totais chegam prontos.</li>
         </ul>
       </aside>
+      <IfoodLinkDialog restaurantId={restaurantId} open={linkIfood} onClose={() => setConnecting(null)} />
       <ConnectDialog
         restaurantId={restaurantId}
-        platform={connecting?.key === 'keeta' ? null : connecting}
+        platform={ownDialog ? null : connecting}
         onClose={() => setConnecting(null)}
       />
       <KeetaConnectDialog

@@ -10,7 +10,7 @@ interface PlatformCardsProps {
   onConnect: (platform: { key: ConnectablePlatform; name: string }) => void;
 }
 
-/** iFood, Uber Eats and Rappi connect; Mercado Livre, Magazine Luiza and custom are 'Em breve'. */
+/** iFood and Rappi connect; Uber Eats left Brazil in 2022; the others are 'Em breve'. */
 export function PlatformCards({ integrations, onConnect }: PlatformCardsProps) {
   return (
     <ul aria-label="Plataformas" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -35,7 +35,7 @@ export function PlatformCards({ integrations, onConnect }: PlatformCardsProps) {
               </Button>
             ) : (
               <Button variant="outline" disabled>
-                Em breve
+                {card.key === 'uber_eats' ? 'Indisponível' : 'Em breve'}
               </Button>
             )}
           </li>

@@ -16,6 +16,8 @@ export interface StatusChangeInput {
   status: OrderStatus;
   estimatedTime?: number;
   cancellationReason?: string;
+  /** An iFood or Rappi order's reason code from the platform's list. */
+  cancellationCode?: string;
 }
 
 /** The answer also names the stock-controlled items a confirmation took to or below their minimum. */

@@ -7,6 +7,9 @@ import { requestPrint } from '../lib/print-queue';
 import type { PanelOrder } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
+/** Platforms that take the cancellation with a reason of their own list. */
+const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = { ifood: 'iFood', rappi: 'Rappi' };
+
 /**
  * The buttons of section 4, straight from the domain's transition table (the same table the server
  * enforces), so the panel never offers a step the server would refuse.
@@ -16,13 +19,14 @@ export function OrderActions({ order, restaurantId }: { order: PanelOrder; resta
   const [cancelling, setCancelling] = useState(false);
   const transitions = allowedTransitions(order.deliveryType, order.status);
 
-  const apply = (transition: OrderTransition, cancellationReason?: string) =>
+  const apply = (transition: OrderTransition, cancellationReason?: string, cancellationCode?: string) =>
     update.mutate(
       {
         orderId: order.id,
         status: transition.to,
         estimatedTime: transition.estimatedTime,
         cancellationReason: cancellationReason || undefined,
+        cancellationCode,
       },
       { onSuccess: () => setCancelling(false) },
     );
@@ -57,12 +61,17 @@ export function OrderActions({ order, restaurantId }: { order: PanelOrder; resta
       {transitions.some((transition) => transition.to === 'cancelled') && (
         <CancelOrderDialog
           orderNumber={order.orderNumber}
+          partner={
+            PARTNER_NAMES[order.orderSource]
+              ? { orderId: order.id, platformName: PARTNER_NAMES[order.orderSource]! }
+              : undefined
+          }
           open={cancelling}
           pending={update.isPending}
           onOpenChange={setCancelling}
-          onConfirm={(reason) => {
+          onConfirm={(reason, code) => {
             const cancel = transitions.find((transition) => transition.to === 'cancelled');
-            if (cancel) apply(cancel, reason);
+            if (cancel) apply(cancel, reason, code);
           }}
         />
       )}

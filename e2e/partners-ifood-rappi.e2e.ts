@@ -1,0 +1,201 @@
+/**
+ * iFood and Rappi as they really work, in the running app against the fakes built from their
+ * documentation: an owner links an iFood store through the authorization flow (code, Portal do
+ * Parceiro, authorization code); an iFood order is cancelled with one of iFood's own reasons; a
+ * documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
+ * removes it from the panel. Screenshots go to /tmp/shots-i21a at 390×844 and 1366×800.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
+import {
+  deliverRappiWebhook,
+  type FakeRappi,
+  RAPPI_AUDIENCE,
+  rappiCancelEvent,
+  rappiNewOrder,
+  startFakeRappi,
+} from '../test/fakes/rappi';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SHOTS = '/tmp/shots-i21a';
+const MERCHANT = 'd1a3bc50-6103-49e0-afeb-b619b753fe69';
+const STORE = '900109448';
+let browser: Browser;
+let ifood: FakeIfood;
+let rappi: FakeRappi;
+let server: ChildProcess;
+let serverUrl: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server not healthy in time');
+}
+
+async function registerRestaurant(page: Page, name: string) {
+  const unique = Date.now().toString(36);
+  const registered = await page.context().request.post('/api/restaurants', {
+    data: {
+      name: `${name} ${unique}`,
+      description: 'Teste de parceiros.',
+      whatsapp: '5511977776666',
+      address: 'Rua da Consolação, 10 - São Paulo - SP',
+      email: `parceiros-${unique}@exemplo.com.br`,
+      password: 'senha-e2e-123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  ifood = await startFakeIfood();
+  rappi = await startFakeRappi();
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-partners-'));
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: serverUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      IFOOD_BASE_URL: ifood.baseUrl,
+      IFOOD_CLIENT_ID: ifood.clientId,
+      IFOOD_CLIENT_SECRET: ifood.clientSecret,
+      RAPPI_BASE_URL: rappi.baseUrl,
+      RAPPI_AUTH_URL: rappi.authUrl,
+      RAPPI_AUDIENCE,
+    },
+    stdio: 'ignore',
+  });
+  await waitForHealth(serverUrl);
+  browser = await launchBrowser();
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await ifood?.close();
+  await rappi?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('iFood and Rappi against their documented fakes', () => {
+  for (const [size, options] of [
+    ['1366x800', { viewport: { width: 1366, height: 800 } }],
+    ['390x844', PHONE_VIEWPORT],
+  ] as const)
+    it(`links an iFood store by authorization code and cancels with iFood's reason (${size})`, async () => {
+      const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...options });
+      const restaurantId = await registerRestaurant(page, `Cantina ${size}`);
+      await page.goto(`/admin/${restaurantId}?tab=integrations`);
+      await page.getByRole('button', { name: 'Conectar iFood' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Conectar iFood' });
+      expect(await dialog.getByLabel('API Key').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Gerar código de vínculo' }).click();
+      const userCode = await (async () => {
+        await dialog.getByText('Abrir o Portal do Parceiro').waitFor();
+        return ifood.lastUserCode()!;
+      })();
+      await dialog.getByText(userCode).waitFor();
+      await page.screenshot({ path: `${SHOTS}/ifood-link-${size}.png` });
+      // The owner authorises Comanda in the Portal do Parceiro, which shows an authorization code.
+      const authorizationCode = ifood.authorize(userCode, `${MERCHANT}-${size}`);
+      await dialog.getByLabel('Código de autorização').fill(authorizationCode);
+      await dialog.getByRole('button', { name: 'Vincular loja' }).click();
+      await page.getByText('Loja do iFood vinculada.').first().waitFor();
+      await page.getByText('iFood · Conectado').waitFor();
+
+      const orderId = ifood.createOrder(`${MERCHANT}-${size}`, {
+        customerName: `Helena ${size}`,
+        items: [{ name: 'Pizza margherita', quantity: 1, unitPrice: 52 }],
+        deliveryFee: 6,
+        payment: { method: 'CASH', type: 'OFFLINE', changeFor: 100 },
+      });
+      ifood.pushEvent(`${MERCHANT}-${size}`, orderId, 'PLC');
+      await page.goto(`/admin/${restaurantId}?tab=orders`);
+      const card = page.getByRole('article').filter({ hasText: `Helena ${size}` });
+      await card.waitFor({ timeout: 45_000 });
+      await card.getByText(/Cobrar na entrega: dinheiro, troco para R\$ 100,00/).waitFor();
+      await card.getByRole('button', { name: 'Cancelar' }).first().click();
+      const cancel = page.getByRole('dialog', { name: /Cancelar pedido/ });
+      await cancel.getByText('Motivo exigido pelo iFood').waitFor();
+      expect(await cancel.getByRole('button', { name: 'Cancelar pedido' }).isDisabled()).toBe(true);
+      await cancel.getByLabel(/item indisponível/i).check();
+      await page.screenshot({ path: `${SHOTS}/ifood-cancel-reason-${size}.png` });
+      await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
+      await page.getByText('Status atualizado!').first().waitFor();
+      await expect
+        .poll(() => ifood.calls.find((call) => call.path.endsWith(`${orderId}/requestCancellation`))?.body, {
+          timeout: 20_000,
+        })
+        .toContain('"cancellationCode":"503"');
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 150_000);
+
+  it('a documented Rappi order arrives with R$ 58,90 and canceled_with_charge removes it', async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: serverUrl });
+    const restaurantId = await registerRestaurant(page, 'Lanchonete Rappi');
+    const connected = await context.request.post(`/api/restaurants/${restaurantId}/integrations`, {
+      data: {
+        platform: 'rappi',
+        credentials: {
+          apiKey: rappi.clientId,
+          secretKey: rappi.clientSecret,
+          merchantId: STORE,
+          webhookSecret: 'rappi-e2e-secret',
+        },
+      },
+    });
+    expect(connected.status()).toBe(201);
+    const { receiveUrl } = (await connected.json()) as { receiveUrl: string };
+    const ping = await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', { store_id: STORE });
+    expect(await ping.json()).toEqual({ status: 'OK' });
+    await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', rappiNewOrder('RAPPI-E2E-1', STORE));
+    await page.goto(`/admin/${restaurantId}?tab=orders`);
+    const card = page.getByRole('article').filter({ hasText: 'João Silva' });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText('R$ 58,90').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/rappi-order-1366x800.png` });
+    await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', rappiCancelEvent('RAPPI-E2E-1', STORE));
+    await card.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

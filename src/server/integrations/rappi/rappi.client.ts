@@ -1,0 +1,85 @@
+/**
+ * Rappi's public API for the restaurant's side of an order (dev-portal.rappi.com/en/api-reference/
+ * orders-rests-api/): a client-credentials token (POST {RAPPI_AUTH_URL} with client_id,
+ * client_secret, audience, grant_type; sent back as `x-authorization: Bearer <token>`), then
+ * take, ready-for-pickup and reject under /restaurants/orders/v1/stores/{storeId}/orders/{orderId}.
+ */
+
+export class RappiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RappiError';
+  }
+}
+
+export interface RappiApiConfig {
+  baseUrl: string;
+  authUrl: string;
+  audience: string;
+}
+
+const TIMEOUT_MS = 10_000;
+const EXPIRY_MARGIN_MS = 60_000;
+const tokenCache = new Map<string, { token: string; expiresAt: number }>();
+
+export function createRappiClient(
+  api: RappiApiConfig,
+  credentials: { clientId: string; clientSecret: string; storeId: string },
+) {
+  const base = api.baseUrl.replace(/\/$/, '');
+  const cacheKey = `${api.authUrl} ${credentials.clientId}`;
+
+  async function token(fresh = false): Promise<string> {
+    const cached = tokenCache.get(cacheKey);
+    if (!fresh && cached && cached.expiresAt > Date.now()) return cached.token;
+    const response = await fetch(api.authUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+        audience: api.audience,
+        grant_type: 'client_credentials',
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new RappiError(response.status, 'Credenciais da Rappi recusadas');
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new RappiError(502, 'Resposta inválida da Rappi');
+    tokenCache.set(cacheKey, {
+      token: body.access_token,
+      expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS,
+    });
+    return body.access_token;
+  }
+
+  async function call(method: 'PUT' | 'POST', path: string, body?: unknown) {
+    const send = async (accessToken: string) =>
+      fetch(`${base}/restaurants/orders/v1/stores/${encodeURIComponent(credentials.storeId)}${path}`, {
+        method,
+        headers: {
+          'x-authorization': `Bearer ${accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    let response = await send(await token());
+    if (response.status === 401) response = await send(await token(true));
+    if (!response.ok) throw new RappiError(response.status, `Rappi respondeu ${response.status}`);
+  }
+
+  const order = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+  return {
+    /** Validates the credentials by getting a token. */
+    authenticate: () => token(true).then(() => undefined),
+    take: (orderId: string) => call('PUT', `${order(orderId)}/take`),
+    readyForPickup: (orderId: string) => call('POST', `${order(orderId)}/ready-for-pickup`),
+    reject: (orderId: string, cancelType: string, reason: string) =>
+      call('PUT', `${order(orderId)}/cancel_type/${encodeURIComponent(cancelType)}/reject`, { reason }),
+  };
+}
+export type RappiClient = ReturnType<typeof createRappiClient>;

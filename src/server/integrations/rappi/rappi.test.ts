@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deliverRappiWebhook,
+  type FakeRappi,
+  RAPPI_AUDIENCE,
+  rappiCancelEvent,
+  rappiNewOrder,
+  startFakeRappi,
+} from '../../../../test/fakes/rappi';
+import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { orders } from '../../db/schema';
+import { runRappiTick } from './rappi.sync';
+
+let ctx: TestContext;
+let fake: FakeRappi;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+let webhookUrl: string;
+const STORE = '900109448';
+const WEBHOOK_SECRET = 'rappi-webhook-secret';
+
+const options = () => ({
+  api: { baseUrl: fake.baseUrl, authUrl: fake.authUrl, audience: RAPPI_AUDIENCE },
+  encryptionKey: ctx.app.config.encryptionKey,
+});
+const orderOf = async (externalOrderId: string) =>
+  (await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, externalOrderId)))[0];
+const move = (orderId: string, payload: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    headers: { cookie: owner.cookie },
+    payload,
+  });
+
+beforeAll(async () => {
+  fake = await startFakeRappi();
+  ctx = await createTestApp({
+    RAPPI_BASE_URL: fake.baseUrl,
+    RAPPI_AUTH_URL: fake.authUrl,
+    RAPPI_AUDIENCE,
+  });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await registerOwner(ctx.app);
+  const connected = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/restaurants/${owner.restaurant.id}/integrations`,
+    headers: { cookie: owner.cookie },
+    payload: {
+      platform: 'rappi',
+      credentials: {
+        apiKey: fake.clientId,
+        secretKey: fake.clientSecret,
+        merchantId: STORE,
+        webhookSecret: WEBHOOK_SECRET,
+      },
+    },
+  });
+  expect(connected.statusCode).toBe(201);
+  const { port } = ctx.app.server.address() as AddressInfo;
+  webhookUrl = `http://127.0.0.1:${port}${new URL(connected.json().receiveUrl).pathname}`;
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+describe('Rappi against the fake, with the documented payloads', () => {
+  it('answers the PING {"status":"OK"}, so Rappi keeps the store online', async () => {
+    const response = await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, { store_id: 12345 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'OK' });
+  });
+
+  it('refuses a delivery signed with another secret', async () => {
+    const response = await deliverRappiWebhook(webhookUrl, 'other-secret', rappiNewOrder('R-0', STORE));
+    expect(response.status).toBe(401);
+    expect(await orderOf('R-0')).toBeUndefined();
+  });
+
+  it('imports NEW_ORDER once with the totals of order_detail.totals: R$ 58,90', async () => {
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-1', STORE))).status,
+      ).toBe(200);
+    const rows = await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, 'R-1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      orderSource: 'rappi',
+      status: 'pending',
+      subtotal: '51.90',
+      deliveryFee: '7.00',
+      total: '58.90',
+      customerName: 'João Silva',
+      deliveryAddress: 'Av. Paulista, 1000, Apto 42, Bela Vista',
+    });
+    expect(rows[0]!.notes).toContain('Pago online pela Rappi');
+  });
+
+  it('takes the order on confirm and reports it ready on ready', async () => {
+    const order = (await orderOf('R-1'))!;
+    expect((await move(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    await runRappiTick(ctx.app.db, options());
+    expect((await move(order.id, { status: 'preparing' })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'ready' })).statusCode).toBe(200);
+    await runRappiTick(ctx.app.db, options());
+    expect(fake.actionsFor('R-1').map((call) => call.action)).toEqual(['take', 'ready-for-pickup']);
+    expect((await orderOf('R-1'))!.externalStatus).toBe('READY_TO_PICKUP');
+  });
+
+  it('rejects with the chosen documented cancel type and reason', async () => {
+    await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-2', STORE));
+    const order = (await orderOf('R-2'))!;
+    const cancelled = await move(order.id, {
+      status: 'cancelled',
+      cancellationCode: 'ITEM_OUT_OF_STOCK',
+      cancellationReason: 'Acabou o pão',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await runRappiTick(ctx.app.db, options());
+    expect(fake.actionsFor('R-2')).toEqual([
+      { action: 'cancel_type/ITEM_OUT_OF_STOCK/reject', body: JSON.stringify({ reason: 'Acabou o pão' }) },
+    ]);
+  });
+
+  it('cancels ours on the documented canceled_with_charge event', async () => {
+    await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-3', STORE));
+    const response = await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiCancelEvent('R-3', STORE));
+    expect(response.status).toBe(200);
+    expect(await orderOf('R-3')).toMatchObject({ status: 'cancelled', externalStatus: 'CANCELLED' });
+    const panel = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${owner.restaurant.id}/orders?view=active`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(panel.json().map((row: { externalOrderId: string }) => row.externalOrderId)).not.toContain('R-3');
+  });
+
+  it('offers the documented reject reasons for a Rappi order', async () => {
+    await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-4', STORE));
+    const order = (await orderOf('R-4'))!;
+    const reasons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/cancellation-reasons`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reasons.json()).toContainEqual({ code: 'ITEM_OUT_OF_STOCK', description: 'Item sem estoque' });
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * A fake Rappi: its public API as a real local HTTP server, and Rappi's side of the webhooks
+ * (building documented payloads and delivering them signed). Sources:
+ * - Webhook events, payloads and the signature: dev-portal.rappi.com/en/webhook-events/ —
+ *   ORDER_EVENT_CANCEL `{ "event": "canceled_with_charge", "order_id": "106", "store_id":
+ *   "900109448" }`, ORDER_OTHER_EVENT `{ "event": "taken_visible_order", ... }`, NEW_ORDER "the
+ *   same information that we can get from the getOrders endpoint", header `Rappi-Signature:
+ *   t=<ts>,sign=<hex>` with sign = HMAC-SHA256(secret, "<t>.<payload>").
+ * - The order body (order_detail.totals.{total_products, total_discounts, total_order,
+ *   total_to_pay, charges.{shipping, service_fee}, other_totals}, items[].{price, sku, quantity,
+ *   subitems}, customer, store): the getOrders sample of dev-portal.rappi.com/en/api-reference/
+ *   orders-rests-api/ and LucasBonato/Orders.Integrations.Hub Test/.../Payloads/Rappi/create.json;
+ *   PING `{ "store_id": 12345 }` from the Hub's ping.json; the cancel event names from the Hub's
+ *   RappiWebhookOrderEvent.cs.
+ * - API: POST {auth}/oauth/token with {client_id, client_secret, audience, grant_type:
+ *   "client_credentials"} answering {access_token, expires_in, token_type} (dev-portal.rappi.com/
+ *   en/api-reference/authentication/; the answer's fields as the Hub's RappiAuthTokenResponse);
+ *   `x-authorization: Bearer <token>`; PUT .../stores/{storeId}/orders/{orderId}/take,
+ *   POST .../ready-for-pickup, PUT .../cancel_type/{cancelType}/reject (orders-rests-api). The
+ *   portal shows no response bodies or error bodies for these actions: the fake answers an empty
+ *   200, and 401 `{"message": "Unauthorized"}` (not documented) for a missing or stale token.
+ *   What the reject body carries is not documented on that page; Comanda sends {reason}.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signRappi } from '../../src/server/integrations/webhook-signature';
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+export const RAPPI_AUDIENCE = 'https://int-public-api-v2/api';
+
+export async function startFakeRappi(options: { clientId?: string; clientSecret?: string } = {}) {
+  const clientId = options.clientId ?? 'rappi-client-id';
+  const clientSecret = options.clientSecret ?? 'rappi-client-secret';
+  const tokens = new Set<string>();
+  const calls: { method: string; path: string; body: string }[] = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    calls.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    if (req.method === 'POST' && url.pathname === '/oauth/token') {
+      const input = JSON.parse(body || '{}') as Record<string, string>;
+      if (
+        input.client_id !== clientId ||
+        input.client_secret !== clientSecret ||
+        input.audience !== RAPPI_AUDIENCE ||
+        input.grant_type !== 'client_credentials'
+      )
+        return send(res, 401, { error: 'access_denied', error_description: 'Unauthorized' });
+      const token = `rappi_${randomUUID()}`;
+      tokens.add(token);
+      return send(res, 200, { access_token: token, scope: '', expires_in: 604_800, token_type: 'Bearer' });
+    }
+    const token = (req.headers['x-authorization'] as string | undefined)?.replace(/^Bearer /, '');
+    if (!token || !tokens.has(token)) return send(res, 401, { message: 'Unauthorized' });
+    const action = url.pathname.match(
+      /^\/restaurants\/orders\/v1\/stores\/[^/]+\/orders\/[^/]+\/(take|ready-for-pickup|cancel_type\/[A-Z_]+\/reject)$/,
+    );
+    if (action) return send(res, 200);
+    send(res, 404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    authUrl: `${baseUrl}/oauth/token`,
+    clientId,
+    clientSecret,
+    calls,
+    /** The actions received for an order, as their path tails ('take', 'ready-for-pickup', ...). */
+    actionsFor(orderId: string) {
+      const marker = `/orders/${orderId}/`;
+      return calls
+        .filter((call) => call.path.includes(marker))
+        .map((call) => ({ action: call.path.split(marker)[1]!, body: call.body }));
+    },
+    revokeTokens: () => tokens.clear(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type FakeRappi = Awaited<ReturnType<typeof startFakeRappi>>;
+
+/**
+ * A realistic NEW_ORDER as documented: 2 X-Burger (R$ 39,80 with its subitem) and a batata
+ * (R$ 12,10) make total_products R$ 51,90; shipping R$ 7,00; total_order R$ 58,90.
+ */
+export function rappiNewOrder(orderId: string, storeId: string, overrides: { paymentMethod?: string } = {}) {
+  return {
+    order_detail: {
+      order_id: orderId,
+      cooking_time: 15,
+      min_cooking_time: 10,
+      max_cooking_time: 20,
+      created_at: '2026-11-25T18:30:00Z',
+      delivery_method: 'delivery',
+      payment_method: overrides.paymentMethod ?? 'cc',
+      billing_information: null,
+      delivery_information: {
+        city: 'São Paulo',
+        complete_address: 'Av. Paulista, 1000',
+        street_number: '1000',
+        neighborhood: 'Bela Vista',
+        complement: 'Apto 42',
+        postal_code: '01310-100',
+        street_name: 'Avenida Paulista',
+      },
+      totals: {
+        total_products: 51.9,
+        total_discounts: 0,
+        total_products_with_discount: 51.9,
+        total_products_without_discount: 51.9,
+        total_other_discounts: 0,
+        total_order: 58.9,
+        total_to_pay: 58.9,
+        charges: { shipping: 7.0, service_fee: 0 },
+        other_totals: { total_rappi_credits: 0, total_rappi_pay: 0, tip: 0 },
+      },
+      items: [
+        {
+          price: 39.8,
+          sku: 'XB-01',
+          id: 'item-1',
+          name: 'X-Burger',
+          type: 'PRODUCT',
+          comments: 'Sem cebola',
+          unit_price_with_discount: 19.9,
+          unit_price_without_discount: 19.9,
+          percentage_discount: 0,
+          quantity: 2,
+          subitems: [
+            { sku: 'QJ-EX', id: 'sub-1', name: 'Queijo extra', type: 'TOPPING', price: 2.0, quantity: 1 },
+          ],
+        },
+        {
+          price: 12.1,
+          sku: 'BT-01',
+          id: 'item-2',
+          name: 'Batata frita',
+          type: 'PRODUCT',
+          comments: null,
+          unit_price_with_discount: 12.1,
+          unit_price_without_discount: 12.1,
+          percentage_discount: 0,
+          quantity: 1,
+          subitems: [],
+        },
+      ],
+      discounts: [],
+      delivery_discount: null,
+    },
+    customer: {
+      first_name: 'João',
+      last_name: 'Silva',
+      phone_number: '11999999999',
+      document_type: 'CPF',
+      document_number: '12345678901',
+    },
+    store: { internal_id: 'store-int-1', external_id: storeId, name: 'Lanchonete' },
+  };
+}
+
+/** ORDER_EVENT_CANCEL exactly as the portal's example. */
+export const rappiCancelEvent = (orderId: string, storeId: string, event = 'canceled_with_charge') => ({
+  event,
+  order_id: orderId,
+  store_id: storeId,
+});
+
+/** Rappi delivering a webhook: the raw JSON text, signed over "<t>.<raw body>". */
+export async function deliverRappiWebhook(url: string, secret: string, payload: unknown, now = Date.now()) {
+  const body = JSON.stringify(payload);
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'rappi-signature': signRappi(secret, body, now) },
+    body,
+  });
+}
