@@ -46,6 +46,11 @@ export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps)
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {periods.length === 0 && (
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 font-medium text-green-900">
+            Sem horário definido: aberto sempre
+          </p>
+        )}
         {WEEK_ORDER.map((weekday) => {
           const day = WEEKDAY_LABELS[weekday];
           const entries = periods
@@ -58,7 +63,12 @@ export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps)
             >
               <span className="w-24 pt-2 font-medium text-stone-900">{day}</span>
               <div className="flex flex-1 flex-col gap-2">
-                {entries.length === 0 && <span className="pt-2 text-sm text-stone-600">Fechado</span>}
+                {entries.length === 0 && (
+                  // With no period on any day the restaurant is always open (domain/menu/opening-hours).
+                  <span className="pt-2 text-sm text-stone-600">
+                    {periods.length === 0 ? 'Aberto o dia todo' : 'Fechado'}
+                  </span>
+                )}
                 {entries.map(({ period, index }, n) => (
                   <div key={index} className="flex items-center gap-2">
                     <Input
