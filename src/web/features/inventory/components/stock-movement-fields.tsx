@@ -27,7 +27,7 @@ export function MovementFields({ form, items }: MovementFieldsProps) {
   const itemHint = selected
     ? selected.hasInventoryControl
       ? `Estoque atual: ${selected.stockQuantity} ${stockUnitLabel(selected.stockUnit)}`
-      : 'Controle de estoque inativo: o estoque é registrado, mas o cardápio só o usa com o controle ativo.'
+      : undefined
     : undefined;
 
   return (
