@@ -1,11 +1,13 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { timeZoneForState } from '../../../../domain/format/time-zones';
 import { BRAZILIAN_STATES } from '../../../../domain/menu/store-settings.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import type { BrandingFormValues } from './branding-form-values';
+import { TimeZoneField } from './time-zone-field';
 
 interface LocationFieldsProps {
   register: UseFormRegister<BrandingFormValues>;
@@ -53,7 +55,11 @@ export function LocationFields({ register, setValue, errors }: LocationFieldsPro
               id="branding-state"
               className={`${fieldClasses} h-10`}
               aria-describedby={describedBy}
-              {...register('state')}
+              {...register('state', {
+                // A new state brings its capital's zone; the owner may still pick another below.
+                onChange: (event) =>
+                  setValue('timeZone', timeZoneForState(event.target.value), { shouldDirty: true }),
+              })}
             >
               <option value="">—</option>
               {BRAZILIAN_STATES.map((uf) => (
@@ -77,6 +83,7 @@ export function LocationFields({ register, setValue, errors }: LocationFieldsPro
           )}
         </FormField>
       </div>
+      <TimeZoneField register={register} error={errors.timeZone?.message} />
       <FormField
         id="branding-latitude"
         label="Latitude"

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from '../../../../domain/format/time-zones';
 import type { OpeningHoursView } from '../../../../domain/menu/menu-api';
 import { WEEKDAY_LABELS } from '../../../../domain/menu/opening-hours';
 import { openingHoursSchema } from '../../../../domain/menu/opening-hours.schemas';
@@ -16,10 +17,16 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 interface OpeningHoursCardProps {
   restaurantId: string;
   hours: OpeningHoursView[];
+  /** The restaurant's zone (decision 0014); Brasília's when not known. */
+  timeZone?: string;
 }
 
 /** Periods per weekday, several a day, a late period ending after midnight (18:00 to 02:00). */
-export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps) {
+export function OpeningHoursCard({
+  restaurantId,
+  hours,
+  timeZone = DEFAULT_TIME_ZONE,
+}: OpeningHoursCardProps) {
   const update = useUpdateOpeningHours(restaurantId);
   const [periods, setPeriods] = useState(hours);
   const [error, setError] = useState<string>();
@@ -41,8 +48,9 @@ export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps)
       <CardHeader>
         <CardTitle>Horário de funcionamento</CardTitle>
         <CardDescription>
-          Horário de Brasília. Para fechar depois da meia-noite, informe o horário do dia seguinte (ex.: 18:00
-          às 02:00). Sem horários cadastrados, o restaurante fica sempre aberto.
+          Fuso horário: {timeZoneLabel(timeZone)} (muda em Visual › Localização). Para fechar depois da
+          meia-noite, informe o horário do dia seguinte (ex.: 18:00 às 02:00). Sem horários cadastrados, o
+          restaurante fica sempre aberto.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
