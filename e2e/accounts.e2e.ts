@@ -36,7 +36,7 @@ describe('an owner account, from registration to login', () => {
     await page.getByText(owner.name).first().waitFor();
     await page.getByText('Cadastro realizado com sucesso!').waitFor();
     for (const tab of [
-      'dashboard',
+      'Dashboard',
       'Delivery/Retirada',
       'Pedidos Mesas',
       'Cardápio',

@@ -51,7 +51,7 @@ describe('paying the plan', () => {
     await state.getByText(`Plano ativo até ${activeUntil}`).waitFor();
 
     await page.goto(panelUrl);
-    await page.getByText(`Plano ativo até ${activeUntil}`).waitFor();
+    await page.getByText(`Plano Comanda — ativo até ${activeUntil}`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

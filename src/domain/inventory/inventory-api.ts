@@ -55,6 +55,13 @@ export interface StockMovementView {
 /** A movement just registered, with the item's stock after it. */
 export interface RegisteredMovementView extends StockMovementView {
   stockAfter: number;
+  /**
+   * Whether the item's stock is controlled. A movement on an item without control is accepted and
+   * kept (decision 0015), but orders do not lower that count and the menu ignores it until
+   * control is on: the panel says so; `notice` says it to any other client.
+   */
+  hasInventoryControl: boolean;
+  notice?: string;
 }
 
 /** An item a confirmed order took to or below its minimum alert (the orders panel's notice). */

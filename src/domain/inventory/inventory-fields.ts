@@ -4,6 +4,7 @@
  * and may be left blank, and trimmed optional text.
  */
 import { z } from 'zod';
+import { parseDecimalInput } from '../format/decimal-input';
 import { PRICE_LIMIT_CENTS, PRICE_LIMIT_TEXT, parseMoneyInput } from '../menu/money-input';
 
 export const QUANTITY_REQUIRED = 'Quantidade deve ser maior que 0';
@@ -13,8 +14,7 @@ export const QUANTITY_MAX = 100_000;
 export function quantityInput(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value !== 'string') return 0;
-  const number = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(number) ? number : 0;
+  return parseDecimalInput(value) ?? 0;
 }
 
 /** Units moved or bought: a whole number of at least 1. */

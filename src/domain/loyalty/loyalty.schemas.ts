@@ -1,11 +1,12 @@
 /** The loyalty forms of section 5, with their Portuguese messages; the server repeats them. */
 import { z } from 'zod';
+import { parseDecimalInput } from '../format/decimal-input';
 import { REWARD_TYPES } from './loyalty';
 
 const decimal = (message: string, max: number) =>
   z
     .union([z.string(), z.number()])
-    .transform((value) => Number(String(value).replace(',', '.')))
+    .transform((value) => parseDecimalInput(value) ?? Number.NaN)
     .refine((value) => Number.isFinite(value) && value >= 0 && value <= max, message);
 
 const bonusPoints = z.coerce

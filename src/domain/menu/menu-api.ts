@@ -107,6 +107,8 @@ export interface PublicRestaurantView extends OrderSettingsView {
   address: string;
   city: string | null;
   state: string | null;
+  /** IANA zone of its hours and tickets (decision 0014). */
+  timeZone: string;
   zipCode: string | null;
   latitude: string | null;
   longitude: string | null;
@@ -129,6 +131,8 @@ export interface StoreSettingsView extends OrderSettingsView {
   openingHours: OpeningHoursView[];
   ordersPausedUntil: string | null;
   deliveryZones: OwnerDeliveryZoneView[];
+  /** The zone its hours are read in (decision 0014). */
+  timeZone: string;
   isOpen: boolean;
   closedReason: 'closed' | 'paused' | null;
   nextOpeningAt: string | null;

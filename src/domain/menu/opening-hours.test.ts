@@ -56,6 +56,27 @@ describe('openingStatus', () => {
   });
 });
 
+describe("openingStatus in the restaurant's own zone (decision 0014)", () => {
+  const evenings = [{ weekday: 5, opensAt: 18 * 60, closesAt: 23 * 60 }];
+  // 22:30 in Cuiabá (UTC-4) on Friday is 02:30 UTC on Saturday, 23:30 in São Paulo.
+  const cuiaba2230 = at('2026-11-21T02:30:00Z');
+
+  it('opens a Cuiabá restaurant (18h-23h) at 22:30 Cuiabá time', () => {
+    expect(openingStatus(evenings, null, cuiaba2230, 'America/Cuiaba').isOpen).toBe(true);
+    expect(openingStatus(evenings, null, cuiaba2230, 'America/Sao_Paulo').isOpen).toBe(false);
+  });
+
+  it('closes it at 23:00 Cuiabá time and opens Rio Branco two hours after São Paulo', () => {
+    expect(openingStatus(evenings, null, at('2026-11-21T03:00:00Z'), 'America/Cuiaba').isOpen).toBe(false);
+    // 18:00 in Rio Branco (UTC-5) is 23:00 UTC.
+    expect(openingStatus(evenings, null, at('2026-11-20T22:59:00Z'), 'America/Rio_Branco').isOpen).toBe(
+      false,
+    );
+    const opened = openingStatus(evenings, null, at('2026-11-20T22:00:00Z'), 'America/Rio_Branco');
+    expect(opened.nextOpeningAt?.toISOString()).toBe('2026-11-20T23:00:00.000Z');
+  });
+});
+
 describe('time text', () => {
   it.each([
     [0, '00:00'],

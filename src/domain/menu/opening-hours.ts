@@ -1,5 +1,6 @@
 /**
- * Whether a restaurant takes orders now: weekly opening periods in America/Sao_Paulo (a period whose
+ * Whether a restaurant takes orders now: weekly opening periods in the restaurant's time zone
+ * (America/Sao_Paulo unless its state or its owner says otherwise, decision 0014; a period whose
  * closing time is not after its opening time runs past midnight) and a manual pause. A restaurant
  * that has configured no periods is treated as always open. The menu page, the explore cards and the
  * server's order check all ask this one function.
@@ -27,17 +28,30 @@ const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** One formatter per zone, made on first use (a phone pays tens of milliseconds for each). */
+const partsByZone = new Map<string, Intl.DateTimeFormat>();
+function parts(timeZone: string): Intl.DateTimeFormat {
+  let format = partsByZone.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsByZone.set(timeZone, format);
+  }
+  return format;
+}
 
-/** Minutes since Sunday 00:00 in São Paulo. */
-export function minuteOfWeek(date: Date): number {
-  const found = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
+/** Minutes since Sunday 00:00 on the restaurant's wall clock. */
+export function minuteOfWeek(date: Date, timeZone: string = TIME_ZONE): number {
+  const found = Object.fromEntries(
+    parts(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return (WEEKDAYS[found.weekday!] ?? 0) * DAY_MINUTES + Number(found.hour) * 60 + Number(found.minute);
 }
 
@@ -70,24 +84,25 @@ export function openingStatus(
   periods: readonly OpeningPeriod[],
   pausedUntil: Date | null | undefined,
   now: Date = new Date(),
+  timeZone: string = TIME_ZONE,
 ): OpeningStatus {
   const alwaysOpen = periods.length === 0;
-  const minute = minuteOfWeek(now);
+  const minute = minuteOfWeek(now, timeZone);
   if (pausedUntil && pausedUntil > now) {
     const resume = pausedUntil;
-    const openAtResume = alwaysOpen || isWithin(periods, minuteOfWeek(resume));
+    const openAtResume = alwaysOpen || isWithin(periods, minuteOfWeek(resume, timeZone));
     return {
       isOpen: false,
       reason: 'paused',
-      nextOpeningAt: openAtResume ? resume : nextStartAfter(periods, resume),
+      nextOpeningAt: openAtResume ? resume : nextStartAfter(periods, resume, timeZone),
     };
   }
   if (alwaysOpen || isWithin(periods, minute)) return { isOpen: true, nextOpeningAt: null };
-  return { isOpen: false, reason: 'closed', nextOpeningAt: nextStartAfter(periods, now) };
+  return { isOpen: false, reason: 'closed', nextOpeningAt: nextStartAfter(periods, now, timeZone) };
 }
 
-function nextStartAfter(periods: readonly OpeningPeriod[], from: Date): Date | null {
-  const wait = minutesToNextStart(periods, minuteOfWeek(from));
+function nextStartAfter(periods: readonly OpeningPeriod[], from: Date, timeZone: string): Date | null {
+  const wait = minutesToNextStart(periods, minuteOfWeek(from, timeZone));
   if (wait === null) return null;
   const startOfMinute = from.getTime() - (from.getTime() % 60_000);
   return new Date(startOfMinute + wait * 60_000);

@@ -3,7 +3,9 @@
  * pedidos' pause, accepted order types and payment methods, tables, the half-and-half rule and
  * delivery zones. The forms and the server's store routes parse with these same schemas.
  */
+
 import { z } from 'zod';
+import { isBrazilTimeZone } from '../format/time-zones';
 import { DELIVERY_ZONE_KINDS, HALF_AND_HALF_PRICING } from './menu';
 import { moneyField } from './money-input';
 import { clearableText, imageUrlField, requiredText } from './text-fields';
@@ -82,6 +84,11 @@ export const brandingSchema = z
       ),
     latitude: coordinate(90, 'Latitude'),
     longitude: coordinate(180, 'Longitude'),
+    /** Optional (decision 0014): absent, it follows `state`; a state that spans two zones may pick the other. */
+    timeZone: z
+      .string()
+      .optional()
+      .refine((zone) => zone === undefined || isBrazilTimeZone(zone), 'Fuso horário inválido'),
   })
   .refine(
     (value) =>

@@ -15,6 +15,16 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   channels: 'Canais de venda',
 };
 
+/** A report's title: 'Relatório financeiro' (an adjective), the others 'Relatório de ...'. */
+export const REPORT_TYPE_TITLES: Record<ReportType, string> = {
+  sales: 'Relatório de vendas',
+  products: 'Relatório de produtos',
+  stock: 'Relatório de estoque',
+  loyalty: 'Relatório de fidelidade',
+  financial: 'Relatório financeiro',
+  channels: 'Relatório de canais de venda',
+};
+
 /** The `<tipo>` of `relatorio-<tipo>-<periodo>.csv|pdf`. */
 export const REPORT_FILE_SLUGS: Record<ReportType, string> = {
   sales: 'vendas',

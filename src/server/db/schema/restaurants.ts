@@ -11,6 +11,8 @@ export const restaurants = pgTable(
     address: text().notNull(),
     city: text(),
     state: text(),
+    /** IANA zone of its opening hours, 'hoje' and tickets; from the state unless the owner picks one (decision 0014). */
+    timeZone: text().notNull().default('America/Sao_Paulo'),
     zipCode: text(),
     latitude: numeric({ precision: 10, scale: 6 }),
     longitude: numeric({ precision: 10, scale: 6 }),

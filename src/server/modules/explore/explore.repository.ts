@@ -18,6 +18,7 @@ const publicColumns = {
   bannerUrl: restaurants.bannerUrl,
   createdAt: restaurants.createdAt,
   ordersPausedUntil: restaurants.ordersPausedUntil,
+  timeZone: restaurants.timeZone,
   acceptsPickup: restaurants.acceptsPickup,
   acceptsDelivery: restaurants.acceptsDelivery,
   acceptsTable: restaurants.acceptsTable,

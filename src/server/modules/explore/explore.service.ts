@@ -9,7 +9,7 @@ function toExploreRestaurant(
   now: Date,
 ) {
   const { ordersPausedUntil, createdAt, ...fields } = row;
-  const status = openingStatus(periods, ordersPausedUntil, now);
+  const status = openingStatus(periods, ordersPausedUntil, now, fields.timeZone);
   return {
     ...fields,
     createdAt: createdAt.toISOString(),

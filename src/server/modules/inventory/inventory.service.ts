@@ -59,7 +59,16 @@ export function createInventoryService(db: Db) {
           updateCostPrice: values.type === 'entrada' && values.costPerUnit > 0,
         }),
       );
-      return { ...toMovementView(movement, item.name), stockAfter: item.stockQuantity };
+      return {
+        ...toMovementView(movement, item.name),
+        stockAfter: item.stockQuantity,
+        hasInventoryControl: item.hasInventoryControl,
+        ...(!item.hasInventoryControl && { notice: controlOffNotice(item.name) }),
+      };
     },
   };
 }
+
+/** Said with a movement on an item whose stock is not controlled (decision 0015). */
+export const controlOffNotice = (name: string) =>
+  `Movimento registrado, mas "${name}" está sem controle de estoque: os pedidos não baixam essa quantidade e o cardápio não a usa até o controle ser ligado.`;

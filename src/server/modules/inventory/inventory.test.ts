@@ -135,6 +135,18 @@ describe('POST /restaurants/:id/stock/movements', () => {
     expect(response.json().error).toBe(message);
   });
 
+  it('keeps a movement on an item without stock control, and says the count is not used yet', async () => {
+    const item = await createItem(owner, 'Bolo de pote', '9,00');
+    const response = await move(item.id, { quantity: 4, costPerUnit: '3,20' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ stockAfter: 4, hasInventoryControl: false, costPerUnit: '3.20' });
+    expect(response.json().notice).toContain('"Bolo de pote" está sem controle de estoque');
+    await call('PATCH', `${base()}/inventory/${item.id}`, owner.cookie, { hasInventoryControl: true });
+    const controlled = (await move(item.id, { quantity: 1 })).json();
+    expect(controlled).toMatchObject({ stockAfter: 5, hasInventoryControl: true });
+    expect(controlled.notice).toBeUndefined();
+  });
+
   it('adds, subtracts and counts, recording the signed change, cost and author', async () => {
     const item = await createItem(owner, 'Cerveja long neck', '12,00');
     const entry = await move(item.id, {

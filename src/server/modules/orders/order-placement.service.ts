@@ -130,11 +130,11 @@ export async function placeOrder(
     throw new HttpError(409, NOT_TAKING_ORDERS, { restaurant: 'Indisponível' });
   }
   if (!options.enteredByOwner) {
-    const status = openingStatus(hours, restaurant.ordersPausedUntil, now);
+    const status = openingStatus(hours, restaurant.ordersPausedUntil, now, restaurant.timeZone);
     if (!status.isOpen) {
       throw new HttpError(
         409,
-        `Restaurante fechado agora. ${closedNotice(status.reason, status.nextOpeningAt, now)}`,
+        `Restaurante fechado agora. ${closedNotice(status.reason, status.nextOpeningAt, now, restaurant.timeZone)}`,
         {
           restaurant: 'Fechado agora',
         },

@@ -8,6 +8,7 @@ import { reportPeriods } from '../../../domain/reports/periods';
 import type { Db } from '../../db/client';
 import { queueExternalStatusSync } from '../../integrations/status-sync';
 import { conflict, notFound } from '../../lib/http-error';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { applyOrderStock } from '../inventory/order-stock';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
 import { refusePendingRedemption, settlePendingRedemption } from '../loyalty/pending-redemption';
@@ -52,7 +53,7 @@ export function createOrdersService(db: Db) {
         restaurantId,
         view: query.view,
         types: query.type ? TAB_TYPES[query.type] : undefined,
-        todayStart: reportPeriods(now).daily.current.start,
+        todayStart: reportPeriods(now, await restaurantTimeZone(db, restaurantId)).daily.current.start,
         recentSince: new Date(now.getTime() - RECENT_WINDOW_MS),
       });
       return rows.map(toOwnerOrder);

@@ -24,8 +24,15 @@ function header(doc: Doc, report: ReportData) {
 function summary(doc: Doc, report: ReportData) {
   doc.fillColor('#111111').fontSize(10);
   for (const item of report.summary) {
-    doc.font('Helvetica').text(pdfText(`${item.label}: `), { continued: true });
-    doc.font('Helvetica-Bold').text(pdfText(displayCell(item.value, item.kind)));
+    // Two texts placed side by side: pdfkit drops the trailing space of a `continued` segment, which
+    // printed 'Vendas:R$ 233,50'.
+    const label = pdfText(`${item.label}:`);
+    const { x, y } = doc;
+    doc.font('Helvetica');
+    const offset = doc.widthOfString(`${label} `);
+    doc.text(label, x, y, { lineBreak: false });
+    doc.font('Helvetica-Bold').text(pdfText(displayCell(item.value, item.kind)), x + offset, y);
+    doc.x = x;
   }
   doc.moveDown(0.8);
 }
@@ -58,6 +65,9 @@ function table(doc: Doc, report: ReportData) {
       const align = report.columns[index]!.kind === 'text' ? 'left' : 'right';
       doc.text(pdfText(cell), x + 3, y + 5, {
         width: widths[index]! - 6,
+        // One line high: a long header ('Pedidos entregues') is cut with an ellipsis, never wrapped
+        // onto the row below it.
+        height: FONT_SIZE + 2,
         align,
         lineBreak: false,
         ellipsis: true,

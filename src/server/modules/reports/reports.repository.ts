@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TIME_ZONE } from '../../../domain/format/format';
 import { parseCents } from '../../../domain/money/money';
 import type { DeliveryType, OrderSource } from '../../../domain/orders/order-status';
 import type { DaySales, SalesFigures } from '../../../domain/reports/sales';
@@ -63,10 +62,10 @@ export function createReportsRepository(db: Db) {
       }));
     },
 
-    /** Sales per São Paulo calendar day. */
-    async dailySales(restaurantId: string, range: Range): Promise<DaySales[]> {
+    /** Sales per calendar day of the restaurant's zone (one of Brazil's, checked by its reader). */
+    async dailySales(restaurantId: string, range: Range, timeZone: string): Promise<DaySales[]> {
       // The zone is inlined (a constant), so the select and the group by are the same expression.
-      const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+      const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${timeZone}'`)}, 'YYYY-MM-DD')`;
       const rows = await db
         .select({
           date: day,

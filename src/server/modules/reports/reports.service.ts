@@ -18,6 +18,7 @@ import {
 import { type DateRange, rangeLabel } from '../../../domain/reports/report-range';
 import { fillDailySeries, salesGrowth, salesSummary } from '../../../domain/reports/sales';
 import type { Db } from '../../db/client';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { createReportCentreRepository, type GroupSales } from './report-centre.repository';
 import { resolveRange } from './report-centre.service';
 import { createReportsRepository, type Range } from './reports.repository';
@@ -94,7 +95,8 @@ export function createReportsService(db: Db) {
 
   return {
     async dashboard(restaurantId: string, range?: Partial<DateRange>, now = new Date()) {
-      const periods = reportPeriods(now);
+      const timeZone = await restaurantTimeZone(db, restaurantId);
+      const periods = reportPeriods(now, timeZone);
       // Current periods run until now (open-ended), previous ones are closed: six windows.
       const windows = PERIOD_KINDS.flatMap((kind) => [open(periods[kind].current), periods[kind].previous]);
       const [sales, points] = await Promise.all([
@@ -115,10 +117,11 @@ export function createReportsService(db: Db) {
           ];
         }),
       ) as Record<PeriodKind, PeriodFigures>;
-      const days = await repository.dailySales(restaurantId, {
-        start: seriesStart(now, SERIES_DAYS),
-        end: null,
-      });
+      const days = await repository.dailySales(
+        restaurantId,
+        { start: seriesStart(now, SERIES_DAYS, timeZone), end: null },
+        timeZone,
+      );
       const chosen = resolveRange(range, 'thisMonth', now);
       return {
         generatedAt: now.toISOString(),
@@ -141,7 +144,7 @@ export function createReportsService(db: Db) {
           weekly: byKind.weekly.points,
           monthly: byKind.monthly.points,
         },
-        series: fillDailySeries(lastDayKeys(now, SERIES_DAYS), days),
+        series: fillDailySeries(lastDayKeys(now, SERIES_DAYS, timeZone), days),
         ...(await breakdowns(restaurantId, chosen)),
       };
     },

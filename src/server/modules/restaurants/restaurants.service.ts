@@ -1,4 +1,5 @@
 import type { RegisterInput } from '../../../domain/accounts/accounts.schemas';
+import { timeZoneForState } from '../../../domain/format/time-zones';
 import { DEFAULT_TIERS } from '../../../domain/loyalty/loyalty';
 import { trialEnd } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
@@ -30,7 +31,14 @@ export function createRestaurantsService(db: Db) {
           const { password: _password, ...fields } = input;
           const [restaurant] = await tx
             .insert(restaurants)
-            .values({ ...fields, passwordHash, plan: 'basic', trialEndsAt: trialEnd(now), createdAt: now })
+            .values({
+              ...fields,
+              timeZone: timeZoneForState(fields.state),
+              passwordHash,
+              plan: 'basic',
+              trialEndsAt: trialEnd(now),
+              createdAt: now,
+            })
             .returning();
           const restaurantId = restaurant!.id;
           await tx.insert(loyaltySettings).values({ restaurantId });

@@ -19,6 +19,8 @@ export function toPublicRestaurant(row: RestaurantRow) {
     address: row.address,
     city: row.city,
     state: row.state,
+    /** Where its hours, 'hoje' and tickets are read (decision 0014); an addition to section 7. */
+    timeZone: row.timeZone,
     zipCode: row.zipCode,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -3,7 +3,8 @@
  * the owner saw in the form is exactly what is stored. Orders read the same tables to refuse an
  * order while the restaurant is closed or paused and to compute the delivery fee.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { timeZoneForState } from '../../../domain/format/time-zones';
 import type { OpeningPeriod } from '../../../domain/menu/opening-hours';
 import { pauseError } from '../../../domain/menu/opening-hours.schemas';
 import type {
@@ -39,9 +40,18 @@ export function createStoreService(db: Db) {
 
     /** Branding and location; absent optional fields are left as they are. */
     async updateBranding(restaurantId: string, values: BrandingValues) {
-      const columns = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      const columns: Record<string, unknown> = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined),
+      );
+      // A new state without a chosen zone brings its capital's zone (decision 0014).
+      if (values.timeZone === undefined && values.state) columns.timeZone = timeZoneForState(values.state);
+      const before = await repository.findRestaurant(restaurantId);
+      if (!before) throw notFound(RESTAURANT_NOT_FOUND);
       const row = await repository.updateRestaurant(restaurantId, columns);
       if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+      // The sales summaries bucket by the restaurant's calendar day: a new zone re-buckets them.
+      if (row.timeZone !== before.timeZone)
+        await db.execute(sql`select rebuild_sales_summaries(${restaurantId})`);
       return row;
     },
 

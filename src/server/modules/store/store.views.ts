@@ -61,7 +61,12 @@ export function orderSettingsOf(row: RestaurantRow) {
 
 /** Open now or not, why, and when it opens next: what diners and the owner both see. */
 export function openingOf(state: StoreState, now: Date) {
-  const status = openingStatus(state.hours.map(toOpeningPeriod), state.restaurant.ordersPausedUntil, now);
+  const status = openingStatus(
+    state.hours.map(toOpeningPeriod),
+    state.restaurant.ordersPausedUntil,
+    now,
+    state.restaurant.timeZone,
+  );
   return {
     isOpen: status.isOpen,
     closedReason: status.reason ?? null,
@@ -76,6 +81,7 @@ export function toStoreSettingsView(state: StoreState, now: Date = new Date()): 
     openingHours: state.hours.map(toOpeningHoursView),
     ordersPausedUntil: paused && paused > now ? paused.toISOString() : null,
     deliveryZones: state.zones.map(toOwnerDeliveryZoneView),
+    timeZone: state.restaurant.timeZone,
     ...openingOf(state, now),
   };
 }

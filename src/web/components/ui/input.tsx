@@ -12,3 +12,12 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'min-h-24', className)} {...props} />;
 }
+
+/**
+ * A number the owner types: a text field with the phone's numeric keyboard, because
+ * `type="number"` refuses a decimal comma ("3,20") in most browsers. Parse what it holds with
+ * `parseDecimalInput` (domain/format/decimal-input), as the forms' schemas do.
+ */
+export function NumberInput({ inputMode = 'decimal', ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input {...props} type="text" inputMode={inputMode} autoComplete="off" spellCheck={false} />;
+}

@@ -7,7 +7,8 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1', className)}
+      // Wraps rather than scrolls: a strip cut at the screen's edge hides tabs with no hint they exist.
+      className={cn('flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1', className)}
       {...props}
     />
   );

@@ -10,7 +10,7 @@ type TabComponent = LazyExoticComponent<ComponentType<AdminTabProps>>;
 export const ADMIN_TABS = [
   {
     key: 'dashboard',
-    label: 'dashboard',
+    label: 'Dashboard',
     Component: lazy(() =>
       import('../dashboard/components/dashboard-tab').then((module) => ({ default: module.DashboardTab })),
     ),

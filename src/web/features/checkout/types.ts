@@ -12,6 +12,8 @@ export interface CheckoutRestaurant {
   isOpen?: boolean;
   closedReason?: 'closed' | 'paused' | null;
   nextOpeningAt?: string | null;
+  /** IANA zone its hours are kept in (decision 0014). */
+  timeZone?: string;
   acceptsPickup?: boolean;
   acceptsDelivery?: boolean;
   acceptsTable?: boolean;

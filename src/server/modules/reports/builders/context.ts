@@ -4,7 +4,7 @@ import { type DateRange, rangeLabel, rangePeriod } from '../../../../domain/repo
 import type { TemplateFilters } from '../../../../domain/reports/report-template';
 import {
   REPORT_COLUMNS,
-  REPORT_TYPE_LABELS,
+  REPORT_TYPE_TITLES,
   type ReportCell,
   type ReportData,
   type ReportType,
@@ -44,7 +44,7 @@ export function reportFrame(
 ): ReportData {
   return {
     type,
-    title: `Relatório de ${REPORT_TYPE_LABELS[type].toLowerCase()}`,
+    title: REPORT_TYPE_TITLES[type],
     restaurantName: context.restaurantName,
     period: { ...context.range, label: rangeLabel(context.range) },
     generatedAt: context.now.toISOString(),

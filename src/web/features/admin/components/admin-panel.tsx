@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { ADMIN_TABS } from '../tabs';
 import type { AdminRestaurant } from '../types';
+import { PanelSectionPicker } from './panel-section-picker';
 import { PlanStatus } from './plan-status';
 
 interface AdminPanelProps {
@@ -19,7 +20,7 @@ interface AdminPanelProps {
 export function AdminPanel({ restaurant, live, badges }: AdminPanelProps) {
   const [tab, setTab] = useAdminTab();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
       <title>{`Painel Administrativo | ${restaurant.name} | Comanda`}</title>
       <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div className="flex flex-col gap-2">
@@ -39,7 +40,8 @@ export function AdminPanel({ restaurant, live, badges }: AdminPanelProps) {
       </header>
       {live && <div className="mt-6">{live}</div>}
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        <TabsList aria-label="Seções do painel">
+        <PanelSectionPicker tab={tab} onChange={setTab} />
+        <TabsList aria-label="Seções do painel" className="hidden md:flex">
           {ADMIN_TABS.map(({ key, label }) => (
             <TabsTrigger key={key} value={key}>
               {label}

@@ -10,6 +10,8 @@ export interface BrandingDetails {
   address: string;
   city: string | null;
   state: string | null;
+  /** IANA zone of its hours and tickets (decision 0014). */
+  timeZone: string;
   zipCode: string | null;
   latitude: string | null;
   longitude: string | null;

@@ -9,6 +9,7 @@ export interface BrandingFormValues {
   address: string;
   city: string;
   state: string;
+  timeZone: string;
   zipCode: string;
   latitude: string;
   longitude: string;
@@ -24,6 +25,7 @@ export function toBrandingFormValues(details: BrandingDetails): BrandingFormValu
     address: details.address,
     city: details.city ?? '',
     state: details.state ?? '',
+    timeZone: details.timeZone,
     zipCode: details.zipCode ?? '',
     latitude: details.latitude ?? '',
     longitude: details.longitude ?? '',

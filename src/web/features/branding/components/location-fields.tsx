@@ -1,12 +1,14 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { timeZoneForState } from '../../../../domain/format/time-zones';
 import { BRAZILIAN_STATES } from '../../../../domain/menu/store-settings.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import { lookupCep } from '../../cep/cep-lookup';
 import type { BrandingFormValues } from './branding-form-values';
+import { TimeZoneField } from './time-zone-field';
 
 interface LocationFieldsProps {
   register: UseFormRegister<BrandingFormValues>;
@@ -55,7 +57,11 @@ export function LocationFields({ register, setValue, getValues, errors }: Locati
               id="branding-state"
               className={`${fieldClasses} h-10`}
               aria-describedby={describedBy}
-              {...register('state')}
+              {...register('state', {
+                // A new state brings its capital's zone; the owner may still pick another below.
+                onChange: (event) =>
+                  setValue('timeZone', timeZoneForState(event.target.value), { shouldDirty: true }),
+              })}
             >
               <option value="">—</option>
               {BRAZILIAN_STATES.map((uf) => (
@@ -81,6 +87,7 @@ export function LocationFields({ register, setValue, getValues, errors }: Locati
                   if (!found) return;
                   setValue('city', found.city, { shouldDirty: true });
                   setValue('state', found.state, { shouldDirty: true });
+                  setValue('timeZone', timeZoneForState(found.state), { shouldDirty: true });
                   if (!getValues?.('address'))
                     setValue('address', [found.street, found.neighborhood].filter(Boolean).join(', '), {
                       shouldDirty: true,
@@ -91,6 +98,7 @@ export function LocationFields({ register, setValue, getValues, errors }: Locati
           )}
         </FormField>
       </div>
+      <TimeZoneField register={register} error={errors.timeZone?.message} />
       <FormField
         id="branding-latitude"
         label="Latitude"

@@ -142,7 +142,8 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
         {closed && (
           <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <strong>{CLOSED_TITLE}.</strong> {closedNotice(restaurant.closedReason, restaurant.nextOpeningAt)}
+            <strong>{CLOSED_TITLE}.</strong>{' '}
+            {closedNotice(restaurant.closedReason, restaurant.nextOpeningAt, undefined, restaurant.timeZone)}
           </p>
         )}
         <OrderTypeChoice types={types} value={type} onChange={cartActions.setDeliveryType} />

@@ -94,8 +94,8 @@ export function CouponForm({ restaurantId }: { restaurantId: string }) {
       </FormField>
       {field('value', values.kind === 'percent' ? 'Desconto (%)' : 'Desconto (R$)', { inputMode: 'decimal' })}
       {field('minOrder', 'Pedido mínimo (R$)', { inputMode: 'decimal' })}
-      {field('maxUses', 'Limite de usos', { type: 'number', min: 1 })}
-      {field('maxUsesPerPhone', 'Limite por telefone', { type: 'number', min: 1 })}
+      {field('maxUses', 'Limite de usos', { inputMode: 'numeric' })}
+      {field('maxUsesPerPhone', 'Limite por telefone', { inputMode: 'numeric' })}
       {field('validFrom', 'Válido a partir de', { type: 'date' })}
       {field('validUntil', 'Válido até', { type: 'date' })}
       <Button type="submit" className="self-end" disabled={save.isPending}>

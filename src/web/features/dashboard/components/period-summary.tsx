@@ -2,9 +2,10 @@ import { cn } from '../../../lib/cn';
 import { brl, formatCount, growthText } from '../lib/figures';
 import type { DashboardReport } from '../types';
 
+/** `comparedWith` carries its contraction (a + os = aos), so the sentence reads 'em relação aos ...'. */
 const PERIODS = [
-  { kind: 'weekly', title: 'Últimos 7 dias', comparedWith: 'os 7 dias anteriores' },
-  { kind: 'monthly', title: 'Este mês', comparedWith: 'o mesmo trecho do mês passado' },
+  { kind: 'weekly', title: 'Últimos 7 dias', comparedWith: 'aos 7 dias anteriores' },
+  { kind: 'monthly', title: 'Este mês', comparedWith: 'ao mesmo trecho do mês passado' },
 ] as const;
 
 function Growth({ value }: { value: number | null }) {
@@ -31,7 +32,7 @@ export function PeriodSummary({ report }: { report: DashboardReport }) {
             className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
           >
             <h3 className="text-lg font-bold text-stone-900">{title}</h3>
-            <p className="text-sm text-stone-700">Crescimento em relação a {comparedWith}</p>
+            <p className="text-sm text-stone-700">Crescimento em relação {comparedWith}</p>
             <dl className="mt-3 grid grid-cols-3 gap-3">
               <div>
                 <dt className="text-sm text-stone-700">Vendas</dt>

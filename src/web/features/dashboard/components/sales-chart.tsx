@@ -75,25 +75,28 @@ export function SalesChart({ series }: { series: DashboardReport['series'] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Vendas por dia, últimos {span} dias</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dia</th>
-            <th scope="col">Vendas</th>
-            <th scope="col">Pedidos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{fullDayLabel(day.date)}</th>
-              <td>{formatBRL(Math.round(day.total * 100))}</td>
-              <td>{day.orders}</td>
+      {/* The wrapper is what hides: a table ignores the 1 px width of sr-only and kept its columns' width, scrolling a phone sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>Vendas por dia, últimos {span} dias</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dia</th>
+              <th scope="col">Vendas</th>
+              <th scope="col">Pedidos</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{fullDayLabel(day.date)}</th>
+                <td>{formatBRL(Math.round(day.total * 100))}</td>
+                <td>{day.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { NumberInput } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -102,9 +102,8 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
             ))}
             <FormField id="configure-interval" label="Intervalo de sincronização (segundos)">
               {(describedBy) => (
-                <Input
+                <NumberInput
                   id="configure-interval"
-                  type="number"
                   min={30}
                   step={30}
                   value={settings.syncInterval}

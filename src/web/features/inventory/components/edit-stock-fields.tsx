@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, NumberInput } from '../../../components/ui/input';
 
 export interface EditStockValues {
   hasInventoryControl: boolean;
@@ -29,9 +29,8 @@ export function EditStockFields({ register, errors }: EditStockFieldsProps) {
           error={errors.minStockAlert?.message}
         >
           {(describedBy) => (
-            <Input
+            <NumberInput
               id="stock-min"
-              type="number"
               min={0}
               step={1}
               inputMode="numeric"
@@ -68,9 +67,8 @@ export function EditStockFields({ register, errors }: EditStockFieldsProps) {
       </div>
       <FormField id="stock-cost" label="Custo unitário (R$)" error={errors.costPrice?.message}>
         {(describedBy) => (
-          <Input
+          <NumberInput
             id="stock-cost"
-            type="number"
             min={0}
             step={0.01}
             inputMode="decimal"

@@ -8,7 +8,7 @@ import { purchaseTotalCents } from '../../../../domain/inventory/stock';
 import { parseMoneyInput } from '../../../../domain/menu/money-input';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { NumberInput } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { selectClasses } from './inventory-toolbar';
 import type { PurchaseFormValues } from './purchase-form';
@@ -62,9 +62,8 @@ export function PurchaseLines({
             </div>
             <div className="flex flex-col gap-1">
               <Label htmlFor={id('quantity')}>Qtd.</Label>
-              <Input
+              <NumberInput
                 id={id('quantity')}
-                type="number"
                 min={1}
                 step={1}
                 inputMode="numeric"
@@ -74,9 +73,8 @@ export function PurchaseLines({
             </div>
             <div className="flex flex-col gap-1">
               <Label htmlFor={id('price')}>Preço unit. (R$)</Label>
-              <Input
+              <NumberInput
                 id={id('price')}
-                type="number"
                 min={0}
                 step={0.01}
                 inputMode="decimal"

@@ -7,7 +7,7 @@ import {
   stockUnitLabel,
 } from '../../../../domain/inventory/stock';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, NumberInput, Textarea } from '../../../components/ui/input';
 import { selectClasses } from './inventory-toolbar';
 import type { MovementFormValues } from './stock-movement-form';
 
@@ -27,7 +27,7 @@ export function MovementFields({ form, items }: MovementFieldsProps) {
   const itemHint = selected
     ? selected.hasInventoryControl
       ? `Estoque atual: ${selected.stockQuantity} ${stockUnitLabel(selected.stockUnit)}`
-      : 'Controle de estoque inativo: o estoque é registrado, mas o cardápio só o usa com o controle ativo.'
+      : undefined
     : undefined;
 
   return (
@@ -78,9 +78,8 @@ export function MovementFields({ form, items }: MovementFieldsProps) {
         </FormField>
         <FormField id="movement-quantity" label="Quantidade" error={errors.quantity?.message}>
           {(describedBy) => (
-            <Input
+            <NumberInput
               id="movement-quantity"
-              type="number"
               min={1}
               step={1}
               inputMode="numeric"
@@ -115,9 +114,8 @@ export function MovementFields({ form, items }: MovementFieldsProps) {
       </FormField>
       <FormField id="movement-cost" label="Custo por unidade (R$)" error={errors.costPerUnit?.message}>
         {(describedBy) => (
-          <Input
+          <NumberInput
             id="movement-cost"
-            type="number"
             min={0}
             step={0.01}
             inputMode="decimal"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
   type StockMovementValues,
@@ -9,6 +10,8 @@ import type { StockMovementType } from '../../../../domain/inventory/stock';
 import { centsToDecimal } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
 import { useCreateStockMovement } from '../api/create-stock-movement';
+import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { ControlOffNotice } from './control-off-notice';
 import { notifyError, notifySuccess } from './notify';
 import { MovementFields } from './stock-movement-fields';
 
@@ -38,6 +41,8 @@ interface StockMovementFormProps {
 /** Section 5's stock movement, validated here and again on the server with the same schema. */
 export function StockMovementForm({ restaurantId, items, initialItemId, onDone }: StockMovementFormProps) {
   const create = useCreateStockMovement(restaurantId);
+  const control = useUpdateInventoryItem(restaurantId);
+  const [turnOn, setTurnOn] = useState(true);
   const form = useForm<MovementFormValues, unknown, StockMovementValues>({
     resolver,
     defaultValues: {
@@ -46,16 +51,31 @@ export function StockMovementForm({ restaurantId, items, initialItemId, onDone }
       quantity: '1',
       reason: '',
       notes: '',
-      costPerUnit: '0.00',
+      costPerUnit: '0,00',
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const selected = items.find((item) => item.id === form.watch('menuItemId'));
+  const controlOff = selected !== undefined && !selected.hasInventoryControl;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (controlOff && turnOn) {
+      try {
+        await control.mutateAsync({ id: values.menuItemId, hasInventoryControl: true });
+      } catch (error) {
+        return notifyError('Erro', error, 'Não foi possível ligar o controle de estoque.');
+      }
+    }
     create.mutate(
       { ...values, costPerUnit: centsToDecimal(values.costPerUnit) },
       {
         onSuccess: () => {
-          notifySuccess('Sucesso!', 'Movimento de estoque registrado com sucesso.');
+          notifySuccess(
+            'Sucesso!',
+            controlOff && !turnOn
+              ? 'Movimento registrado. O controle de estoque deste item continua desligado.'
+              : 'Movimento de estoque registrado com sucesso.',
+          );
           onDone();
         },
         onError: (error) => notifyError('Erro', error, 'Erro ao registrar movimento de estoque.'),
@@ -66,11 +86,12 @@ export function StockMovementForm({ restaurantId, items, initialItemId, onDone }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <MovementFields form={form} items={items} />
+      {controlOff && <ControlOffNotice itemName={selected.name} turnOn={turnOn} onTurnOnChange={setTurnOn} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || control.isPending}>
           {create.isPending ? 'Registrando...' : 'Registrar Movimento'}
         </Button>
       </div>

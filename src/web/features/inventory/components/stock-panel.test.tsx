@@ -91,7 +91,7 @@ describe('StockPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Movimento de Estoque' });
     expect((within(dialog).getByLabelText('Item') as HTMLSelectElement).value).toBe('juice');
     expect((within(dialog).getByLabelText('Tipo') as HTMLSelectElement).value).toBe('entrada');
-    expect((within(dialog).getByLabelText('Custo por unidade (R$)') as HTMLInputElement).value).toBe('0.00');
+    expect((within(dialog).getByLabelText('Custo por unidade (R$)') as HTMLInputElement).value).toBe('0,00');
 
     const quantity = within(dialog).getByLabelText('Quantidade');
     await user.clear(quantity);
@@ -115,6 +115,33 @@ describe('StockPanel', () => {
       notes: null,
       costPerUnit: '0.00',
     });
+  });
+
+  it('says an item without stock control keeps no visible count, and switches control on with the movement', async () => {
+    const fetchMock = stubFetch({
+      [INVENTORY]: { body: view },
+      'PATCH /api/restaurants/r1/inventory/cake': { body: { ...cake, hasInventoryControl: true } },
+      [MOVEMENTS]: { status: 201, body: {} },
+    });
+    const { user } = renderWithProviders(<StockPanel restaurantId="r1" />);
+    await user.click(await screen.findByRole('button', { name: 'Movimentar: Bolo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Movimento de Estoque' });
+    expect(within(dialog).getByRole('note').textContent).toContain('está sem controle de estoque');
+    const turnOn = within(dialog).getByRole('checkbox', {
+      name: 'Ligar o controle de estoque deste item ao registrar',
+    });
+    expect(turnOn.getAttribute('aria-checked')).toBe('true');
+    const cost = within(dialog).getByLabelText('Custo por unidade (R$)');
+    await user.clear(cost);
+    await user.type(cost, '3,20');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar Movimento' }));
+    expect(await screen.findByText('Movimento de estoque registrado com sucesso.')).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    const patch = calls.indexOf('PATCH /api/restaurants/r1/inventory/cake');
+    expect(patch).toBeGreaterThan(-1);
+    expect(calls.indexOf('POST /api/restaurants/r1/stock/movements')).toBeGreaterThan(patch);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body)).costPerUnit).toBe('3.20');
   });
 
   it("shows the server's message in the destructive 'Erro' toast", async () => {

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { formatDecimalInput } from '../../../../domain/format/decimal-input';
 import { loyaltySettingsSchema } from '../../../../domain/loyalty/loyalty.schemas';
 import type { LoyaltySettingsView } from '../../../../domain/loyalty/loyalty-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { NumberInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -23,9 +24,9 @@ export function LoyaltySettingsForm({
 }) {
   const save = useSaveLoyaltySettings(restaurantId);
   const [values, setValues] = useState<Record<Field, string>>({
-    pointsPerReal: String(Number(settings.pointsPerReal)),
+    pointsPerReal: formatDecimalInput(settings.pointsPerReal),
     pointsForRedemption: String(settings.pointsForRedemption),
-    discountValue: settings.discountValue,
+    discountValue: formatDecimalInput(settings.discountValue, 2),
     bonusPointsPerOrder: String(settings.bonusPointsPerOrder),
     birthdayBonus: String(settings.birthdayBonus),
     referralBonus: String(settings.referralBonus),
@@ -65,9 +66,8 @@ export function LoyaltySettingsForm({
               error={errors[field.name]}
             >
               {(describedBy) => (
-                <Input
+                <NumberInput
                   id={`loyalty-${field.name}`}
-                  type="number"
                   inputMode="decimal"
                   min={field.min}
                   step={field.step}

@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../../domain/format/points';
 import { MANUAL_BONUS_OPTIONS } from '../../../../domain/loyalty/loyalty';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -21,7 +22,7 @@ export function CustomerBonus({ restaurantId, customerId }: { restaurantId: stri
               { customerId, points },
               {
                 onSuccess: () =>
-                  toast({ title: 'Pontos adicionados!', description: `+${points} pontos de bônus.` }),
+                  toast({ title: 'Pontos adicionados!', description: `+${formatPoints(points)} de bônus.` }),
                 onError: (error) =>
                   toast({
                     title: 'Erro ao adicionar pontos',

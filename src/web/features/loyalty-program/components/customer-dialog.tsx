@@ -1,4 +1,5 @@
 import { formatBRL, formatPhone } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import type { LoyaltyCustomerView } from '../../../../domain/loyalty/loyalty-api';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
@@ -37,7 +38,7 @@ export function CustomerDialog({ restaurantId, customer, onClose }: CustomerDial
         <dl className="grid grid-cols-3 gap-3 text-center">
           <div className="rounded-xl bg-orange-50 p-3">
             <dt className="text-xs text-stone-700">Saldo</dt>
-            <dd className="text-xl font-bold text-stone-900">{customer.points} pontos</dd>
+            <dd className="text-xl font-bold text-stone-900">{formatPoints(customer.points)}</dd>
           </div>
           <div className="rounded-xl bg-stone-50 p-3">
             <dt className="text-xs text-stone-700">Pedidos</dt>

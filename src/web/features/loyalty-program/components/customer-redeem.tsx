@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPoints } from '../../../../domain/format/points';
 import type { LoyaltyCustomerView } from '../../../../domain/loyalty/loyalty-api';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -34,7 +35,7 @@ export function CustomerRedeem({
           <option value="">Escolha uma recompensa</option>
           {active.map((reward) => (
             <option key={reward.id} value={reward.id} disabled={reward.pointsCost > customer.points}>
-              {reward.name} ({reward.pointsCost} pontos)
+              {reward.name} ({formatPoints(reward.pointsCost)})
             </option>
           ))}
         </select>

@@ -61,7 +61,7 @@ export function NewTierForm({ restaurantId }: { restaurantId: string }) {
       <h3 className="text-lg font-bold text-stone-900">Novo nível</h3>
       <div className="grid gap-2 sm:grid-cols-4">
         {input('name', 'Nome do nível', { maxLength: 30 })}
-        {input('minPoints', 'Pontos mínimos', { type: 'number', min: 0, inputMode: 'numeric' })}
+        {input('minPoints', 'Pontos mínimos', { inputMode: 'numeric' })}
         {input('multiplier', 'Multiplicador', { inputMode: 'decimal' })}
         <FormField id="new-tier-color" label="Cor">
           {(describedBy) => (

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBRL, formatPhone } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -69,7 +70,8 @@ export function ReportsPanel({ restaurantId }: { restaurantId: string }) {
               <li key={customer.id} className="flex justify-between gap-2">
                 <span>{customer.customerName || formatPhone(customer.customerPhone)}</span>
                 <span className="text-sm text-stone-700">
-                  {customer.totalPointsEarned} pontos · {formatBRL(parseCents(customer.totalSpent) ?? 0)}
+                  {formatPoints(customer.totalPointsEarned)} ·{' '}
+                  {formatBRL(parseCents(customer.totalSpent) ?? 0)}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatDecimalInput } from '../../../../domain/format/decimal-input';
 import { REWARD_TYPES } from '../../../../domain/loyalty/loyalty';
 import { rewardSchema } from '../../../../domain/loyalty/loyalty.schemas';
 import type { RewardView } from '../../../../domain/loyalty/loyalty-api';
@@ -38,7 +39,7 @@ function initial(reward: RewardView | null): Values {
     description: reward?.description ?? '',
     pointsCost: reward ? String(reward.pointsCost) : '',
     rewardType: reward?.rewardType ?? 'discount',
-    rewardValue: reward?.rewardValue ?? '',
+    rewardValue: formatDecimalInput(reward?.rewardValue, 2),
     maxRedemptions: reward?.maxRedemptions ? String(reward.maxRedemptions) : '',
     validFrom: day(reward?.validFrom ?? null),
     validUntil: day(reward?.validUntil ?? null),
@@ -126,7 +127,6 @@ export function RewardDialog({
             )}
           </FormField>
           {field('pointsCost', 'Pontos necessários', {
-            type: 'number',
             min: 1,
             step: 1,
             inputMode: 'numeric',
@@ -149,7 +149,7 @@ export function RewardDialog({
             )}
           </FormField>
           {field('rewardValue', 'Valor (R$)', { inputMode: 'decimal', placeholder: '10,00' })}
-          {field('maxRedemptions', 'Limite de resgates', { type: 'number', min: 1, step: 1 })}
+          {field('maxRedemptions', 'Limite de resgates', { inputMode: 'numeric' })}
           <div className="grid grid-cols-2 gap-3">
             {field('validFrom', 'Válida a partir de', { type: 'date' })}
             {field('validUntil', 'Válida até', { type: 'date' })}

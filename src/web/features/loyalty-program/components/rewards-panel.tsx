@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import type { RewardView } from '../../../../domain/loyalty/loyalty-api';
 import { REWARD_TYPE_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { Button } from '../../../components/ui/button';
@@ -42,7 +43,7 @@ export function RewardsPanel({ restaurantId }: { restaurantId: string }) {
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold text-stone-900">{reward.name}</p>
                 <span className="rounded-full bg-orange-100 px-2 py-0.5 text-sm font-semibold text-orange-900">
-                  {reward.pointsCost} pontos
+                  {formatPoints(reward.pointsCost)}
                 </span>
               </div>
               {reward.description && <p className="text-sm text-stone-700">{reward.description}</p>}

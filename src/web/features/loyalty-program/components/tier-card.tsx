@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { formatDecimalInput } from '../../../../domain/format/decimal-input';
+import { formatPoints } from '../../../../domain/format/points';
 import { tierSchema } from '../../../../domain/loyalty/loyalty.schemas';
 import type { TierView } from '../../../../domain/loyalty/loyalty-api';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, NumberInput, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { movedMessage, useUpdateTier } from '../api/update-tier';
@@ -13,7 +15,7 @@ import { TierDelete } from './tier-delete';
 export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: TierView }) {
   const update = useUpdateTier(restaurantId);
   const [minPoints, setMinPoints] = useState(String(tier.minPoints));
-  const [multiplier, setMultiplier] = useState(tier.multiplier);
+  const [multiplier, setMultiplier] = useState(formatDecimalInput(tier.multiplier, 2));
   const [color, setColor] = useState(tier.color ?? '#cd7f32');
   const [benefits, setBenefits] = useState(tier.benefits.join('\n'));
   const [error, setError] = useState<string>();
@@ -60,16 +62,15 @@ export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: T
         {TIER_LABELS[tier.name] ?? tier.name}
         <span className="text-sm font-normal text-stone-600">
           {tier.maxPoints === null
-            ? `${tier.minPoints}+ pontos`
-            : `${tier.minPoints}–${tier.maxPoints} pontos`}
+            ? `${tier.minPoints.toLocaleString('pt-BR')}+ pontos`
+            : `${tier.minPoints.toLocaleString('pt-BR')}–${formatPoints(tier.maxPoints)}`}
         </span>
       </h3>
       <div className="grid grid-cols-3 gap-2">
         <FormField id={`${id}-min`} label="Pontos mínimos">
           {(d) => (
-            <Input
+            <NumberInput
               id={`${id}-min`}
-              type="number"
               min={0}
               value={minPoints}
               onChange={(e) => setMinPoints(e.target.value)}

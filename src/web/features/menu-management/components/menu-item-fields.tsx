@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CategoryView } from '../../../../domain/menu/menu-api';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, NumberInput, Textarea } from '../../../components/ui/input';
 import type { MenuItemFormValues } from './menu-item-form-values';
 
 interface MenuItemFieldsProps {
@@ -83,9 +83,8 @@ export function MenuItemFields({ register, errors, categories }: MenuItemFieldsP
         error={errors.loyaltyPoints?.message}
       >
         {(describedBy) => (
-          <Input
+          <NumberInput
             id="item-points"
-            type="number"
             min={0}
             step={1}
             inputMode="numeric"

@@ -1,6 +1,7 @@
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import type { OwnerMenuItemView } from '../../../../domain/menu/menu-api';
 import { parseCents } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +48,7 @@ export function MenuItemRow({ restaurantId, item, onEdit }: MenuItemRowProps) {
           <p className="text-sm text-stone-700">
             {formatBRL(parseCents(item.price) ?? 0)}
             {item.optionGroups.length > 0 && ` · ${item.optionGroups.map((group) => group.name).join(', ')}`}
-            {item.loyaltyPoints > 0 && ` · +${item.loyaltyPoints} pontos`}
+            {item.loyaltyPoints > 0 && ` · +${formatPoints(item.loyaltyPoints)}`}
           </p>
         </div>
       </div>

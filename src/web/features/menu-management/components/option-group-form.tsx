@@ -5,7 +5,7 @@ import { type OptionGroupValues, optionGroupSchema } from '../../../../domain/me
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, NumberInput } from '../../../components/ui/input';
 import { useCreateOptionGroup } from '../api/create-option-group';
 import { useReplaceOptionGroup } from '../api/replace-option-group';
 import { notifyError, notifySuccess } from './notify';
@@ -90,9 +90,8 @@ export function OptionGroupForm({ restaurantId, group, onDone }: OptionGroupForm
       <div className="grid grid-cols-2 gap-4">
         <FormField id="group-min" label="Mínimo de escolhas" error={errors.minChoices?.message}>
           {(describedBy) => (
-            <Input
+            <NumberInput
               id="group-min"
-              type="number"
               min={0}
               aria-describedby={describedBy}
               {...form.register('minChoices')}
@@ -101,9 +100,8 @@ export function OptionGroupForm({ restaurantId, group, onDone }: OptionGroupForm
         </FormField>
         <FormField id="group-max" label="Máximo de escolhas" error={errors.maxChoices?.message}>
           {(describedBy) => (
-            <Input
+            <NumberInput
               id="group-max"
-              type="number"
               min={1}
               aria-describedby={describedBy}
               {...form.register('maxChoices')}

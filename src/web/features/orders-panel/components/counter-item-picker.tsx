@@ -4,7 +4,7 @@ import type { HalfAndHalfPricing } from '../../../../domain/menu/menu';
 import { parseCents } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
-import { fieldClasses, Input } from '../../../components/ui/input';
+import { fieldClasses, Input, NumberInput } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { CounterMenuItem } from '../api/get-menu';
 import { buildCounterLine, type CounterLine, priceCounterItem } from '../lib/counter-cart';
@@ -94,9 +94,8 @@ export function CounterItemPicker({ items, halfAndHalf, onAdd }: PickerProps) {
       <div className="grid grid-cols-[6rem_1fr] gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="counter-quantity">Quantidade</Label>
-          <Input
+          <NumberInput
             id="counter-quantity"
-            type="number"
             min={1}
             max={99}
             value={quantity}

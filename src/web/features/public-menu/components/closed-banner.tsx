@@ -12,7 +12,9 @@ export function ClosedBanner({ restaurant }: { restaurant: PublicRestaurant }) {
       <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-bold">{CLOSED_TITLE}</p>
-        <p className="text-sm">{closedNotice(restaurant.closedReason, restaurant.nextOpeningAt)}</p>
+        <p className="text-sm">
+          {closedNotice(restaurant.closedReason, restaurant.nextOpeningAt, undefined, restaurant.timeZone)}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from '../../../../domain/format/time-zones';
 import type { OpeningHoursView } from '../../../../domain/menu/menu-api';
 import { WEEKDAY_LABELS } from '../../../../domain/menu/opening-hours';
 import { openingHoursSchema } from '../../../../domain/menu/opening-hours.schemas';
@@ -16,10 +17,16 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 interface OpeningHoursCardProps {
   restaurantId: string;
   hours: OpeningHoursView[];
+  /** The restaurant's zone (decision 0014); Brasília's when not known. */
+  timeZone?: string;
 }
 
 /** Periods per weekday, several a day, a late period ending after midnight (18:00 to 02:00). */
-export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps) {
+export function OpeningHoursCard({
+  restaurantId,
+  hours,
+  timeZone = DEFAULT_TIME_ZONE,
+}: OpeningHoursCardProps) {
   const update = useUpdateOpeningHours(restaurantId);
   const [periods, setPeriods] = useState(hours);
   const [error, setError] = useState<string>();
@@ -41,11 +48,17 @@ export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps)
       <CardHeader>
         <CardTitle>Horário de funcionamento</CardTitle>
         <CardDescription>
-          Horário de Brasília. Para fechar depois da meia-noite, informe o horário do dia seguinte (ex.: 18:00
-          às 02:00). Sem horários cadastrados, o restaurante fica sempre aberto.
+          Fuso horário: {timeZoneLabel(timeZone)} (muda em Visual › Localização). Para fechar depois da
+          meia-noite, informe o horário do dia seguinte (ex.: 18:00 às 02:00). Sem horários cadastrados, o
+          restaurante fica sempre aberto.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {periods.length === 0 && (
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 font-medium text-green-900">
+            Sem horário definido: aberto sempre
+          </p>
+        )}
         {WEEK_ORDER.map((weekday) => {
           const day = WEEKDAY_LABELS[weekday];
           const entries = periods
@@ -58,7 +71,12 @@ export function OpeningHoursCard({ restaurantId, hours }: OpeningHoursCardProps)
             >
               <span className="w-24 pt-2 font-medium text-stone-900">{day}</span>
               <div className="flex flex-1 flex-col gap-2">
-                {entries.length === 0 && <span className="pt-2 text-sm text-stone-600">Fechado</span>}
+                {entries.length === 0 && (
+                  // With no period on any day the restaurant is always open (domain/menu/opening-hours).
+                  <span className="pt-2 text-sm text-stone-600">
+                    {periods.length === 0 ? 'Aberto o dia todo' : 'Fechado'}
+                  </span>
+                )}
                 {entries.map(({ period, index }, n) => (
                   <div key={index} className="flex items-center gap-2">
                     <Input

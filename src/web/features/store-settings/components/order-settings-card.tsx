@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { NumberInput } from '../../../components/ui/input';
 import { usePixKey } from '../api/get-pix-key';
 import { useUpdateOrderSettings } from '../api/update-order-settings';
 import { notifyFailed, notifySaved } from './notify';
@@ -88,9 +88,8 @@ export function OrderSettingsCard({
           hint="Cada mesa ganha o seu QR code na aba QR code."
         >
           {(describedBy) => (
-            <Input
+            <NumberInput
               id="settings-tables"
-              type="number"
               min={0}
               max={500}
               className="w-32"

@@ -21,7 +21,7 @@ export function StoreSettingsSections({ restaurantId }: { restaurantId: string }
     <div className="flex flex-col gap-6">
       <StoreStatus settings={data} />
       <PauseCard restaurantId={restaurantId} pausedUntil={data.ordersPausedUntil} />
-      <OpeningHoursCard restaurantId={restaurantId} hours={data.openingHours} />
+      <OpeningHoursCard restaurantId={restaurantId} hours={data.openingHours} timeZone={data.timeZone} />
       {/* Removing the PIX key turns PIX off on the server: the form starts again from what is saved. */}
       <OrderSettingsCard key={String(data.acceptsPix)} restaurantId={restaurantId} settings={data} />
       <PixKeyCard restaurantId={restaurantId} />

@@ -1,0 +1,135 @@
+/**
+ * Every public page and every admin tab at 390 × 844, as a phone shows them (issue 20, "So it stays
+ * fixed"). Fails on: a page wider than the screen or an element sticking out of it (outside a
+ * scrolling box), English words a Brazilian reads as a bug, and money or rates written with a
+ * decimal point. Screenshots go to e2e/screens/ (not committed) for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TABS } from '../src/web/features/admin/tabs';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+
+const SCREENS = path.join(import.meta.dirname, 'screens');
+/** Case-sensitive: 'Dashboard' is the specification's tab, written as Brazilian products do. */
+const ENGLISH = [
+  'dashboard',
+  'loading',
+  'submit',
+  'error',
+  'save',
+  'cancel',
+  'delete',
+  'settings',
+  'undefined',
+  'null',
+  'NaN',
+  'Invalid Date',
+  'basic',
+  'true',
+  'false',
+  'Page Not Found',
+];
+const DECIMAL_POINT = [/R\$\s?\d+\.\d{2}\b/, /\b\d+\.\d{2}\b/];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+/** What is wrong with the page as shown: overflow, English words, decimal points. */
+async function problems(page: Page, allowEnglish: string[] = []): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    const scroller = document.scrollingElement!;
+    if (scroller.scrollWidth > width) out.push(`page ${scroller.scrollWidth}px wide`);
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip')
+          return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1 || clipped(element)) continue;
+      out.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ends at ${Math.round(box.right)}px`,
+      );
+      if (out.length > 5) break;
+    }
+    return { out, text: document.body.innerText };
+  });
+  const issues = [...found.out];
+  for (const word of ENGLISH.filter((w) => !allowEnglish.includes(w))) {
+    if (new RegExp(`\\b${word}\\b`).test(found.text)) issues.push(`English word "${word}"`);
+  }
+  for (const pattern of DECIMAL_POINT) {
+    const match = pattern.exec(found.text);
+    if (match) issues.push(`decimal point in "${match[0]}"`);
+  }
+  return issues;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+describe('every screen on a 390 px phone', () => {
+  it('public pages: no overflow, Portuguese words, decimal commas', async () => {
+    const { page, context } = await openPage(browser, PHONE_VIEWPORT);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'demo@comanda.app', password: 'comanda-demo' },
+    });
+    const demo = (await login.json()) as { id: string };
+    await page.request.post('/api/auth/logout').catch(() => undefined);
+    const pages: [string, string, string[]?][] = [
+      ['home', '/'],
+      ['login', '/login'],
+      ['register', '/register'],
+      ['plans', '/plans'],
+      ['explore', '/explorar'],
+      ['menu', `/menu/${demo.id}`],
+      ['tracking', '/rastrear-pedido'],
+      ['privacy', '/privacidade'],
+      ['terms', '/termos'],
+      ['payment-failure', '/payment-failure'],
+      ['payment-pending', '/payment-pending'],
+      // The specification keeps the title '404 Page Not Found'.
+      ['not-found', '/nao-existe', ['Page Not Found']],
+    ];
+    const failures: string[] = [];
+    for (const [name, url, allow] of pages) {
+      await page.goto(url);
+      await settle(page);
+      await page.screenshot({ path: path.join(SCREENS, `public-${name}.png`), fullPage: true });
+      for (const issue of await problems(page, allow)) failures.push(`${url}: ${issue}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+
+  it('every admin tab: no overflow, Portuguese words, decimal commas', async () => {
+    const { page, context } = await openPage(browser, PHONE_VIEWPORT);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'demo@comanda.app', password: 'comanda-demo' },
+    });
+    const demo = (await login.json()) as { id: string };
+    const failures: string[] = [];
+    for (const tab of ADMIN_TABS) {
+      await page.goto(`/admin/${demo.id}?tab=${tab.key}`);
+      await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(SCREENS, `admin-${tab.key}.png`), fullPage: true });
+      for (const issue of await problems(page)) failures.push(`${tab.key}: ${issue}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+});
