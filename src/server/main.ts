@@ -9,9 +9,10 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
 import { startIfoodSync } from './integrations/ifood/ifood.job';
-import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
 import { startRappiSync } from './integrations/rappi/rappi.sync';
+import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
+import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
@@ -39,7 +40,13 @@ async function main() {
   if (!config.databaseUrl) tightenFolders([path.join(config.dataDir, 'pglite')]);
   const seeded = config.seedDemo && (await seedDemo(database.db));
 
-  const app = await buildApp({ config, database });
+  // One-time codes for the loyalty phone proof go out through the restaurant's WhatsApp Business
+  // number when it has one connected; otherwise the restaurant confirms the redemption on the order.
+  const codeSender = createWhatsAppCodeSender(database.db, {
+    graphBaseUrl: config.whatsapp.graphBaseUrl,
+    encryptionKey: config.encryptionKey,
+  });
+  const app = await buildApp({ config, database, codeSender });
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
   const stopScheduledReports = startScheduledReports({

@@ -7,14 +7,10 @@ import { whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
 import { codeTemplateComponents, TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
 import { whatsappMessages } from '../../db/schema';
+import type { OneTimeCodeSender } from '../../modules/phone-proof/code-sender';
 import { GraphApiError, sendTemplate } from './graph-client';
 import { approvedTemplate, loadAccount, type WhatsAppSettings } from './whatsapp-accounts';
 import { withinNumberLimits } from './whatsapp-outbox';
-
-/** The loyalty phone proof's port, declared where it is implemented (same shape, structural typing). */
-export interface OneTimeCodeSender {
-  sendCode(input: { restaurantId: string; phone: string; code: string }): Promise<{ delivered: boolean }>;
-}
 
 export function createWhatsAppCodeSender(db: Db, settings: WhatsAppSettings): OneTimeCodeSender {
   return {

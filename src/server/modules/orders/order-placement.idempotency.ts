@@ -33,6 +33,8 @@ export function orderLimits(restaurantId: string, phone: string, ip: string): Ra
     rule(`orders:${restaurantId}:phone:${normalizeCustomerPhone(phone) || 'none'}`, ORDER_LIMITS.perPhone),
     rule(`orders:${restaurantId}:ip:${ip}`, ORDER_LIMITS.perIp),
   ];
+}
+
 export const KEY_REUSED =
   'Esta Idempotency-Key já foi usada em outro pedido. Gere uma nova chave para enviar um pedido diferente.';
 

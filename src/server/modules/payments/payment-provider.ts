@@ -38,7 +38,15 @@ export const testCheckoutRefused = (config: Config) =>
 
 function unavailableApi(): MercadoPagoApi {
   const refuse = () => Promise.reject(new HttpError(503, PAYMENTS_UNAVAILABLE));
-  return { createPreference: refuse, getPayment: refuse, createPreapproval: refuse, getPreapproval: refuse };
+  return {
+    createPreference: refuse,
+    getPayment: refuse,
+    createPayment: refuse,
+    createPreapproval: refuse,
+    getPreapproval: refuse,
+    updatePreapproval: refuse,
+    getAuthorizedPayment: refuse,
+  };
 }
 
 function createProvider(config: Config): PaymentProvider {
