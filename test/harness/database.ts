@@ -6,12 +6,16 @@ import { migrate } from '../../src/server/db/migrate';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite in the `api` project, a new
- * database on the harness's PostgreSQL in `api-pg`. Never a mock.
+ * database on the harness's PostgreSQL in `api-pg`. Never a mock. `migrated: false` leaves it empty,
+ * for tests that apply migrations themselves.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<Database & { url?: string }> {
+  const migrated = options.migrated ?? true;
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({});
-    await migrate(database);
+    if (migrated) await migrate(database);
     return database;
   }
   const serverUrl = inject('postgresUrl');
@@ -22,6 +26,6 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = `${serverUrl}/${name}`;
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  await migrate(database);
+  if (migrated) await migrate(database);
   return { ...database, url };
 }

@@ -3,32 +3,22 @@
  * libphonenumber-js gives, and the duplicate loyalty balances this creates are merged with their
  * ledger. Data is written before the migration runs, on PGlite (`api`) and PostgreSQL (`api-pg`).
  */
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/harness/database';
 import { normalizeCustomerPhone } from '../../domain/cart/customer-phone';
 import { MIGRATIONS_DIR } from '../paths';
-import { type Database, openDatabase } from './client';
+import type { Database } from './client';
 import { migrate } from './migrate';
 
 const TAG = '0005_phone_normalise';
 const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0005-'));
 let database: Database;
 
-async function emptyDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
-  const serverUrl = inject('postgresUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openDatabase({ databaseUrl: `${serverUrl}/${name}`, poolSize: 2 });
-}
+const emptyDatabase = () => openTestDatabase({ migrated: false });
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

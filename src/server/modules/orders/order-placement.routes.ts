@@ -1,5 +1,5 @@
-import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
 import type { App } from '../../lib/types';
 import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';

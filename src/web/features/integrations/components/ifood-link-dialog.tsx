@@ -72,9 +72,7 @@ export function IfoodLinkDialog({ restaurantId, open, onClose }: IfoodLinkDialog
             <ol className="grid list-decimal gap-3 pl-5 text-sm text-stone-800">
               <li>
                 Abra o Portal do Parceiro e informe o código de vínculo:
-                <p
-                  className="mt-1 select-all rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-2xl font-bold tracking-widest text-stone-900"
-                >
+                <p className="mt-1 select-all rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-2xl font-bold tracking-widest text-stone-900">
                   {code.userCode}
                 </p>
                 <a
