@@ -1,6 +1,6 @@
 /**
  * The public menu's JavaScript budget: a diner on a mid-range phone over 4G must get the menu with
- * at most 100 KB of gzipped JavaScript. The production build is made into a temporary folder, and
+ * at most 108 KB of gzipped JavaScript (decision 0010). The production build is made into a temporary folder, and
  * everything the menu page can load is summed: its entry's static imports and every dynamic import
  * reachable from it (the cart, the checkout), gzipped at the level the server precompresses with.
  */
@@ -12,7 +12,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUDGET_BYTES = 100 * 1024;
+// 108 KB for now: decision 0010 (what the diner features of issues 18–22 cost, and what to trim).
+const BUDGET_BYTES = 108 * 1024;
 
 interface ManifestChunk {
   file: string;

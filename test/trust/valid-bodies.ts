@@ -71,6 +71,11 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     accessToken: 'EAAGtoken-de-teste-1234567890',
   }),
   'POST /api/restaurants/:id/whatsapp/refresh': () => null,
+  'PUT /api/restaurants/:id/mercadopago': () => ({
+    accessToken: 'APP_USR-0000000000000000-000000-teste',
+    webhookSecret: 'assinatura-secreta-do-webhook',
+  }),
+  'POST /api/restaurants/:id/plan/subscription/cancel': () => null,
   'POST /api/restaurants/:id/integrations/ifood/link': () => ({}),
   'POST /api/restaurants/:id/integrations/ifood/authorize': () => ({ authorizationCode: 'AUTH-CODIGO' }),
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),

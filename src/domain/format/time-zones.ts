@@ -6,9 +6,33 @@
  * Fernando de Noronha (America/Noronha, a district of Pernambuco one hour ahead of Brasília).
  * MT, MS, RO, RR and most of AM are one hour behind Brasília, AC two.
  */
-import { getTimezoneByState } from '@brazilian-utils/brazilian-utils';
-
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * The states whose capital is not on Brasília's zone name, as `getTimezoneByState` maps them. Kept
+ * here rather than imported: the library's barrel would pull its whole municipality list into the
+ * diner's menu bundle. `time-zones.test.ts` checks this table against the library.
+ */
+const STATE_ZONES: Readonly<Record<string, string>> = {
+  AC: 'America/Rio_Branco',
+  AL: 'America/Maceio',
+  AM: 'America/Manaus',
+  AP: 'America/Belem',
+  BA: 'America/Bahia',
+  CE: 'America/Fortaleza',
+  MA: 'America/Fortaleza',
+  MS: 'America/Campo_Grande',
+  MT: 'America/Cuiaba',
+  PA: 'America/Belem',
+  PB: 'America/Fortaleza',
+  PE: 'America/Recife',
+  PI: 'America/Fortaleza',
+  RN: 'America/Fortaleza',
+  RO: 'America/Porto_Velho',
+  RR: 'America/Boa_Vista',
+  SE: 'America/Maceio',
+  TO: 'America/Araguaina',
+};
 
 /** Every zone of Brazil in the tz database, with what an owner recognises it by. */
 export const BRAZIL_TIME_ZONES = [
@@ -38,7 +62,7 @@ export function isBrazilTimeZone(value: unknown): value is BrazilTimeZone {
 
 /** The zone of a state's capital ("MT" -> America/Cuiaba); Brasília's for an unknown or empty state. */
 export function timeZoneForState(state: string | null | undefined): string {
-  return (state && getTimezoneByState(state)) || DEFAULT_TIME_ZONE;
+  return STATE_ZONES[(state ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
 }
 
 export function timeZoneLabel(zone: string): string {

@@ -9,9 +9,14 @@ import type { Db } from '../db/client';
 
 export const LIVE_CHANNEL = 'order_changes';
 
+/** A NOTIFY payload must stay under 8,000 bytes: 64 ids of 64 hex characters take about 4,300. */
+const IDS_PER_NOTIFY = 64;
+
 export async function announceSessionsEnded(db: Db, sessionIds: string[]): Promise<void> {
-  if (sessionIds.length === 0) return;
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ endedSessions: sessionIds })})`);
+  for (let start = 0; start < sessionIds.length; start += IDS_PER_NOTIFY) {
+    const endedSessions = sessionIds.slice(start, start + IDS_PER_NOTIFY);
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ endedSessions })})`);
+  }
 }
 
 /** The ended sessions named by a notification's payload, or null when it is about something else. */

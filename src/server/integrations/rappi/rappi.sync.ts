@@ -3,6 +3,7 @@
  * cancel) after their transaction committed; a refused call is shown on the order and retried on
  * the next tick, and an order's later actions wait for its earlier ones.
  */
+
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   RAPPI_ACTIONS,
@@ -19,7 +20,7 @@ import {
   recordSyncResult,
   setExternalStatus,
 } from '../integration-store';
-import { createRappiClient, type RappiApiConfig } from './rappi.client';
+import { createRappiClient, type RappiApiConfig, RappiError } from './rappi.client';
 import { RAPPI_REJECT_REASONS } from './rappi.types';
 
 export interface RappiSyncOptions {
@@ -37,6 +38,12 @@ const ACTION_STATUS: Record<RappiAction, string> = {
 const DEFAULT_REJECT = RAPPI_REJECT_REASONS[0];
 
 export function rappiClientFor(integration: IntegrationRow, options: RappiSyncOptions) {
+  // Section 7's connect payload leaves the merchant id optional; Rappi's actions need the store id.
+  if (!integration.merchantId)
+    throw new RappiError(
+      422,
+      'Informe o ID da loja na Rappi (Configurar) para devolver o status dos pedidos.',
+    );
   return createRappiClient(options.api, {
     clientId: decryptSecret(options.encryptionKey, integration.apiKey ?? ''),
     clientSecret: decryptSecret(options.encryptionKey, integration.secretKey ?? ''),

@@ -78,8 +78,6 @@ export function createIntegrationsService(db: Db, config: Config) {
     async connect(restaurantId: string, input: ConnectInput) {
       const { apiKey, secretKey, merchantId, webhookUrl, webhookSecret } = input.credentials;
       refuseUnavailable(config, input.platform);
-      if (input.platform === 'rappi' && (!merchantId || !webhookSecret))
-        throw new HttpError(422, 'Informe o ID da loja na Rappi e o segredo do webhook.');
       const baseUrl =
         input.platform === 'keeta' ? input.credentials.baseUrl || config.keetaBaseUrl || null : null;
       if (input.isActive && input.platform === 'keeta')

@@ -99,15 +99,10 @@ export function createLoyaltyService(db: Db) {
     async publicBalance(restaurantId: string, phone: string) {
       const settings = await requireSettings(restaurantId);
       const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
-      const tier = customer
-        ? (await repository.tiers(restaurantId)).find((row) => row.name === customer.currentTier)
-        : undefined;
+      // Points only: anyone can type a phone, so its tier (and so its multiplier) stays private; the
+      // menu promises the entry tier's points, which a higher tier only adds to.
       return {
-        customer: {
-          points: settings.isActive ? (customer?.points ?? 0) : 0,
-          // The diner's own tier multiplier, so the menu and checkout promise what delivery earns.
-          ...(tier ? { multiplier: tier.multiplier } : {}),
-        },
+        customer: { points: settings.isActive ? (customer?.points ?? 0) : 0 },
         settings: {
           pointsForRedemption: settings.pointsForRedemption,
           discountValue: settings.discountValue,

@@ -60,8 +60,8 @@ describe('earning on delivery', () => {
 
     const balance = await get(`${base()}/${phone}`);
     expect(balance.json()).toEqual({
-      // The diner's tier multiplier (issue 20): the menu and checkout promise what delivery earns.
-      customer: { points: 40, multiplier: '1.00' },
+      // Points only (issue 19): the tier, and so its multiplier, stays private.
+      customer: { points: 40 },
       settings: { pointsForRedemption: 10, discountValue: '5.00' },
     });
   });

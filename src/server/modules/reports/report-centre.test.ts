@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { ORDER_SOURCES } from '../../../domain/orders/order-status';
 import { seedMay2024 } from './report-fixtures.test-helpers';
 
 let ctx: TestContext;
@@ -203,7 +204,7 @@ describe('GET /api/restaurants/:id/reports with a period', () => {
       { key: 'delivery', orders: 2, sales: '111.00', deliveredOrders: 2, revenue: '111.00' },
       { key: 'table', orders: 0, sales: '0.00', deliveredOrders: 0, revenue: '0.00' },
     ]);
-    expect(data.bySource).toHaveLength(6);
+    expect(data.bySource).toHaveLength(ORDER_SOURCES.length);
     expect(data.bySource[1]).toEqual({
       key: 'ifood',
       orders: 1,

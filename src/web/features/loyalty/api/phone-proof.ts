@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../../domain/cart/customer-phone';
+import { draftPhoneDigits, draftPhoneIssue } from '../../../../domain/cart/customer-phone-draft';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,16 +11,16 @@ const base = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(re
 
 export const phoneProofQueryOptions = (restaurantId: string, phone: string) =>
   queryOptions({
-    queryKey: ['restaurants', restaurantId, 'phone-proof', normalizeCustomerPhone(phone)],
+    queryKey: ['restaurants', restaurantId, 'phone-proof', draftPhoneDigits(phone)],
     queryFn: ({ signal }) =>
-      api.get<{ trusted: boolean }>(`${base(restaurantId)}/${normalizeCustomerPhone(phone)}`, signal),
+      api.get<{ trusted: boolean }>(`${base(restaurantId)}/${draftPhoneDigits(phone)}`, signal),
     staleTime: 0,
   });
 
 export function usePhoneProof(restaurantId: string, phone: string, wanted: boolean) {
   return useQuery({
     ...phoneProofQueryOptions(restaurantId, phone),
-    enabled: wanted && isValidCustomerPhone(phone),
+    enabled: wanted && draftPhoneIssue(phone) === null,
   });
 }
 

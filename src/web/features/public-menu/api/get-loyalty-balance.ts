@@ -4,7 +4,7 @@ import { api, isApiError } from '../../../lib/api-client';
 
 /** `GET /api/restaurants/{id}/loyalty/{phone}`: only the balance and the redemption settings. */
 export interface LoyaltyBalance {
-  customer?: { points?: number; multiplier?: string } | null;
+  customer?: { points?: number } | null;
   settings?: { pointsForRedemption?: number; discountValue?: string | number } | null;
 }
 

@@ -58,13 +58,8 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   const [sent, setSent] = useState<SentOrder | null>(null);
   const halfAndHalf = restaurant.halfAndHalfPricing ?? 'highest';
   const canOrder = restaurant.isOpen !== false;
-  // The entry tier's rule, with the diner's own tier multiplier once their phone is known.
-  const earning = restaurant.loyaltyEarning
-    ? {
-        ...restaurant.loyaltyEarning,
-        multiplier: balance.data?.customer?.multiplier ?? restaurant.loyaltyEarning.multiplier,
-      }
-    : null;
+  // The entry tier's rule: the public balance is points only, and a higher tier only adds to it.
+  const earning = restaurant.loyaltyEarning ?? null;
   useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
 
   const openCart = () => {
