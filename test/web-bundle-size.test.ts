@@ -1,7 +1,7 @@
 /**
  * The public menu's JavaScript budget: a diner on a mid-range phone over 4G must get the menu with
- * at most 108 KB of gzipped JavaScript (decision 0010). The production build is made into a temporary folder, and
- * everything the menu page can load is summed: its entry's static imports and every dynamic import
+ * at most 108 KB of gzipped JavaScript (decision 0010). The production build is made into a
+ * temporary folder, and everything the menu page can load is summed: its entry's static imports and every dynamic import
  * reachable from it (the cart, the checkout), gzipped at the level the server precompresses with.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
