@@ -1,0 +1,95 @@
+/**
+ * The loyalty phone proof (issue 19) with its code delivered over WhatsApp (issue 22): the code the
+ * diner receives is the one Meta's authentication template carries, in its body and on its
+ * copy-code button, and it is accepted once. The Graph API is the fake built from Meta's examples.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
+import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
+import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
+import { connectedRestaurant } from '../whatsapp/whatsapp.test-helpers';
+
+let ctx: TestContext;
+let fake: FakeWhatsAppGraph;
+
+beforeAll(async () => {
+  fake = await startFakeWhatsAppGraph();
+  // The same wiring as main.ts, built once the app (and so its database) exists.
+  const sender = () =>
+    createWhatsAppCodeSender(ctx.app.db, {
+      graphBaseUrl: fake.baseUrl,
+      encryptionKey: ctx.app.config.encryptionKey,
+    });
+  ctx = await createTestApp(
+    { GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret },
+    { codeSender: { sendCode: (input) => sender().sendCode(input) } },
+  );
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+/** The code as the diner sees it: the template's body parameter. */
+function codeSentTo(phone: string): string {
+  const message = fake.sent.filter((sent) => sent.to === phone).at(-1);
+  const template = ((message?.body ?? {}) as { template?: { components?: unknown[] } }).template;
+  const [body, button] = (template?.components ?? []) as {
+    type: string;
+    parameters: { text: string }[];
+  }[];
+  expect(body?.type).toBe('body');
+  expect(button?.type).toBe('button');
+  expect(button?.parameters[0]?.text).toBe(body?.parameters[0]?.text);
+  return body!.parameters[0]!.text;
+}
+
+describe('a one-time code over the restaurant’s WhatsApp', () => {
+  it('arrives through the authentication template and is accepted once', async () => {
+    const { restaurant } = await connectedRestaurant(ctx.app, fake);
+    const phone = '(21) 98877-6655';
+    const asked = await callApi(
+      ctx.app,
+      'POST',
+      `/restaurants/${restaurant.id}/phone-proof/code`,
+      undefined,
+      {
+        phone,
+      },
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ delivered: true });
+    const code = codeSentTo('5521988776655');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verify = () =>
+      callApi(ctx.app, 'POST', `/restaurants/${restaurant.id}/phone-proof/verify`, undefined, {
+        phone,
+        code,
+      });
+    const first = await verify();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ trusted: true });
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
+
+    const again = await verify();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatch(/código/i);
+  });
+
+  it('says it could not be delivered when the restaurant has no WhatsApp connected', async () => {
+    const { restaurant } = await connectedRestaurant(ctx.app, fake, false);
+    const asked = await callApi(
+      ctx.app,
+      'POST',
+      `/restaurants/${restaurant.id}/phone-proof/code`,
+      undefined,
+      {
+        phone: '(31) 97766-5544',
+      },
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ delivered: false });
+    expect(fake.sent.filter((sent) => sent.to === '5531977665544')).toHaveLength(0);
+  });
+});
