@@ -255,7 +255,7 @@ describe('the diner’s journey on a phone', () => {
     await page.getByRole('button', { name: /Ver carrinho \(1 item\)/ }).click();
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
-    expect(await checkout.getByRole('radio', { name: 'Mesa' }).isChecked()).toBe(true);
+    expect(await checkout.getByRole('radio', { name: 'Mesa', exact: true }).isChecked()).toBe(true);
     expect(await checkout.getByLabel('Número da mesa').inputValue()).toBe('7');
     await checkout.getByLabel('Nome completo').fill('Rafael Mesa');
     await checkout.getByLabel('Telefone (WhatsApp)').fill('(11) 96666-0007');

@@ -99,7 +99,7 @@ describe("the 'Estoque' tab", () => {
     await page.getByRole('button', { name: `Movimentar: ${ITEM}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Movimento de Estoque' });
     await expect(dialog.getByLabel('Tipo').inputValue()).resolves.toBe('entrada');
-    await expect(dialog.getByLabel('Custo por unidade (R$)').inputValue()).resolves.toBe('0.00');
+    await expect(dialog.getByLabel('Custo por unidade (R$)').inputValue()).resolves.toBe('0,00');
     await dialog.getByLabel('Quantidade').fill('2');
     await dialog.getByLabel('Motivo').fill('Produção do dia');
     await dialog.getByRole('button', { name: 'Registrar Movimento' }).click();
