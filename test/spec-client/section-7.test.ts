@@ -335,4 +335,31 @@ describe('section 7: a client written from the specification alone', () => {
     };
     expect(typeof bannerAnswer.bannerUrl).toBe('string');
   });
+
+  it('POST /api/orders for delivery where the owner set a neighbourhood fee: told the fee, then accepted', async () => {
+    // Zones are ours (the specification always sends the fee as '0.00'); a restaurant without
+    // zones delivers for free, so only a restaurant that set a fee changes what the client hears.
+    await client.request('PUT', `/api/restaurants/${restaurantId}/delivery-zones`, {
+      zones: [{ name: 'Centro', kind: 'neighborhood', neighborhoods: ['Bela Vista'], fee: '6.00' }],
+    });
+    const payload = {
+      ...specOrderPayload(restaurantId, menuItem, { customerPhone: '(11) 97777-1234' }),
+      deliveryType: 'delivery',
+      deliveryAddress: 'Rua Treze de Maio, 200 - Bela Vista, São Paulo',
+    };
+    const error = await owner()
+      .request('POST', '/api/orders', payload)
+      .catch((caught: Error) => caught);
+    const [status, ...body] = (error as Error).message.split(': ');
+    expect(status).toBe('409');
+    expect(JSON.parse(body.join(': ')).error).toBe(
+      'A entrega neste endereço custa R$ 6,00: o total fica R$ 97,80. Confira e envie de novo.',
+    );
+
+    const order = (await (
+      await owner().request('POST', '/api/orders', { ...payload, total: '97.80' })
+    ).json()) as { id: string; total: string; deliveryFee: string };
+    expect(order).toMatchObject({ total: '97.80', deliveryFee: '6.00' });
+    await client.request('PUT', `/api/restaurants/${restaurantId}/delivery-zones`, { zones: [] });
+  });
 });

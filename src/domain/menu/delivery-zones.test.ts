@@ -37,6 +37,18 @@ describe('deliveryZoneFor', () => {
       'vm',
       700,
     ],
+    [
+      'a neighbourhood named inside a one-line address, as section 7 sends it',
+      { address: 'Rua Domingos de Morais, 100 - Vila Mariana, São Paulo' },
+      'vm',
+      700,
+    ],
+    [
+      'the neighbourhood given apart, over one the address line names',
+      { neighborhood: 'Paraíso', address: 'Rua Vergueiro, 10 - Vila Mariana' },
+      'vm',
+      700,
+    ],
   ])('%s', (_label, destination, id, fee) => {
     const result = deliveryZoneFor(zones, destination);
     expect(result.ok && result.zone?.id).toBe(id);
@@ -47,6 +59,7 @@ describe('deliveryZoneFor', () => {
     ['beyond every radius (inactive zones ignored)', { distanceKm: 15 }],
     ['no distance and an unknown neighbourhood', { neighborhood: 'Moema' }],
     ['nothing known', {}],
+    ['an address naming no zone neighbourhood', { address: 'Rua Mariana, 5 - Moema' }],
   ])('refuses %s', (_label, destination) => {
     expect(deliveryZoneFor(zones, destination)).toEqual({ ok: false, error: OUT_OF_AREA });
   });

@@ -22,6 +22,8 @@ export interface DeliveryDestination {
   /** Distance from the restaurant, when both have coordinates. */
   distanceKm?: number | null;
   neighborhood?: string | null;
+  /** The address as one line of text (section 7's `deliveryAddress`), read when no neighbourhood is given. */
+  address?: string | null;
 }
 
 export type ZoneResult =
@@ -40,6 +42,21 @@ export function normaliseNeighborhood(name: string): string {
     .trim();
 }
 
+/**
+ * A client that only has the address as one line ("Rua Domingos de Morais, 100 - Vila Mariana,
+ * São Paulo"), as section 7's does, still reaches its neighbourhood zone: the longest zone
+ * neighbourhood the text names as whole words.
+ */
+function neighborhoodNamedIn(address: string | null | undefined, zones: readonly DeliveryZone[]): string {
+  if (!address) return '';
+  const words = ` ${normaliseNeighborhood(address.replace(/[^\p{L}\p{N}]+/gu, ' '))} `;
+  const named = zones
+    .filter((zone) => zone.kind === 'neighborhood')
+    .flatMap((zone) => zone.neighborhoods.map(normaliseNeighborhood))
+    .filter((name) => name && words.includes(` ${name} `));
+  return named.sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
 export function deliveryZoneFor(
   zones: readonly DeliveryZone[],
   destination: DeliveryDestination,
@@ -47,7 +64,9 @@ export function deliveryZoneFor(
   const active = zones.filter((zone) => zone.isActive);
   if (active.length === 0) return { ok: true, zone: null, feeCents: 0, minOrderCents: 0 };
 
-  const wanted = destination.neighborhood ? normaliseNeighborhood(destination.neighborhood) : '';
+  const wanted = destination.neighborhood
+    ? normaliseNeighborhood(destination.neighborhood)
+    : neighborhoodNamedIn(destination.address, active);
   const byNeighborhood = wanted
     ? active.find(
         (zone) =>

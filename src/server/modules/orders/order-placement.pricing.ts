@@ -138,7 +138,10 @@ export function toDeliveryZone(row: ZoneRow): DeliveryZone {
 
 /** The delivery fee of the diner's zone; refuses an address out of area or under the zone minimum. */
 export function deliveryFeeCents(
-  input: Pick<PlaceOrderInput, 'deliveryType' | 'neighborhood' | 'deliveryLatitude' | 'deliveryLongitude'>,
+  input: Pick<
+    PlaceOrderInput,
+    'deliveryType' | 'neighborhood' | 'deliveryAddress' | 'deliveryLatitude' | 'deliveryLongitude'
+  >,
   restaurant: { latitude: string | null; longitude: string | null },
   zones: ZoneRow[],
   subtotalCents: Cents,
@@ -148,6 +151,7 @@ export function deliveryFeeCents(
   const to = toCoordinates(input.deliveryLatitude, input.deliveryLongitude);
   const result = deliveryZoneFor(zones.map(toDeliveryZone), {
     neighborhood: input.neighborhood,
+    address: input.deliveryAddress,
     distanceKm: from && to ? distanceKm(from, to) : null,
   });
   if (!result.ok) {

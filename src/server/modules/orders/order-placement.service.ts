@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
 import { customerPhoneIssue, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { formatBRL } from '../../../domain/format/format';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import {
@@ -175,8 +176,7 @@ export async function placeOrder(
   if (input.total !== undefined) {
     const clientTotal = parseCents(input.total);
     if (clientTotal === null) throw new HttpError(400, 'Total inválido', { total: 'Total inválido' });
-    if (clientTotal !== totalCents)
-      throw new HttpError(409, PRICES_CHANGED, { total: centsToDecimal(totalCents) });
+    if (clientTotal !== totalCents) throw totalDiffers(clientTotal, totalCents, feeCents);
   }
   const payment = ensurePayment(restaurant, input, totalCents, Boolean(options.enteredByOwner));
 
@@ -221,6 +221,21 @@ export async function placeOrder(
 }
 
 /** The neighbourhood goes with the address, so the kitchen ticket and the message carry it. */
+/**
+ * Section 7's client always sends the fee as '0.00'; where the address falls in a zone with a fee,
+ * it hears what the fee is and what the total becomes, not just that prices changed.
+ */
+function totalDiffers(clientTotal: number, totalCents: number, feeCents: number): HttpError {
+  const total = centsToDecimal(totalCents);
+  if (feeCents > 0 && clientTotal === totalCents - feeCents)
+    return new HttpError(
+      409,
+      `A entrega neste endereço custa ${formatBRL(feeCents)}: o total fica ${formatBRL(totalCents)}. Confira e envie de novo.`,
+      { total, deliveryFee: centsToDecimal(feeCents) },
+    );
+  return new HttpError(409, PRICES_CHANGED, { total });
+}
+
 function joinAddress(input: PlaceOrderInput): string | null {
   const address = input.deliveryAddress ?? '';
   const neighborhood = input.neighborhood ?? '';
