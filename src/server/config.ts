@@ -34,11 +34,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  // Empty counts as unset: `DATA_DIR= npm start` must not make the working folder the data folder.
+  DATA_DIR: optionalText.pipe(z.string().default('./data')),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
-  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_DIR: optionalText,
   /** Where uploaded images live: the local disk (UPLOAD_DIR) or an S3-compatible bucket. */
   STORAGE_DRIVER: z
     .enum(['local', 's3'], { error: "STORAGE_DRIVER deve ser 'local' ou 's3'" })

@@ -41,6 +41,22 @@ function looseModes(dir: string): string[] {
 }
 
 describe('DATA_DIR permissions', () => {
+  it('reads an empty DATA_DIR or UPLOAD_DIR as unset, never as the working folder', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '', UPLOAD_DIR: ' ' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.uploadDir).toBe(path.resolve('data', 'uploads'));
+  });
+
+  it('takes group and other bits away but leaves the owner its own, execute included', () => {
+    const folder = path.join(root, 'modes');
+    mkdirSync(folder, { mode: 0o755 });
+    writeFileSync(path.join(folder, 'script.sh'), '#!/bin/sh\n', { mode: 0o755 });
+    writeFileSync(path.join(folder, 'notes.txt'), 'x', { mode: 0o644 });
+    tightenFolders([folder]);
+    expect((statSync(path.join(folder, 'script.sh')).mode & 0o777).toString(8)).toBe('700');
+    expect((statSync(path.join(folder, 'notes.txt')).mode & 0o777).toString(8)).toBe('600');
+  });
+
   it('tightens an existing folder at start and creates every new file 0600 under 0700 folders', async () => {
     process.umask(0o022); // as a shell usually leaves it
     const dataDir = path.join(root, 'data');

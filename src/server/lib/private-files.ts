@@ -26,7 +26,8 @@ export function tightenFolders(folders: string[]): number {
       }
       for (const entry of readdirSync(target)) visit(path.join(target, entry));
     } else if (stat.mode & 0o077) {
-      chmodSync(target, 0o600);
+      // The owner's bits stay (an executable stays executable); only group and others lose theirs.
+      chmodSync(target, stat.mode & 0o700);
       changed += 1;
     }
   };
