@@ -93,6 +93,9 @@ describe('PDF export', () => {
     expect(month.text).toContain('10/05/2024');
     expect(month.text).toMatch(/R\$ 175,00/);
     expect(month.text).toMatch(/Total[\s\S]*R\$ 251,00/);
+    // Every header in full, wrapped inside its own row, and a space after each summary label.
+    expect(month.text).toMatch(/Pedidos\s+entregues/);
+    expect(month.text).toContain('Vendas: R$ 251,00');
     const year = await readPdf(
       (await download('sales', 'format=pdf&from=2024-01-01&to=2024-12-31')).rawPayload,
     );

@@ -45,49 +45,55 @@ function table(doc: Doc, report: ReportData) {
   const widths = report.columns.map((_column, index) => (width * (index === 0 ? first : 1)) / weight);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  const drawRow = (cells: string[], bold: boolean, shade?: string) => {
-    if (doc.y + ROW_HEIGHT > bottom()) {
+  const labels = report.columns.map((column) => pdfText(column.label));
+  // The header grows to fit its labels on up to two lines ('Pedidos entregues' over a narrow column);
+  // body cells stay on one line, cut with an ellipsis.
+  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  const headerLines = Math.min(
+    2,
+    Math.max(
+      ...labels.map((label, index) =>
+        Math.ceil(doc.heightOfString(label, { width: widths[index]! - 6 }) / doc.currentLineHeight()),
+      ),
+    ),
+  );
+  const headerHeight = ROW_HEIGHT + (headerLines - 1) * (FONT_SIZE + 2);
+
+  const drawRow = (cells: string[], bold: boolean, shade?: string, height = ROW_HEIGHT) => {
+    if (doc.y + height > bottom()) {
       doc.addPage();
-      drawRow(
-        report.columns.map((column) => column.label),
-        true,
-        '#f1ede9',
-      );
+      drawHeader();
     }
     const y = doc.y;
-    if (shade) doc.rect(left, y, width, ROW_HEIGHT).fill(shade);
+    if (shade) doc.rect(left, y, width, height).fill(shade);
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(FONT_SIZE)
       .fillColor('#111111');
+    const lines = Math.round((height - ROW_HEIGHT) / (FONT_SIZE + 2)) + 1;
     let x = left;
     cells.forEach((cell, index) => {
       const align = report.columns[index]!.kind === 'text' ? 'left' : 'right';
       doc.text(pdfText(cell), x + 3, y + 5, {
         width: widths[index]! - 6,
-        // One line high: a long header ('Pedidos entregues') is cut with an ellipsis, never wrapped
-        // onto the row below it.
-        height: FONT_SIZE + 2,
+        height: lines * (FONT_SIZE + 2),
         align,
-        lineBreak: false,
+        lineBreak: lines > 1,
         ellipsis: true,
       });
       x += widths[index]!;
     });
     doc
-      .moveTo(left, y + ROW_HEIGHT)
-      .lineTo(left + width, y + ROW_HEIGHT)
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
       .lineWidth(0.5)
       .stroke('#d6d3d1');
     doc.x = left;
-    doc.y = y + ROW_HEIGHT;
+    doc.y = y + height;
   };
+  const drawHeader = () => drawRow(labels, true, '#f1ede9', headerHeight);
 
-  drawRow(
-    report.columns.map((column) => column.label),
-    true,
-    '#f1ede9',
-  );
+  drawHeader();
   if (report.rows.length === 0) {
     doc
       .font('Helvetica')
