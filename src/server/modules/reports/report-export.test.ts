@@ -82,6 +82,7 @@ describe('PDF export', () => {
     expect(text).toContain(restaurantName);
     expect(text).toContain('Período: 13/05/2024');
     expect(text).toContain('Nenhum dado no período.');
+    expect(text).not.toContain('Total');
   });
 
   it('prints the rows and totals, and runs onto more pages for a long period', async () => {

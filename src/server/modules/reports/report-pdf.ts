@@ -108,7 +108,8 @@ function table(doc: Doc, report: ReportData) {
     );
   }
   const totals = report.totals;
-  if (totals) {
+  // With no row, a totals row of zeros under 'Nenhum dado no período.' says nothing more.
+  if (totals && report.rows.length > 0) {
     drawRow(
       report.columns.map((column) =>
         totals[column.key] == null ? '' : displayCell(totals[column.key]!, column.kind),
