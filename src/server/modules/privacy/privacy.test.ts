@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { customerLoyalty, orders } from '../../db/schema';
+import { customerLoyalty, orders, phoneProofCodes, trustedDevices } from '../../db/schema';
 import { runJobOnce } from '../../jobs/runner';
 import { retentionJob } from './retention.job';
 
@@ -126,5 +126,26 @@ describe('retention job', () => {
     const [b] = await ctx.database.db.select().from(orders).where(eq(orders.id, recent.id));
     expect(a).toMatchObject({ customerName: 'Cliente removido', customerPhone: '', deliveryAddress: null });
     expect(b!.customerPhone).toBe('5511955554444');
+  });
+
+  it('deletes one-time codes a day after they expired and trusted devices once expired, keeping live ones', async () => {
+    const restaurantId = owner.restaurant.id;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const code = (expiresAt: Date, codeHash: string) => ({ restaurantId, phone, codeHash, expiresAt });
+    await ctx.database.db
+      .insert(phoneProofCodes)
+      .values([code(hoursAgo(30), 'spent'), code(hoursAgo(2), 'recent'), code(hoursAgo(-0.1), 'live')]);
+    const device = (expiresAt: Date, tokenHash: string) => ({ restaurantId, phone, tokenHash, expiresAt });
+    await ctx.database.db
+      .insert(trustedDevices)
+      .values([device(hoursAgo(1), 'expired'), device(hoursAgo(-24), 'trusted')]);
+
+    expect(await runJobOnce(ctx.database.db, retentionJob(24))).toBe(true);
+    const codes = await ctx.database.db.select({ codeHash: phoneProofCodes.codeHash }).from(phoneProofCodes);
+    expect(codes.map((row) => row.codeHash).sort()).toEqual(['live', 'recent']);
+    const devices = await ctx.database.db
+      .select({ tokenHash: trustedDevices.tokenHash })
+      .from(trustedDevices);
+    expect(devices.map((row) => row.tokenHash)).toEqual(['trusted']);
   });
 });

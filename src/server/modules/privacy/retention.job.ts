@@ -1,10 +1,12 @@
 /**
  * LGPD retention: personal data of orders older than the configured age (24 months by default) is
- * anonymised; totals and items stay for the books. Running it again changes nothing.
+ * anonymised; totals and items stay for the books. Phone proofs keep a phone only while they are of
+ * use: a one-time code a day after it expired (its rate limits look back an hour), a trusted device
+ * once its 90 days are over. Running it again changes nothing.
  */
 import { and, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, phoneProofCodes, trustedDevices } from '../../db/schema';
 import type { Job } from '../../jobs/runner';
 import { ANONYMOUS_NAME } from './privacy.service';
 
@@ -14,6 +16,7 @@ export function retentionJob(months: number): Job {
     everyMs: 6 * 60 * 60 * 1000,
     async run(tx: Tx) {
       await anonymiseOldOrders(tx, months);
+      await purgeSpentPhoneProofs(tx);
     },
   };
 }
@@ -26,4 +29,9 @@ export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number
     .where(and(lt(orders.createdAt, cutoff), ne(orders.customerPhone, '')))
     .returning({ id: orders.id });
   return updated.length;
+}
+
+export async function purgeSpentPhoneProofs(tx: Tx): Promise<void> {
+  await tx.delete(phoneProofCodes).where(lt(phoneProofCodes.expiresAt, sql`now() - interval '1 day'`));
+  await tx.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));
 }
