@@ -9,7 +9,9 @@ const brl = (value: string) => formatBRL(parseCents(value) ?? 0);
 /** The kitchen ticket for 80 mm thermal paper: large type, one column, nothing but the order. */
 export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; restaurantName: string }) {
   const hasFee = (parseCents(order.deliveryFee) ?? 0) > 0;
-  const discount = (parseCents(order.discountApplied) ?? 0) + (parseCents(order.couponDiscount) ?? 0);
+  // discountApplied is the whole discount; couponDiscount the coupon's part of it, the rest is points.
+  const coupon = parseCents(order.couponDiscount) ?? 0;
+  const points = (parseCents(order.discountApplied) ?? 0) - coupon;
   return (
     <article aria-label={`Comanda do pedido #${order.orderNumber}`} className="kitchen-ticket">
       <header>
@@ -59,10 +61,16 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
             <span>{brl(order.deliveryFee)}</span>
           </p>
         )}
-        {discount > 0 && (
+        {coupon > 0 && (
           <p className="ticket-line">
-            <span>Desconto</span>
-            <span>-{formatBRL(discount)}</span>
+            <span>Cupom</span>
+            <span>-{formatBRL(coupon)}</span>
+          </p>
+        )}
+        {points > 0 && (
+          <p className="ticket-line">
+            <span>Pontos de fidelidade</span>
+            <span>-{formatBRL(points)}</span>
           </p>
         )}
         <p className="ticket-line ticket-total">

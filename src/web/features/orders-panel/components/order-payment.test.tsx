@@ -100,4 +100,19 @@ describe('the payment on the order card', () => {
     expect(screen.getByText('Pagamento: Dinheiro — troco para R$ 100,00')).toBeTruthy();
     expect(screen.getByText('Levar troco: R$ 12,10')).toBeTruthy();
   });
+
+  it('takes the coupon and the points off once each on the kitchen ticket', () => {
+    // R$ 87,90 − cupom R$ 8,79 − pontos R$ 5,00 = R$ 74,11: discountApplied holds both discounts.
+    renderWithProviders(
+      <KitchenTicket
+        order={order({ discountApplied: '13.79', couponDiscount: '8.79', total: '74.11' })}
+        restaurantName="Cantina"
+      />,
+    );
+    const line = (label: string) => screen.getByText(label).parentElement?.textContent;
+    expect(line('Cupom')).toBe('Cupom-R$ 8,79');
+    expect(line('Pontos de fidelidade')).toBe('Pontos de fidelidade-R$ 5,00');
+    expect(screen.queryByText('Desconto')).toBeNull();
+    expect(line('Total')).toBe('TotalR$ 74,11');
+  });
 });
