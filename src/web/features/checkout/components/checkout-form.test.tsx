@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { cartActions, cartStore } from '../../cart';
@@ -49,7 +49,7 @@ const placed: PlacedOrder = {
   trackingUrl: 'http://localhost/rastrear-pedido?telefone=5511999998888',
 };
 
-function setup(answer: { status: number; body: unknown }) {
+function setup(answer: { status: number; body: unknown }, routes: Parameters<typeof stubFetch>[0] = {}) {
   cartStore.reload();
   cartActions.clear();
   cartActions.add({
@@ -68,7 +68,7 @@ function setup(answer: { status: number; body: unknown }) {
     'open',
     vi.fn(() => popup),
   );
-  const fetchMock = stubFetch({ 'POST /api/orders': answer });
+  const fetchMock = stubFetch({ 'POST /api/orders': answer, ...routes });
   const onSent = vi.fn();
   const onStale = vi.fn(async () => undefined);
   const view = renderWithProviders(
@@ -102,6 +102,22 @@ describe('checkout', () => {
     await send(user);
     await screen.findByText('Para pedido na mesa, informe o número da mesa.');
     expect(orderPosts(fetchMock)).toEqual([]);
+  });
+
+  it('lists the coupon in the summary, so its lines add up to the total', async () => {
+    const { user } = setup(
+      { status: 201, body: placed },
+      { 'POST /api/restaurants/r1/coupons/validate': { body: { code: 'BEMVINDO', discount: '8.00' } } },
+    );
+    cartActions.setCustomerInfo({ name: 'Ana', phone: '(11) 99999-8888' });
+    await user.type(screen.getByLabelText('Cupom de desconto (opcional)'), 'bemvindo');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const summary = within(await screen.findByRole('region', { name: 'Resumo do pedido' }));
+    const row = (label: string) => summary.getByText(label).parentElement?.textContent;
+    expect(await summary.findByText('Cupom')).toBeTruthy();
+    expect(row('Subtotal')).toBe('SubtotalR$ 80,00');
+    expect(row('Cupom')).toBe('Cupom-R$ 8,00');
+    expect(row('Total')).toBe('TotalR$ 72,00');
   });
 
   it('records the order first, then points the WhatsApp window at wa.me and clears the cart', async () => {

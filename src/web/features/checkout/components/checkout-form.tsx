@@ -204,6 +204,8 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           items={cart.items}
           subtotalCents={subtotal}
           feeCents={quote ? fee : null}
+          couponCents={couponCents}
+          pointsCents={redemption.discountCents}
           totalCents={totalCents}
         />
         <EarnedPoints totalCents={totalCents} earning={restaurant.loyaltyEarning ?? null} />

@@ -5,11 +5,21 @@ interface OrderSummaryProps {
   items: CartItem[];
   subtotalCents: number;
   feeCents: number | null;
+  /** The coupon's discount and the points' discount, shown when there is one. */
+  couponCents?: number;
+  pointsCents?: number;
   totalCents: number;
 }
 
-/** The summary before sending: lines, subtotal, delivery fee (for delivery) and total. */
-export function OrderSummary({ items, subtotalCents, feeCents, totalCents }: OrderSummaryProps) {
+/** The summary before sending: lines, subtotal, delivery fee, discounts and total, adding up. */
+export function OrderSummary({
+  items,
+  subtotalCents,
+  feeCents,
+  couponCents = 0,
+  pointsCents = 0,
+  totalCents,
+}: OrderSummaryProps) {
   return (
     <section aria-labelledby="checkout-summary" className="rounded-xl bg-stone-100 p-4">
       <h3 id="checkout-summary" className="mb-2 font-semibold text-stone-900">
@@ -35,6 +45,18 @@ export function OrderSummary({ items, subtotalCents, feeCents, totalCents }: Ord
           <div className="flex justify-between">
             <dt>Taxa de entrega</dt>
             <dd>{formatBRL(feeCents)}</dd>
+          </div>
+        )}
+        {couponCents > 0 && (
+          <div className="flex justify-between text-green-800">
+            <dt>Cupom</dt>
+            <dd>-{formatBRL(couponCents)}</dd>
+          </div>
+        )}
+        {pointsCents > 0 && (
+          <div className="flex justify-between text-green-800">
+            <dt>Pontos de fidelidade</dt>
+            <dd>-{formatBRL(pointsCents)}</dd>
           </div>
         )}
         <div className="flex justify-between text-base font-bold">
