@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
-import { type AppServer, startAppServer } from './harness/app-server';
+import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { openCheckout } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
@@ -39,12 +39,7 @@ beforeAll(async () => {
   fake = await startFakeWhatsAppGraph();
   server = await startAppServer({
     name: 'loyalty-referral',
-    env: {
-      SEED_DEMO: 'false',
-      GRAPH_API_BASE_URL: fake.baseUrl,
-      WHATSAPP_APP_SECRET: fake.appSecret,
-      WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
-    },
+    env: { SEED_DEMO: 'false', ...whatsappFakeEnv(fake) },
   });
   browser = await launchBrowser();
   ({ owner, restaurantId } = await registerOwnerThroughApi(

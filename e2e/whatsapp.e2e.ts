@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
-import { type AppServer, startAppServer } from './harness/app-server';
+import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
 
@@ -27,12 +27,7 @@ beforeAll(async () => {
   fake = await startFakeWhatsAppGraph();
   server = await startAppServer({
     name: 'whatsapp',
-    env: {
-      SEED_DEMO: 'false',
-      GRAPH_API_BASE_URL: fake.baseUrl,
-      WHATSAPP_APP_SECRET: fake.appSecret,
-      WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
-    },
+    env: { SEED_DEMO: 'false', ...whatsappFakeEnv(fake) },
   });
   serverUrl = server.url;
   browser = await launchBrowser();

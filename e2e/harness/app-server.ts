@@ -40,6 +40,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
   throw new Error(`server not healthy in time:\n${output.join('')}`);
 }
 
+/** The environment that points the app at the fake Graph API (test/fakes/whatsapp-graph.ts). */
+export const whatsappFakeEnv = (fake: { baseUrl: string; appSecret: string }) => ({
+  GRAPH_API_BASE_URL: fake.baseUrl,
+  WHATSAPP_APP_SECRET: fake.appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
+});
+
 export interface AppServer {
   url: string;
   /** SIGTERM, wait for the exit, then remove the DATA_DIR. */

@@ -1,45 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LoyaltyMembershipView } from '../../domain/loyalty/loyalty-api';
-import type { TrackedOrder } from '../features/tracking';
+import { loyaltyMembership, trackedOrder } from '../test/fixtures';
 import { renderWithProviders, stubFetch } from '../test/render';
 import { OrderTrackingPage } from './order-tracking';
 
 const phone = '5511999998888';
-const order: TrackedOrder = {
-  id: 'aaaa-bbbb-123abc',
-  orderNumber: '123ABC',
-  restaurantId: 'r1',
-  restaurantName: 'Cantina da Nona',
+const order = trackedOrder({
   status: 'pending',
   statusLabel: 'Pedido recebido',
   deliveryType: 'pickup',
-  tableNumber: null,
-  items: [{ name: 'Lasanha', quantity: 1, options: [], notes: null, subtotal: '40.00' }],
-  subtotal: '40.00',
-  deliveryFee: '0.00',
-  discountApplied: '0.00',
-  total: '40.00',
-  estimatedTime: null,
-  cancellationReason: null,
-  createdAt: '2026-11-20T15:00:00Z',
-  confirmedAt: null,
-  readyAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-};
-const member: LoyaltyMembershipView = {
-  restaurantId: 'r1',
-  restaurantName: 'Cantina da Nona',
-  points: 0,
-  currentTier: 'bronze',
-  pointsForRedemption: 10,
-  discountValue: '5.00',
-  referralCode: null,
-  referralBonus: 25,
-  referred: false,
-  canEnterReferral: true,
-};
+});
+const member = loyaltyMembership();
 
 describe('Rastrear Pedido: Meus pontos', () => {
   it('lets a diner without points prove the phone there, then shows the field for a friend’s code', async () => {
