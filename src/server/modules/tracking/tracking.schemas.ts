@@ -34,7 +34,7 @@ export const trackingOrderSchema = z
     total: money,
     estimatedTime: z.number().nullable().describe('Minutos estimados, quando o restaurante informou.'),
     cancellationReason: z.string().nullable(),
-    paymentMethod: z.string().nullable().describe('cash, card ou pix; nulo quando a combinar.'),
+    paymentMethod: z.string().nullable().describe('cash, card, pix ou to_agree (a combinar pelo WhatsApp).'),
     cardType: z.string().nullable(),
     changeFor: money.nullable().describe('Troco para, no pagamento em dinheiro.'),
     paidAt: moment,
