@@ -9,6 +9,15 @@ import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 
 const params = z.object({ cep: z.string().max(16) });
+const addressSchema = z
+  .object({
+    cep: z.string().describe('Os 8 dígitos do CEP.'),
+    street: z.string().describe('Logradouro (vazio quando o CEP é de uma cidade inteira).'),
+    neighborhood: z.string(),
+    city: z.string(),
+    state: z.string().describe('UF, ex.: "SP".'),
+  })
+  .describe('Endereço do CEP.');
 
 const FAILURES = {
   invalid: [400, 'CEP inválido: informe os 8 dígitos.'],
@@ -20,14 +29,18 @@ const FAILURES = {
 
 export async function cepRoutes(app: App) {
   const client = createCepClient(app.config.cepLookupUrl);
-  app.get('/cep/:cep', { schema: { params }, config: { access: 'public' } }, async (request, reply) => {
-    const result = await client.lookup(request.params.cep);
-    if (!result.ok) {
-      const [status, message] = FAILURES[result.reason];
-      throw new HttpError(status, message);
-    }
-    // A CEP's address changes rarely: browsers may keep it for a day.
-    reply.header('cache-control', 'public, max-age=86400');
-    return result.address;
-  });
+  app.get(
+    '/cep/:cep',
+    { schema: { params, response: { 200: addressSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      const result = await client.lookup(request.params.cep);
+      if (!result.ok) {
+        const [status, message] = FAILURES[result.reason];
+        throw new HttpError(status, message);
+      }
+      // A CEP's address changes rarely: browsers may keep it for a day.
+      reply.header('cache-control', 'public, max-age=86400');
+      return result.address;
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { priceCoupon } from './coupon-application';
+import { couponListSchema, couponPreviewSchema, couponViewSchema } from './coupons.schemas';
 import { createCouponsService } from './coupons.service';
 
 const key = z.string().trim().min(1).max(64);
@@ -27,7 +28,10 @@ const previewBody = z.object({
 export async function couponsPublicRoutes(app: App) {
   app.post(
     '/restaurants/:id/coupons/validate',
-    { schema: { params: restaurantParams, body: previewBody }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, body: previewBody, response: { 200: couponPreviewSchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
       await enforceRateLimits(app.db, [
         {
@@ -53,18 +57,20 @@ export async function couponsPublicRoutes(app: App) {
 export async function couponsOwnerRoutes(app: App) {
   const couponsService = createCouponsService(app.db);
 
-  app.get('/restaurants/:id/coupons', { schema: { params: restaurantParams } }, async (request) =>
-    couponsService.list(request.params.id),
+  app.get(
+    '/restaurants/:id/coupons',
+    { schema: { params: restaurantParams, response: { 200: couponListSchema } } },
+    async (request) => couponsService.list(request.params.id),
   );
   app.post(
     '/restaurants/:id/coupons',
-    { schema: { params: restaurantParams, body: couponSchema } },
+    { schema: { params: restaurantParams, body: couponSchema, response: { 201: couponViewSchema } } },
     async (request, reply) =>
       reply.status(201).send(await couponsService.create(request.params.id, request.body)),
   );
   app.patch(
     '/restaurants/:id/coupons/:couponId',
-    { schema: { params: couponParams, body: couponPatch } },
+    { schema: { params: couponParams, body: couponPatch, response: { 200: couponViewSchema } } },
     async (request) => couponsService.update(request.params.id, request.params.couponId, request.body),
   );
 }

@@ -1,7 +1,7 @@
 /** The owner's coupons: list, create, edit and deactivate. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { couponSchema } from '../../../domain/coupons/coupon';
+import type { CouponKind, couponSchema } from '../../../domain/coupons/coupon';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { coupons } from '../../db/schema';
@@ -16,7 +16,8 @@ export function toCoupon(row: CouponRow) {
   return {
     id: row.id,
     code: row.code,
-    kind: row.kind,
+    // Written only through couponSchema's enum.
+    kind: row.kind as CouponKind,
     value: row.value,
     minOrder: row.minOrder,
     validFrom: iso(row.validFrom),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../lib/types';
+import { citiesSchema, exploreListSchema, municipalitiesSchema } from './explore.schemas';
 import { createExploreService } from './explore.service';
 
 const locationQuery = z.object({
@@ -17,13 +18,24 @@ const locationQuery = z.object({
 export async function exploreRoutes(app: App) {
   const explore = createExploreService(app.db);
 
-  app.get('/restaurants', { config: { access: 'public' } }, async () => explore.listRestaurants());
+  app.get(
+    '/restaurants',
+    { schema: { response: { 200: exploreListSchema } }, config: { access: 'public' } },
+    async () => explore.listRestaurants(),
+  );
 
-  app.get('/restaurants/cities', { config: { access: 'public' } }, async () => explore.cities());
+  app.get(
+    '/restaurants/cities',
+    { schema: { response: { 200: citiesSchema } }, config: { access: 'public' } },
+    async () => explore.cities(),
+  );
 
   app.get(
     '/municipalities',
-    { schema: { querystring: locationQuery }, config: { access: 'public' } },
+    {
+      schema: { querystring: locationQuery, response: { 200: municipalitiesSchema } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       // The IBGE list changes a few times a decade: a day of caching is the specification's 24 hours.
       reply.header('cache-control', 'public, max-age=86400');

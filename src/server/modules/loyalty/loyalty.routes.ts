@@ -19,6 +19,20 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { isDeviceTrusted, trustedRestaurants } from '../phone-proof/device-trust';
 import { createLoyaltyService } from './loyalty.service';
+import {
+  customerAnswerSchema,
+  loyaltyOverviewSchema,
+  loyaltyReportsSchema,
+  loyaltySettingsViewSchema,
+  loyaltyStatsSchema,
+  loyaltyTransactionsSchema,
+  membershipViewSchema,
+  publicBalanceSchema,
+  rewardViewSchema,
+  tierChangedSchema,
+  tierRemovedSchema,
+  tierViewSchema,
+} from './loyalty.views';
 import { createLoyaltyReferralService } from './loyalty-referral.service';
 import { createLoyaltyTiersService } from './loyalty-tiers.service';
 
@@ -47,7 +61,10 @@ export async function loyaltyPublicRoutes(app: App) {
   // proved the phone (phone-proof); anyone else typing the number gets an empty list.
   app.get(
     '/loyalty/memberships/:phone',
-    { schema: { params: memberParams }, config: { access: 'public' } },
+    {
+      schema: { params: memberParams, response: { 200: z.array(membershipViewSchema) } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       await enforceRateLimits(app.db, [
         {
@@ -65,7 +82,7 @@ export async function loyaltyPublicRoutes(app: App) {
   );
   app.post(
     '/loyalty/referrals',
-    { schema: { body: referralBody }, config: { access: 'public' } },
+    { schema: { body: referralBody, response: { 200: membershipViewSchema } }, config: { access: 'public' } },
     async (request) => {
       await enforceRateLimits(app.db, [
         {
@@ -84,7 +101,10 @@ export async function loyaltyPublicRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/loyalty/rewards',
-    { schema: { params: restaurantParams }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, response: { 200: z.array(rewardViewSchema) } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const owner = (await app.currentSession(request))?.restaurantId === request.params.id;
       reply.header('cache-control', owner ? 'no-store' : 'no-cache').header('vary', 'cookie');
@@ -94,13 +114,16 @@ export async function loyaltyPublicRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/loyalty/tiers',
-    { schema: { params: restaurantParams }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, response: { 200: z.array(tierViewSchema) } },
+      config: { access: 'public' },
+    },
     async (request) => loyalty.tiers(request.params.id),
   );
 
   app.get(
     '/restaurants/:id/loyalty/:phone',
-    { schema: { params: phoneParams }, config: { access: 'public' } },
+    { schema: { params: phoneParams, response: { 200: publicBalanceSchema } }, config: { access: 'public' } },
     async (request, reply) => {
       await enforceRateLimits(app.db, [
         {
@@ -120,67 +143,89 @@ export async function loyaltyOwnerRoutes(app: App) {
   const loyalty = createLoyaltyService(app.db);
   const tiers = createLoyaltyTiersService(app.db);
 
-  app.get('/restaurants/:id/loyalty', { schema: { params: restaurantParams } }, async (request) =>
-    loyalty.overview(request.params.id),
+  app.get(
+    '/restaurants/:id/loyalty',
+    { schema: { params: restaurantParams, response: { 200: loyaltyOverviewSchema } } },
+    async (request) => loyalty.overview(request.params.id),
   );
   app.post(
     '/restaurants/:id/loyalty',
-    { schema: { params: restaurantParams, body: loyaltySettingsSchema } },
+    {
+      schema: {
+        params: restaurantParams,
+        body: loyaltySettingsSchema,
+        response: { 200: loyaltySettingsViewSchema },
+      },
+    },
     async (request) => loyalty.saveSettings(request.params.id, request.body),
   );
-  app.get('/restaurants/:id/loyalty/stats', { schema: { params: restaurantParams } }, async (request) =>
-    loyalty.stats(request.params.id),
+  app.get(
+    '/restaurants/:id/loyalty/stats',
+    { schema: { params: restaurantParams, response: { 200: loyaltyStatsSchema } } },
+    async (request) => loyalty.stats(request.params.id),
   );
-  app.get('/restaurants/:id/loyalty/reports', { schema: { params: restaurantParams } }, async (request) =>
-    loyalty.reports(request.params.id),
+  app.get(
+    '/restaurants/:id/loyalty/reports',
+    { schema: { params: restaurantParams, response: { 200: loyaltyReportsSchema } } },
+    async (request) => loyalty.reports(request.params.id),
   );
-  app.get('/restaurants/:id/loyalty/customer/:phone', { schema: { params: phoneParams } }, async (request) =>
-    loyalty.customerByPhone(request.params.id, request.params.phone),
+  app.get(
+    '/restaurants/:id/loyalty/customer/:phone',
+    { schema: { params: phoneParams, response: { 200: customerAnswerSchema } } },
+    async (request) => loyalty.customerByPhone(request.params.id, request.params.phone),
   );
   app.get(
     '/restaurants/:id/loyalty/customers/:customerId/transactions',
-    { schema: { params: customerParams } },
+    { schema: { params: customerParams, response: { 200: loyaltyTransactionsSchema } } },
     async (request) => loyalty.transactions(request.params.id, request.params.customerId),
   );
   app.post(
     '/restaurants/:id/loyalty/customer/:customerId/points',
-    { schema: { params: customerParams, body: manualBonusSchema } },
+    { schema: { params: customerParams, body: manualBonusSchema, response: { 200: customerAnswerSchema } } },
     async (request) => loyalty.addBonus(request.params.id, request.params.customerId, request.body),
   );
   app.post(
     '/restaurants/:id/loyalty/customer/:customerId/redeem',
-    { schema: { params: customerParams, body: redeemBody } },
+    { schema: { params: customerParams, body: redeemBody, response: { 200: customerAnswerSchema } } },
     async (request) =>
       loyalty.redeemReward(request.params.id, request.params.customerId, request.body.rewardId),
   );
   app.post(
     '/restaurants/:id/loyalty/rewards',
-    { schema: { params: restaurantParams, body: rewardSchema } },
+    { schema: { params: restaurantParams, body: rewardSchema, response: { 201: rewardViewSchema } } },
     async (request, reply) =>
       reply.status(201).send(await loyalty.createReward(request.params.id, request.body)),
   );
   app.patch(
     '/restaurants/:id/loyalty/rewards/:rewardId',
-    { schema: { params: rewardParams, body: rewardPatch } },
+    { schema: { params: rewardParams, body: rewardPatch, response: { 200: rewardViewSchema } } },
     async (request) => loyalty.updateReward(request.params.id, request.params.rewardId, request.body),
   );
   app.patch(
     '/restaurants/:id/loyalty/customers/:customerId',
-    { schema: { params: customerParams, body: customerProfileSchema } },
+    {
+      schema: {
+        params: customerParams,
+        body: customerProfileSchema,
+        response: { 200: customerAnswerSchema },
+      },
+    },
     async (request) => loyalty.updateCustomer(request.params.id, request.params.customerId, request.body),
   );
   // Every change of the ladder re-ranks the restaurant's customers in the same transaction.
   app.post(
     '/restaurants/:id/loyalty/tiers',
-    { schema: { params: restaurantParams, body: newTierSchema } },
+    { schema: { params: restaurantParams, body: newTierSchema, response: { 201: tierChangedSchema } } },
     async (request, reply) => reply.status(201).send(await tiers.create(request.params.id, request.body)),
   );
   app.patch(
     '/restaurants/:id/loyalty/tiers/:tierId',
-    { schema: { params: tierParams, body: tierSchema } },
+    { schema: { params: tierParams, body: tierSchema, response: { 200: tierChangedSchema } } },
     async (request) => tiers.update(request.params.id, request.params.tierId, request.body),
   );
-  app.delete('/restaurants/:id/loyalty/tiers/:tierId', { schema: { params: tierParams } }, async (request) =>
-    tiers.remove(request.params.id, request.params.tierId),
+  app.delete(
+    '/restaurants/:id/loyalty/tiers/:tierId',
+    { schema: { params: tierParams, response: { 200: tierRemovedSchema } } },
+    async (request) => tiers.remove(request.params.id, request.params.tierId),
   );
 }

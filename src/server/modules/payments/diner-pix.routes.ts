@@ -6,9 +6,16 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pixKeySchema } from '../../../domain/payments/pix';
 import type { App } from '../../lib/types';
+import {
+  mercadoPagoStatusSchema,
+  orderPaidSchema,
+  orderPixSchema,
+  pixKeyViewSchema,
+} from './diner-pix.schemas';
 import { createDinerPixService } from './diner-pix.service';
 import { createDinerPixChargeService } from './diner-pix-charge.service';
 import { connectMercadoPagoSchema, createMercadoPagoAccountService } from './mercadopago-account.service';
+import { webhookReceivedSchema } from './plan-payments.schemas';
 
 const orderParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 const restaurantParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -49,7 +56,7 @@ export async function dinerPixPublicRoutes(app: App) {
   // With the restaurant's Mercado Pago connected, a PIX payment of its own; else the static code.
   app.get(
     '/orders/:orderId/pix',
-    { schema: { params: orderParams }, config: { access: 'public' } },
+    { schema: { params: orderParams, response: { 200: orderPixSchema } }, config: { access: 'public' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await charges.forOrder(request.params.orderId)) ?? pix.orderPix(request.params.orderId);
@@ -59,7 +66,12 @@ export async function dinerPixPublicRoutes(app: App) {
   app.post(
     '/payments/diner-pix/webhook/:restaurantId',
     {
-      schema: { params: webhookParams, querystring: webhookQuery, body: webhookBody },
+      schema: {
+        params: webhookParams,
+        querystring: webhookQuery,
+        body: webhookBody,
+        response: { 200: webhookReceivedSchema },
+      },
       config: { access: 'signed' },
     },
     (request) =>
@@ -74,39 +86,39 @@ export async function dinerPixPublicRoutes(app: App) {
 
 export async function dinerPixOwnerRoutes(app: App) {
   const pix = createDinerPixService(app.db);
+  const keyAnswer = { params: restaurantParams, response: { 200: pixKeyViewSchema } };
+  const mercadoPagoAnswer = { params: restaurantParams, response: { 200: mercadoPagoStatusSchema } };
   const orderRestaurant = {
     restaurantOf: (request: FastifyRequest) =>
       pix.restaurantOfOrder((request.params as { orderId: string }).orderId),
   };
 
-  app.get('/restaurants/:id/pix-key', { schema: { params: restaurantParams } }, (request) =>
-    pix.pixKey(request.params.id),
-  );
+  app.get('/restaurants/:id/pix-key', { schema: keyAnswer }, (request) => pix.pixKey(request.params.id));
 
-  app.put(
-    '/restaurants/:id/pix-key',
-    { schema: { params: restaurantParams, body: pixKeySchema } },
-    (request) => pix.setPixKey(request.params.id, request.body),
+  app.put('/restaurants/:id/pix-key', { schema: { ...keyAnswer, body: pixKeySchema } }, (request) =>
+    pix.setPixKey(request.params.id, request.body),
   );
 
   const mercadoPago = createMercadoPagoAccountService(app.db, app.config);
-  app.get('/restaurants/:id/mercadopago', { schema: { params: restaurantParams } }, (request) =>
+  app.get('/restaurants/:id/mercadopago', { schema: mercadoPagoAnswer }, (request) =>
     mercadoPago.status(request.params.id),
   );
   app.put(
     '/restaurants/:id/mercadopago',
-    { schema: { params: restaurantParams, body: connectMercadoPagoSchema } },
+    { schema: { ...mercadoPagoAnswer, body: connectMercadoPagoSchema } },
     (request) => mercadoPago.connect(request.params.id, request.body),
   );
-  app.delete('/restaurants/:id/mercadopago', { schema: { params: restaurantParams } }, (request) =>
+  app.delete('/restaurants/:id/mercadopago', { schema: mercadoPagoAnswer }, (request) =>
     mercadoPago.disconnect(request.params.id),
   );
 
-  app.delete('/restaurants/:id/pix-key', { schema: { params: restaurantParams } }, (request) =>
+  app.delete('/restaurants/:id/pix-key', { schema: keyAnswer }, (request) =>
     pix.removePixKey(request.params.id),
   );
 
-  app.post('/orders/:orderId/paid', { schema: { params: orderParams }, config: orderRestaurant }, (request) =>
-    pix.markPaid(request.params.orderId),
+  app.post(
+    '/orders/:orderId/paid',
+    { schema: { params: orderParams, response: { 200: orderPaidSchema } }, config: orderRestaurant },
+    (request) => pix.markPaid(request.params.orderId),
   );
 }

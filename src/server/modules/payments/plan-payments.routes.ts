@@ -9,6 +9,15 @@ import { TEST_CHECKOUT_OUTCOMES } from '../../integrations/mercadopago/offline-m
 import type { App } from '../../lib/types';
 import { paymentProviderFor, testCheckoutRefused } from './payment-provider';
 import { createPlanCheckoutService } from './plan-checkout.service';
+import {
+  checkoutStartedSchema,
+  checkoutStateSchema,
+  planPaymentHistorySchema,
+  subscriptionAnswerSchema,
+  testCheckoutSchema,
+  testCheckoutSettledSchema,
+  webhookReceivedSchema,
+} from './plan-payments.schemas';
 import { createPlanPaymentsService } from './plan-payments.service';
 import { createPlanSubscriptionService } from './plan-subscription.service';
 
@@ -56,7 +65,10 @@ export async function planPaymentPublicRoutes(app: App) {
 
   app.post(
     '/payments/webhook',
-    { schema: { querystring: webhookQuery, body: webhookBody }, config: { access: 'signed' } },
+    {
+      schema: { querystring: webhookQuery, body: webhookBody, response: { 200: webhookReceivedSchema } },
+      config: { access: 'signed' },
+    },
     async (request) =>
       payments.receiveWebhook({
         dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
@@ -84,7 +96,7 @@ export async function planPaymentOwnerRoutes(app: App) {
   app.post(
     '/restaurants/:restaurantId/checkout/:planId',
     {
-      schema: { params: checkoutParams, body: checkoutBody },
+      schema: { params: checkoutParams, body: checkoutBody, response: { 200: checkoutStartedSchema } },
       config: { restaurantOf: async (request) => (request.params as { restaurantId: string }).restaurantId },
     },
     async (request) =>
@@ -98,17 +110,19 @@ export async function planPaymentOwnerRoutes(app: App) {
 
   app.get(
     '/plan-payments/:paymentId',
-    { schema: { params: paymentParams }, config: paymentRestaurant },
+    { schema: { params: paymentParams, response: { 200: checkoutStateSchema } }, config: paymentRestaurant },
     (request) => payments.checkoutState(request.params.paymentId),
   );
 
-  app.get('/restaurants/:id/plan-payments', { schema: { params: restaurantParams } }, (request) =>
-    payments.history(request.params.id),
+  app.get(
+    '/restaurants/:id/plan-payments',
+    { schema: { params: restaurantParams, response: { 200: planPaymentHistorySchema } } },
+    (request) => payments.history(request.params.id),
   );
 
   app.get(
     '/restaurants/:id/plan/subscription',
-    { schema: { params: restaurantParams } },
+    { schema: { params: restaurantParams, response: { 200: subscriptionAnswerSchema } } },
     async (request) => ({
       subscription: await subscriptions.view(request.params.id),
     }),
@@ -116,7 +130,7 @@ export async function planPaymentOwnerRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/plan/subscription/cancel',
-    { schema: { params: restaurantParams } },
+    { schema: { params: restaurantParams, response: { 200: subscriptionAnswerSchema } } },
     async (request) => ({
       subscription: await subscriptions.cancel(request.params.id, (error) =>
         request.log.error({ err: error }, 'Mercado Pago subscription cancel failed'),
@@ -128,13 +142,16 @@ export async function planPaymentOwnerRoutes(app: App) {
 
   app.get(
     '/payments/test-checkout/:paymentId',
-    { schema: { params: paymentParams }, config: paymentRestaurant },
+    { schema: { params: paymentParams, response: { 200: testCheckoutSchema } }, config: paymentRestaurant },
     (request) => payments.testCheckout(request.params.paymentId),
   );
 
   app.post(
     '/payments/test-checkout/:paymentId/:outcome',
-    { schema: { params: outcomeParams }, config: paymentRestaurant },
+    {
+      schema: { params: outcomeParams, response: { 200: testCheckoutSettledSchema } },
+      config: paymentRestaurant,
+    },
     (request) => payments.settleTestCheckout(request.params.paymentId, request.params.outcome),
   );
 }

@@ -34,6 +34,21 @@ const verifyBody = z.object({
 });
 const customerParams = z.object({ id: key, customerId: key });
 
+const trustedAnswer = z.object({
+  trusted: z.boolean().describe('Este aparelho já provou o telefone neste restaurante.'),
+});
+const codeAnswer = z.object({
+  delivered: z
+    .boolean()
+    .describe('O código foi enviado pelo WhatsApp; se não, o carrinho oferece a confirmação do restaurante.'),
+  expiresInMinutes: z.number(),
+});
+const verifiedAnswer = z.object({
+  trusted: z.literal(true),
+  trustedForDays: z.number().describe('Dias em que o aparelho fica confiável (cookie).'),
+});
+const revokedAnswer = z.object({ revoked: z.number().describe('Aparelhos desconectados.') });
+
 const TOO_MANY_CODES = 'Muitos códigos pedidos. Aguarde alguns minutos e tente de novo.';
 const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde alguns minutos e tente de novo.';
 const NO_CODE = 'Código expirado ou já usado. Peça um novo código.';
@@ -52,7 +67,7 @@ export async function phoneProofPublicRoutes(app: App) {
   // Whether this device already proved the phone here: the cart skips the code when it has.
   app.get(
     '/restaurants/:id/phone-proof/:phone',
-    { schema: { params: phoneParams }, config: { access: 'public' } },
+    { schema: { params: phoneParams, response: { 200: trustedAnswer } }, config: { access: 'public' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { trusted: await isDeviceTrusted(app.db, request, request.params.id, request.params.phone) };
@@ -61,7 +76,10 @@ export async function phoneProofPublicRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/phone-proof/code',
-    { schema: { params: restaurantParams, body: codeBody }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, body: codeBody, response: { 200: codeAnswer } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const { id } = request.params;
       await requireRestaurant(id);
@@ -96,7 +114,10 @@ export async function phoneProofPublicRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/phone-proof/verify',
-    { schema: { params: restaurantParams, body: verifyBody }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, body: verifyBody, response: { 200: verifiedAnswer } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await enforceRateLimits(app.db, [
@@ -129,7 +150,7 @@ export async function phoneProofPublicRoutes(app: App) {
         secureCookies,
       });
       reply.header('cache-control', 'no-store');
-      return { trusted: true, trustedForDays: TRUST_DAYS };
+      return { trusted: true as const, trustedForDays: TRUST_DAYS };
     },
   );
 }
@@ -138,7 +159,7 @@ export async function phoneProofPublicRoutes(app: App) {
 export async function phoneProofOwnerRoutes(app: App) {
   app.delete(
     '/restaurants/:id/loyalty/customers/:customerId/devices',
-    { schema: { params: customerParams } },
+    { schema: { params: customerParams, response: { 200: revokedAnswer } } },
     async (request) => {
       const [customer] = await app.db
         .select({ phone: customerLoyalty.customerPhone })

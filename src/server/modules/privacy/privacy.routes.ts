@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { App } from '../../lib/types';
+import { customerErasedSchema, customerExportSchema } from './privacy.schemas';
 import { createPrivacyService } from './privacy.service';
 
 const params = z.object({
@@ -22,7 +23,21 @@ export async function privacyOwnerRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/customers/:phone/export',
-    { schema: { params, querystring: exportQuery } },
+    {
+      schema: {
+        params,
+        querystring: exportQuery,
+        response: {
+          200: {
+            description: 'Os dados do cliente: JSON, ou CSV (separado por ponto e vírgula) com format=csv.',
+            content: {
+              'application/json': { schema: customerExportSchema },
+              'text/csv': { schema: z.string().describe('Pedidos do cliente em CSV.') },
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const data = await privacy.exportCustomer(request.params.id, request.params.phone);
       const file = `dados-cliente-${request.params.phone}.${request.query.format}`;
@@ -33,7 +48,9 @@ export async function privacyOwnerRoutes(app: App) {
     },
   );
 
-  app.delete('/restaurants/:id/customers/:phone', { schema: { params } }, async (request) =>
-    privacy.eraseCustomer(request.params.id, request.params.phone),
+  app.delete(
+    '/restaurants/:id/customers/:phone',
+    { schema: { params, response: { 200: customerErasedSchema } } },
+    async (request) => privacy.eraseCustomer(request.params.id, request.params.phone),
   );
 }

@@ -15,35 +15,9 @@ import {
 } from '../../db/schema';
 import { decimalComma, toBrazilianCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
+import type { CustomerExport } from './privacy.schemas';
 
 export const ANONYMOUS_NAME = 'Cliente removido';
-
-export interface CustomerExport {
-  phone: string;
-  exportedAt: string;
-  orders: {
-    orderNumber: string;
-    createdAt: string;
-    customerName: string;
-    deliveryType: string;
-    deliveryAddress: string | null;
-    tableNumber: string | null;
-    items: unknown;
-    total: string;
-    status: string;
-    notes: string | null;
-  }[];
-  loyalty: {
-    customerName: string | null;
-    customerEmail: string | null;
-    birthDate: string | null;
-    points: number;
-    totalPointsEarned: number;
-    currentTier: string;
-    joinedAt: string;
-    transactions: { type: string; points: number; description: string | null; createdAt: string }[];
-  } | null;
-}
 
 export function createPrivacyService(db: Db) {
   return {

@@ -5,10 +5,20 @@ import { dateRangeQuerySchema, PERIOD_PRESETS } from '../../../domain/reports/re
 import { PRODUCT_SORTS, reportTemplateSchema } from '../../../domain/reports/report-template';
 import { REPORT_TYPES } from '../../../domain/reports/report-types';
 import { scheduleSchema } from '../../../domain/reports/schedule';
+import { noContent } from '../../lib/answer-fields';
 import type { App } from '../../lib/types';
 import { createReportCentreService } from './report-centre.service';
 import { EXPORT_FORMATS } from './report-export';
 import { createReportTemplatesService } from './report-templates.service';
+import {
+  dashboardSchema,
+  reportDataSchema,
+  reportFileAnswer,
+  reportTemplateViewSchema,
+  scheduleListSchema,
+  scheduleViewSchema,
+  templateListSchema,
+} from './reports.schemas';
 import { createReportsService } from './reports.service';
 import { createScheduledReportsService } from './scheduled-reports.service';
 
@@ -73,19 +83,31 @@ export async function reportsOwnerRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/reports',
-    { schema: { params: restaurantParams, querystring: dateRangeQuerySchema } },
+    {
+      schema: {
+        params: restaurantParams,
+        querystring: dateRangeQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
     async (request) => reports.dashboard(request.params.id, request.query),
   );
 
   app.get(
     '/restaurants/:id/reports/:type',
-    { schema: { params: reportParams, querystring: reportQuery } },
+    { schema: { params: reportParams, querystring: reportQuery, response: { 200: reportDataSchema } } },
     async (request) => centre.generate(request.params.id, request.params.type, toRequest(request.query)),
   );
 
   app.get(
     '/restaurants/:id/reports/:type/export',
-    { schema: { params: reportParams, querystring: reportQuery.and(exportQuery) } },
+    {
+      schema: {
+        params: reportParams,
+        querystring: reportQuery.and(exportQuery),
+        response: { 200: reportFileAnswer },
+      },
+    },
     async (request, reply) =>
       sendFile(
         reply,
@@ -98,75 +120,106 @@ export async function reportsOwnerRoutes(app: App) {
       ),
   );
 
-  app.get('/restaurants/:id/report-templates', { schema: { params: restaurantParams } }, async (request) =>
-    templates.list(request.params.id),
+  app.get(
+    '/restaurants/:id/report-templates',
+    { schema: { params: restaurantParams, response: { 200: templateListSchema } } },
+    async (request) => templates.list(request.params.id),
   );
 
   app.post(
     '/restaurants/:id/report-templates',
-    { schema: { params: restaurantParams, body: reportTemplateSchema } },
+    {
+      schema: {
+        params: restaurantParams,
+        body: reportTemplateSchema,
+        response: { 201: reportTemplateViewSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await templates.create(request.params.id, request.body)),
   );
 
   app.put(
     '/report-templates/:templateId',
-    { schema: { params: templateParams, body: reportTemplateSchema }, config: ownTemplate },
+    {
+      schema: {
+        params: templateParams,
+        body: reportTemplateSchema,
+        response: { 200: reportTemplateViewSchema },
+      },
+      config: ownTemplate,
+    },
     async (request) => templates.update(request.params.templateId, request.body),
   );
 
   app.delete(
     '/report-templates/:templateId',
-    { schema: { params: templateParams }, config: ownTemplate },
+    { schema: { params: templateParams, response: { 204: noContent } }, config: ownTemplate },
     async (request, reply) => {
       await templates.remove(request.params.templateId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/report-templates/:templateId/report',
-    { schema: { params: templateParams, querystring: dateRangeQuerySchema }, config: ownTemplate },
+    {
+      schema: {
+        params: templateParams,
+        querystring: dateRangeQuerySchema,
+        response: { 200: reportDataSchema },
+      },
+      config: ownTemplate,
+    },
     async (request) => templates.run(request.params.templateId, request.query),
   );
 
   app.get(
     '/report-templates/:templateId/export',
     {
-      schema: { params: templateParams, querystring: dateRangeQuerySchema.and(exportQuery) },
+      schema: {
+        params: templateParams,
+        querystring: dateRangeQuerySchema.and(exportQuery),
+        response: { 200: reportFileAnswer },
+      },
       config: ownTemplate,
     },
     async (request, reply) =>
       sendFile(reply, await templates.export(request.params.templateId, request.query.format, request.query)),
   );
 
-  app.get('/restaurants/:id/scheduled-reports', { schema: { params: restaurantParams } }, async (request) =>
-    schedules.list(request.params.id),
+  app.get(
+    '/restaurants/:id/scheduled-reports',
+    { schema: { params: restaurantParams, response: { 200: scheduleListSchema } } },
+    async (request) => schedules.list(request.params.id),
   );
 
   app.post(
     '/restaurants/:id/scheduled-reports',
-    { schema: { params: restaurantParams, body: scheduleSchema } },
+    { schema: { params: restaurantParams, body: scheduleSchema, response: { 201: scheduleViewSchema } } },
     async (request, reply) => reply.code(201).send(await schedules.create(request.params.id, request.body)),
   );
 
   app.put(
     '/scheduled-reports/:scheduleId',
-    { schema: { params: scheduleParams, body: scheduleSchema }, config: ownSchedule },
+    {
+      schema: { params: scheduleParams, body: scheduleSchema, response: { 200: scheduleViewSchema } },
+      config: ownSchedule,
+    },
     async (request) => schedules.update(request.params.scheduleId, request.body),
   );
 
   app.post(
     '/scheduled-reports/:scheduleId/send-now',
-    { schema: { params: scheduleParams }, config: ownSchedule },
+    { schema: { params: scheduleParams, response: { 200: scheduleViewSchema } }, config: ownSchedule },
     async (request) => schedules.sendNow(request.params.scheduleId),
   );
 
   app.delete(
     '/scheduled-reports/:scheduleId',
-    { schema: { params: scheduleParams }, config: ownSchedule },
+    { schema: { params: scheduleParams, response: { 204: noContent } }, config: ownSchedule },
     async (request, reply) => {
       await schedules.remove(request.params.scheduleId, request.owner!.restaurantId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -3,7 +3,7 @@
  * comes from the domain's schedule rules; it is recomputed when the frequency changes or the
  * schedule is switched back on, so a paused schedule does not fire a backlog.
  */
-import { nextRun, type ScheduleInput } from '../../../domain/reports/schedule';
+import { nextRun, type ScheduleFrequency, type ScheduleInput } from '../../../domain/reports/schedule';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { createReportTemplatesRepository, type ScheduleRow } from './report-templates.repository';
@@ -14,7 +14,8 @@ export function toSchedule(row: ScheduleRow, templateName?: string) {
     templateId: row.templateId,
     templateName: templateName ?? null,
     name: row.name,
-    frequency: row.frequency,
+    // Written only through scheduleSchema's enum.
+    frequency: row.frequency as ScheduleFrequency,
     emailTo: row.emailTo.split(',').filter(Boolean),
     isActive: row.isActive,
     nextRun: row.nextRun.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../lib/types';
+import { trackingListSchema } from './tracking.schemas';
 import { trackOrders } from './tracking.service';
 
 const trackParams = z.object({
@@ -10,7 +11,7 @@ const trackParams = z.object({
 export async function trackingRoutes(app: App) {
   app.get(
     '/orders/track/:phone',
-    { schema: { params: trackParams }, config: { access: 'public' } },
+    { schema: { params: trackParams, response: { 200: trackingListSchema } }, config: { access: 'public' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return trackOrders(app.db, request.params.phone, request.ip);

@@ -7,8 +7,10 @@ import {
 } from '../../integrations/whatsapp/whatsapp-accounts';
 import { whatsAppConnected } from '../../integrations/whatsapp/whatsapp-consent';
 import { processWhatsAppWebhook, verifyHubSignature } from '../../integrations/whatsapp/whatsapp-webhook';
+import { noContent } from '../../lib/answer-fields';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { orderMessageStatesSchema, whatsAppCardSchema, whatsAppUpdatesSchema } from './whatsapp.schemas';
 import { orderMessageStates, whatsAppCard } from './whatsapp.service';
 
 const restaurantParams = z.object({ id: z.string().min(1).max(64) });
@@ -45,29 +47,34 @@ export const whatsAppSettings = (app: App): WhatsAppSettings => ({
 export async function whatsAppOwnerRoutes(app: App) {
   const settings = whatsAppSettings(app);
   const params = { params: restaurantParams };
+  const card = { ...params, response: { 200: whatsAppCardSchema } };
 
-  app.get('/restaurants/:id/whatsapp', { schema: params }, (request) =>
+  app.get('/restaurants/:id/whatsapp', { schema: card }, (request) =>
     whatsAppCard(app.db, request.params.id),
   );
 
-  app.put('/restaurants/:id/whatsapp', { schema: { ...params, body: connectBody } }, async (request) => {
+  app.put('/restaurants/:id/whatsapp', { schema: { ...card, body: connectBody } }, async (request) => {
     await connectAccount(app.db, settings, request.params.id, request.body);
     return whatsAppCard(app.db, request.params.id);
   });
 
-  app.post('/restaurants/:id/whatsapp/refresh', { schema: params }, async (request) => {
+  app.post('/restaurants/:id/whatsapp/refresh', { schema: card }, async (request) => {
     await refreshAccount(app.db, settings, request.params.id);
     return whatsAppCard(app.db, request.params.id);
   });
 
-  app.delete('/restaurants/:id/whatsapp', { schema: params }, async (request, reply) => {
-    await disconnectAccount(app.db, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/restaurants/:id/whatsapp',
+    { schema: { ...params, response: { 204: noContent } } },
+    async (request, reply) => {
+      await disconnectAccount(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/restaurants/:id/whatsapp/order-messages',
-    { schema: { ...params, querystring: orderIdsQuery } },
+    { schema: { ...params, querystring: orderIdsQuery, response: { 200: orderMessageStatesSchema } } },
     (request) => orderMessageStates(app.db, request.params.id, request.query.orderIds),
   );
 }
@@ -76,7 +83,10 @@ export async function whatsAppOwnerRoutes(app: App) {
 export async function whatsAppPublicRoutes(app: App) {
   app.get(
     '/restaurants/:id/whatsapp-updates',
-    { schema: { params: restaurantParams }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, response: { 200: whatsAppUpdatesSchema } },
+      config: { access: 'public' },
+    },
     async (request) => ({ available: await whatsAppConnected(app.db, request.params.id) }),
   );
 }
@@ -99,7 +109,18 @@ export async function whatsAppWebhookRoutes(app: App) {
 
   app.get(
     '/webhooks/whatsapp',
-    { schema: { querystring: verifyQuery }, config: { access: 'signed' } },
+    {
+      schema: {
+        querystring: verifyQuery,
+        response: {
+          200: {
+            description: 'Verificação da assinatura: devolve hub.challenge como texto.',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+        },
+      },
+      config: { access: 'signed' },
+    },
     async (request, reply) => {
       const expected = app.config.whatsapp.verifyToken;
       const query = request.query;
@@ -109,22 +130,31 @@ export async function whatsAppWebhookRoutes(app: App) {
     },
   );
 
-  app.post('/webhooks/whatsapp', { config: { access: 'signed' } }, async (request, reply) => {
-    const secret = app.config.whatsapp.appSecret;
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['x-hub-signature-256'];
-    if (
-      !secret ||
-      !verifyHubSignature(secret, rawBody, typeof signature === 'string' ? signature : undefined)
-    )
-      throw new HttpError(401, 'Assinatura inválida.');
-    let payload: unknown;
-    try {
-      payload = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'Corpo JSON inválido.');
-    }
-    await processWhatsAppWebhook(app.db, payload as Parameters<typeof processWhatsAppWebhook>[1]);
-    return reply.code(200).send({ received: true });
-  });
+  app.post(
+    '/webhooks/whatsapp',
+    {
+      schema: {
+        response: { 200: z.object({ received: z.literal(true) }).describe('Notificação recebida.') },
+      },
+      config: { access: 'signed' },
+    },
+    async (request, reply) => {
+      const secret = app.config.whatsapp.appSecret;
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-hub-signature-256'];
+      if (
+        !secret ||
+        !verifyHubSignature(secret, rawBody, typeof signature === 'string' ? signature : undefined)
+      )
+        throw new HttpError(401, 'Assinatura inválida.');
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'Corpo JSON inválido.');
+      }
+      await processWhatsAppWebhook(app.db, payload as Parameters<typeof processWhatsAppWebhook>[1]);
+      return reply.code(200).send({ received: true as const });
+    },
+  );
 }

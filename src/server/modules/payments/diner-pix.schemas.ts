@@ -1,0 +1,47 @@
+/** The diner PIX answers as the client receives them (diner-pix.service.ts, diner-pix-charge.service.ts). */
+import { z } from 'zod';
+import { PIX_KEY_TYPES } from '../../../domain/payments/pix';
+import { isoDateTime, moneyText } from '../../lib/answer-fields';
+
+const staticPix = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  amount: moneyText,
+  txid: z.string().describe('Identificador da cobrança (o número do pedido no código estático).'),
+  receiverName: z.string(),
+  receiverCity: z.string(),
+  payload: z.string().describe('O código PIX copia e cola.'),
+  qrCodeDataUrl: z.string().describe('O QR code do mesmo código, como data URL PNG.'),
+  paidAt: isoDateTime.nullable(),
+});
+
+const mercadoPagoPix = staticPix.extend({
+  provider: z.literal('mercadopago'),
+  status: z.string().describe('Estado do pagamento no Mercado Pago: pending, approved, cancelled…'),
+  statusLabel: z.string(),
+  expiresAt: isoDateTime.nullable(),
+  ticketUrl: z.string().nullable().describe('Página do Mercado Pago com o PIX.'),
+});
+
+export const orderPixSchema = z
+  .union([mercadoPagoPix, staticPix])
+  .describe('O PIX do pedido: do Mercado Pago do restaurante (com provider) ou o código estático da chave.');
+
+export const pixKeyViewSchema = z.object({
+  type: z.enum(PIX_KEY_TYPES).nullable(),
+  typeLabel: z.string().nullable(),
+  key: z.string().nullable(),
+});
+
+export const mercadoPagoStatusSchema = z.object({
+  connected: z.boolean(),
+  accessTokenHint: z.string().nullable().describe('O fim do token, mascarado.'),
+  connectedAt: isoDateTime.nullable(),
+});
+
+export const orderPaidSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  paymentMethod: z.string(),
+  paidAt: isoDateTime,
+});
