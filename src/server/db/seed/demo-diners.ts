@@ -7,7 +7,7 @@ export interface DemoDiner {
   street: string;
   /** How often this diner orders, relative to the others. */
   weight: number;
-  /** 'YYYY-MM-DD'; a month of the current month is set at seeding so one birthday bonus shows. */
+  /** 'YYYY-MM-DD'; the second diner's is given the current month at seeding, so a birthday bonus shows. */
   birthDate?: string;
 }
 
@@ -44,14 +44,40 @@ const NAMES = [
   ['André Fonseca', 'Aclimação', 'Avenida Aclimação, 520'],
 ] as const;
 
-/** Regulars first: the first eight order several times a week, the rest now and then. */
-export const DEMO_DINERS: DemoDiner[] = NAMES.map(([name, neighborhood, street], index) => ({
+const OCCASIONAL_FIRST = ['Aline', 'Caio', 'Daniela', 'Fábio', 'Helena', 'Igor', 'Jéssica', 'Leonardo'];
+const OCCASIONAL_LAST = [
+  'Santos',
+  'Oliveira',
+  'Pereira',
+  'Rodrigues',
+  'Alves',
+  'Lopes',
+  'Soares',
+  'Cunha',
+  'Ramos',
+  'Prado',
+  'Xavier',
+  'Moura',
+];
+
+/**
+ * The first ten are regulars (several orders a week); the rest order now and then, as most of a
+ * neighbourhood pizzeria's diners do: 30 named ones plus 96 more from first and last names.
+ */
+export const DEMO_DINERS: DemoDiner[] = [
+  ...NAMES,
+  ...OCCASIONAL_FIRST.flatMap((first, i) =>
+    OCCASIONAL_LAST.map((last, j) => {
+      const [, neighborhood, street] = NAMES[(i * 7 + j * 5) % NAMES.length]!;
+      return [`${first} ${last}`, neighborhood, street] as const;
+    }),
+  ),
+].map(([name, neighborhood, street], index) => ({
   name,
   phone: `55119${String(87_654_000 + index * 731).padStart(8, '0')}`,
   neighborhood,
   street,
-  weight: index < 8 ? 8 - index * 0.6 : 1,
-  ...(index === 1 && { birthDate: '1990-01-15' }),
+  weight: index < 10 ? 4 : index < NAMES.length ? 1.2 : 0.6,
   ...(index === 4 && { birthDate: '1994-07-02' }),
 }));
 

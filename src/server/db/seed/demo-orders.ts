@@ -261,14 +261,20 @@ function buildOrder(ctx: DemoOrderContext, createdAt: Date, target: OrderStatus 
   };
   const status: OrderStatus = target !== 'auto' ? target : random() < 0.07 ? 'cancelled' : 'delivered';
   lifecycle(row, status, random, ctx.now);
-  if (platform)
-    Object.assign(row, {
-      externalStatus:
-        status === 'delivered' ? 'CONCLUDED' : status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      syncedAt: row.updatedAt,
-    });
+  if (platform) Object.assign(row, { externalStatus: EXTERNAL_STATUS[status], syncedAt: row.updatedAt });
   return { row, diner, lines: priced.map((line) => ({ ...line.row, orderId: id, createdAt })) };
 }
+
+/** What the platform last said of an order in each of our statuses, in the words iFood's events use. */
+const EXTERNAL_STATUS: Record<OrderStatus, string> = {
+  pending: 'PLACED',
+  confirmed: 'CONFIRMED',
+  preparing: 'PREPARATION_STARTED',
+  ready: 'READY_TO_PICKUP',
+  out_for_delivery: 'DISPATCHED',
+  delivered: 'CONCLUDED',
+  cancelled: 'CANCELLED',
+};
 
 /** The live orders on the panel right now, one per active status, placed in the last 45 minutes. */
 const LIVE: [OrderStatus, number][] = [
@@ -319,6 +325,8 @@ export function buildDemoOrders(ctx: DemoOrderContext): DemoOrder[] {
     ] as const)
       delete row[key];
     lifecycle(row, status, random, now);
+    if (row.externalOrderId)
+      Object.assign(row, { externalStatus: EXTERNAL_STATUS[status], syncedAt: row.updatedAt });
     orders.push(order);
   }
   return orders.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());

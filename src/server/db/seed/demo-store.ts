@@ -103,14 +103,25 @@ export interface DemoMenu {
   couponId: string;
 }
 
-export async function setUpDemoStore(db: Db, images: ImageStorage, restaurantId: string): Promise<DemoMenu> {
-  const store = createStoreService(db);
-  // Photos first, all at once: sharp renders them on its own threads.
-  const [logoUrl, bannerUrl, ...photoUrls] = await Promise.all([
+/**
+ * The photos, logo and banner, all at once: sharp renders them on its own threads while the
+ * database work goes on, so the seed starts them first and awaits them when the items need them.
+ */
+export function storeDemoPhotos(images: ImageStorage): Promise<string[]> {
+  return Promise.all([
     storeDrawing(images, LOGO_SVG, 'logo'),
     storeDrawing(images, bannerSvg(), 'banner'),
     ...DEMO_ITEMS.map((item, index) => storeDrawing(images, photoSvg(item.photo, index + 1), 'menu-item')),
   ]);
+}
+
+export async function setUpDemoStore(
+  db: Db,
+  photos: Promise<string[]>,
+  restaurantId: string,
+): Promise<DemoMenu> {
+  const store = createStoreService(db);
+  const [logoUrl, bannerUrl, ...photoUrls] = await photos;
   const restaurant = (await store.loadState(restaurantId)).restaurant;
   await store.updateBranding(
     restaurantId,

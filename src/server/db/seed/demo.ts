@@ -34,7 +34,7 @@ import { demoLoyalty, demoStock } from './demo-history';
 import { DEMO_ITEMS } from './demo-menu';
 import { buildDemoOrders } from './demo-orders';
 import { createRandom } from './demo-random';
-import { setUpDemoStore } from './demo-store';
+import { setUpDemoStore, storeDemoPhotos } from './demo-store';
 import { buildRegistration } from './factories';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
@@ -62,6 +62,9 @@ export async function seedDemo(db: Db, images: ImageStorage, now = new Date()): 
 }
 
 async function seedInto(db: Db, images: ImageStorage, now: Date) {
+  const photos = storeDemoPhotos(images);
+  // Awaited by the set-up; a failure before that must not leave an unhandled rejection behind.
+  photos.catch(() => undefined);
   const restaurant = await createRestaurantsService(db).register(
     buildRegistration({
       name: 'Pizzaria Bella Napoli',
@@ -78,7 +81,7 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
     now,
   );
   const restaurantId = restaurant.id;
-  const menu = await setUpDemoStore(db, images, restaurantId);
+  const menu = await setUpDemoStore(db, photos, restaurantId);
 
   const state = await createStoreService(db).loadState(restaurantId);
   const placement = createOrderPlacementRepository(db);
@@ -123,6 +126,7 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
   await insertInBatches(loyalty.ledger, (batch) => db.insert(loyaltyTransactions).values(batch));
   await insertInBatches(stock.movements, (batch) => db.insert(stockMovements).values(batch));
   const inventory = createInventoryService(db);
+  const service = createLoyaltyService(db);
   for (const item of stocked) {
     await inventory.updateSettings(restaurantId, item.id, { hasInventoryControl: true });
     await db
@@ -131,15 +135,13 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
       .where(eq(menuItems.id, item.id));
   }
 
-  // Two regulars spent points on rewards at the counter, through the loyalty service.
-  const richest = [...loyalty.customers].sort((a, b) => b.points - a.points).slice(0, 2);
-  const service = createLoyaltyService(db);
+  // The regulars with most points spent some on rewards at the counter, through the loyalty service.
+  const rewards = await service.rewards(restaurantId, { owner: true });
+  const richest = [...loyalty.customers].sort((a, b) => b.points - a.points).slice(0, 8);
   for (const [index, customer] of richest.entries()) {
-    await service.redeemReward(
-      restaurantId,
-      customer.id,
-      menu.rewardIds[index]!,
-      new Date(now.getTime() - (3 + index * 6) * 86_400_000),
-    );
+    const reward = rewards[index % rewards.length]!;
+    if (customer.points < reward.pointsCost) continue;
+    const when = new Date(now.getTime() - (2 + index * 3) * 86_400_000);
+    await service.redeemReward(restaurantId, customer.id, reward.id, when);
   }
 }
