@@ -105,6 +105,14 @@ describe('the demo restaurant', () => {
     expect(redeemed.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('has finished the setup checklist', async () => {
+    const onboarding = (
+      await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/onboarding`, cookie)
+    ).json();
+    expect(onboarding.steps.filter((step: { done: boolean }) => !step.done)).toEqual([]);
+    expect(onboarding.complete).toBe(true);
+  });
+
   it('has 60 days of orders across statuses, order types, payments and sources', async () => {
     const rows = await db.select().from(orders).where(eq(orders.restaurantId, restaurantId));
     const oldest = Math.min(...rows.map((o) => o.createdAt.getTime()));

@@ -13,6 +13,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { parseCents } from '../../../domain/money/money';
 import { createInventoryService } from '../../modules/inventory/inventory.service';
 import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
+import { createOnboardingService } from '../../modules/onboarding/onboarding.service';
 import { createOrderPlacementRepository } from '../../modules/orders/order-placement.repository';
 import { createRestaurantsService } from '../../modules/restaurants/restaurants.service';
 import { createStoreService } from '../../modules/store/store.service';
@@ -135,6 +136,8 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
       .where(eq(menuItems.id, item.id));
   }
 
+  // Diners came from the shared link: the setup checklist is complete, as a running restaurant's is.
+  await createOnboardingService(db).markShared(restaurantId, now);
   // The regulars with most points spent some on rewards at the counter, through the loyalty service.
   const rewards = await service.rewards(restaurantId, { owner: true });
   const richest = [...loyalty.customers].sort((a, b) => b.points - a.points).slice(0, 8);
