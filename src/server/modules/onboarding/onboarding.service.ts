@@ -3,7 +3,7 @@
  * items with photos, opening hours, active delivery zones (or no delivery), a PIX key it accepts,
  * tables (or no table orders), any order, and the link shared from the checklist.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq } from 'drizzle-orm';
 import {
   ONBOARDING_STEP_KEYS,
   type OnboardingStepKey,
@@ -35,7 +35,10 @@ export function createOnboardingService(db: Db) {
         .select({ total: count(), withPhoto: count(menuItems.imageUrl) })
         .from(menuItems)
         .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isActive, true))),
-      db.select({ total: count() }).from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
+      db
+        .select({ total: countDistinct(openingHours.weekday) })
+        .from(openingHours)
+        .where(eq(openingHours.restaurantId, restaurantId)),
       db
         .select({ total: count() })
         .from(deliveryZones)
@@ -54,7 +57,11 @@ export function createOnboardingService(db: Db) {
             ? `${plural(itemCount, 'item', 'itens')}, ${photos.toLocaleString('pt-BR')} com foto`
             : null,
       },
-      hours: { done: (hours?.total ?? 0) > 0, detail: null },
+      hours: {
+        done: (hours?.total ?? 0) > 0,
+        detail:
+          (hours?.total ?? 0) > 0 ? `${plural(hours!.total, 'dia', 'dias')} da semana com horário` : null,
+      },
       delivery: {
         done: !restaurant.acceptsDelivery || zoneCount > 0,
         detail: !restaurant.acceptsDelivery
@@ -65,10 +72,11 @@ export function createOnboardingService(db: Db) {
       },
       pix: {
         done: Boolean(restaurant.pixKey) && restaurant.acceptsPix,
-        detail:
-          restaurant.pixKey && !restaurant.acceptsPix
-            ? 'Chave cadastrada: ative o PIX nas formas de pagamento'
-            : null,
+        detail: !restaurant.pixKey
+          ? null
+          : restaurant.acceptsPix
+            ? 'PIX aceito nos pedidos'
+            : 'Chave cadastrada: ative o PIX nas formas de pagamento',
       },
       tables: {
         done: !restaurant.acceptsTable || restaurant.tableCount > 0,
@@ -83,7 +91,10 @@ export function createOnboardingService(db: Db) {
         done: (placed?.total ?? 0) > 0,
         detail: (placed?.total ?? 0) > 0 ? plural(placed!.total, 'pedido', 'pedidos') : null,
       },
-      share: { done: restaurant.sharedAt !== null, detail: null },
+      share: {
+        done: restaurant.sharedAt !== null,
+        detail: restaurant.sharedAt ? 'Link compartilhado' : null,
+      },
     };
     const list = ONBOARDING_STEP_KEYS.map((key) => ({ key, ...steps[key] }));
     return { steps: list, complete: list.every((step) => step.done), hidden: restaurant.hiddenAt !== null };

@@ -79,6 +79,7 @@ describe('the setup checklist', () => {
       periods: [{ weekday: 1, opensAt: '18:00', closesAt: '23:00' }],
     });
     expect((await steps()).done.hours).toBe(true);
+    expect((await steps()).steps[1]!.detail).toBe('1 dia da semana com horário');
 
     await ok('PUT', `${base()}/delivery-zones`, {
       zones: [{ name: 'Centro', kind: 'radius', radiusKm: 3, fee: '5.00', minOrder: '20.00' }],

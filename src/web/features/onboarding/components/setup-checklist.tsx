@@ -92,7 +92,10 @@ export function SetupChecklist({ restaurantId }: { restaurantId: string }) {
                   {info.title}
                   <span className="sr-only">{step.done ? ' (concluído)' : ' (pendente)'}</span>
                 </p>
-                <p className="text-sm text-stone-600">{step.detail ?? info.hint}</p>
+                {/* A step done says what the server found; one to do says why it matters. */}
+                {(step.detail ?? (step.done ? null : info.hint)) && (
+                  <p className="text-sm text-stone-600">{step.detail ?? info.hint}</p>
+                )}
               </div>
               {step.key === 'share' && !step.done ? (
                 <Button size="sm" onClick={() => void share()}>
