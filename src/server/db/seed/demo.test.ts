@@ -164,6 +164,7 @@ describe('the demo keeps our rules', () => {
       .from(menuItems)
       .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.hasInventoryControl, true)));
     expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.some((item) => item.stockQuantity <= item.minStockAlert)).toBe(true);
     const moves = await db.select().from(stockMovements).where(eq(stockMovements.restaurantId, restaurantId));
     for (const item of items) {
       const own = moves.filter((move) => move.menuItemId === item.id);

@@ -10,7 +10,8 @@
  * database that already has a restaurant is never touched, and a seed that fails leaves nothing.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { parseCents } from '../../../domain/money/money';
+import { stockMovementSchema } from '../../../domain/inventory/inventory.schemas';
+import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { createInventoryService } from '../../modules/inventory/inventory.service';
 import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
 import { createOnboardingService } from '../../modules/onboarding/onboarding.service';
@@ -136,6 +137,21 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
       .where(eq(menuItems.id, item.id));
   }
 
+  // This morning's pudding batch spoiled: a loss through the stock service leaves it under its alert,
+  // so the panel shows what low stock looks like.
+  const pudding = stocked.find((item) => item.id === menu.itemIds.get('Pudim de leite'));
+  const puddingLeft = pudding ? (stock.finalStock.get(pudding.id) ?? 0) : 0;
+  if (pudding && puddingLeft > pudding.minAlert - 2)
+    await inventory.registerMovement(
+      restaurantId,
+      stockMovementSchema.parse({
+        menuItemId: pudding.id,
+        type: 'perda',
+        quantity: puddingLeft - (pudding.minAlert - 2),
+        reason: 'Lote fora da validade',
+        costPerUnit: centsToDecimal(pudding.costCents),
+      }),
+    );
   // Diners came from the shared link: the setup checklist is complete, as a running restaurant's is.
   await createOnboardingService(db).markShared(restaurantId, now);
   // The regulars with most points spent some on rewards at the counter, through the loyalty service.
