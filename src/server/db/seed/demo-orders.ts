@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { couponDiscountCents } from '../../../domain/coupons/coupon';
 import type { OpeningPeriod } from '../../../domain/menu/opening-hours';
-import { type Cents, centsToDecimal, parseCents, percentOf, sumCents } from '../../../domain/money/money';
-import { canTransition, type DeliveryType, type OrderStatus } from '../../../domain/orders/order-status';
+import { centsToDecimal, parseCents, percentOf, sumCents } from '../../../domain/money/money';
+import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
 import { zonedDay, zonedMidnight } from '../../../domain/reports/periods';
 import { deliveryFeeCents, priceLines } from '../../modules/orders/order-placement.pricing';
 import type {
@@ -21,6 +21,7 @@ import type {
 import type { OrderLineInput } from '../../modules/orders/order-placement.schemas';
 import { DEMO_DINERS, type DemoDiner, PLATFORM_SOURCES } from './demo-diners';
 import { DEMO_ITEMS } from './demo-menu';
+import { EXTERNAL_STATUS, lifecycle, payment } from './demo-order-lifecycle';
 import { pick, pickWeighted, type Random } from './demo-random';
 
 export const DEMO_DAYS = 60;
@@ -52,12 +53,6 @@ export interface DemoOrder {
 
 /** Orders on an ordinary day of the week (0 = Sunday): weekends are the pizzeria's busy days. */
 const ORDERS_PER_WEEKDAY = [17, 6, 9, 10, 12, 21, 24];
-const CANCEL_REASONS = [
-  'Cliente desistiu do pedido',
-  'Endereço fora da área',
-  'Item em falta',
-  'Cliente não atendeu',
-];
 const NOTES = [
   'Sem cebola, por favor',
   'Interfone quebrado: ligar ao chegar',
@@ -136,63 +131,6 @@ function arrivalMinute(random: Random, periods: OpeningPeriod[]): number | null 
   return period.opensAt + Math.floor(random() * Math.max(1, close - period.opensAt - 20));
 }
 
-const after = (moment: Date, random: Random, min: number, max: number) =>
-  new Date(moment.getTime() + (min + Math.floor(random() * (max - min + 1))) * MINUTE);
-
-/** Walks the order through the transitions its status needs, stamping each moment. */
-function lifecycle(row: DemoOrderRow, target: OrderStatus, random: Random, now: Date) {
-  const path: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
-  if (row.deliveryType === 'delivery') path.push('out_for_delivery');
-  path.push('delivered');
-  const cancelAfterConfirm = target === 'cancelled' && random() < 0.35;
-  const stop = target === 'cancelled' ? (cancelAfterConfirm ? 'confirmed' : 'pending') : target;
-  let at = row.createdAt;
-  let status: OrderStatus = 'pending';
-  for (const next of path.slice(1, path.indexOf(stop) + 1)) {
-    if (!canTransition(row.deliveryType as DeliveryType, status, next))
-      throw new Error(`demo: ${status} -> ${next}`);
-    at =
-      next === 'confirmed'
-        ? after(at, random, 1, 5)
-        : next === 'ready'
-          ? after(at, random, 14, 30)
-          : after(at, random, 3, next === 'delivered' && row.deliveryType === 'delivery' ? 25 : 8);
-    // A live order's steps all happened before now.
-    if (at > now) at = new Date(now.getTime() - MINUTE);
-    status = next;
-    if (next === 'confirmed')
-      Object.assign(row, {
-        confirmedAt: at,
-        printedAt: at,
-        estimatedTime: row.deliveryType === 'table' ? 20 : 30,
-      });
-    if (next === 'ready') row.readyAt = at;
-    if (next === 'delivered') row.deliveredAt = at;
-  }
-  if (target === 'cancelled') {
-    at = after(at, random, 2, 10);
-    if (at > now) at = new Date(now.getTime() - MINUTE);
-    Object.assign(row, { cancelledAt: at, cancellationReason: pick(random, CANCEL_REASONS) });
-    status = 'cancelled';
-  }
-  row.status = status;
-  row.updatedAt = at > now ? now : at;
-}
-
-function payment(random: Random, type: DeliveryType, totalCents: Cents) {
-  const roll = random();
-  const method = roll < (type === 'table' ? 0.3 : 0.45) ? 'pix' : roll < 0.8 ? 'card' : 'cash';
-  if (method === 'card')
-    return { paymentMethod: 'card', cardType: random() < 0.6 ? 'credit' : 'debit', changeFor: null };
-  if (method === 'pix') return { paymentMethod: 'pix', cardType: null, changeFor: null };
-  const note = [5000, 10_000, 20_000].find((value) => value > totalCents);
-  return {
-    paymentMethod: 'cash',
-    cardType: null,
-    changeFor: note && random() < 0.6 ? centsToDecimal(note) : null,
-  };
-}
-
 function buildOrder(ctx: DemoOrderContext, createdAt: Date, target: OrderStatus | 'auto'): DemoOrder | null {
   const { random, restaurant } = ctx;
   const platform = random() < 0.22 ? pickWeighted(random, PLATFORM_SOURCES, (p) => p.weight) : null;
@@ -264,17 +202,6 @@ function buildOrder(ctx: DemoOrderContext, createdAt: Date, target: OrderStatus 
   if (platform) Object.assign(row, { externalStatus: EXTERNAL_STATUS[status], syncedAt: row.updatedAt });
   return { row, diner, lines: priced.map((line) => ({ ...line.row, orderId: id, createdAt })) };
 }
-
-/** What the platform last said of an order in each of our statuses, in the words iFood's events use. */
-const EXTERNAL_STATUS: Record<OrderStatus, string> = {
-  pending: 'PLACED',
-  confirmed: 'CONFIRMED',
-  preparing: 'PREPARATION_STARTED',
-  ready: 'READY_TO_PICKUP',
-  out_for_delivery: 'DISPATCHED',
-  delivered: 'CONCLUDED',
-  cancelled: 'CANCELLED',
-};
 
 /** The live orders on the panel right now, one per active status, placed in the last 45 minutes. */
 const LIVE: [OrderStatus, number][] = [

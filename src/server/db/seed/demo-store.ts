@@ -25,7 +25,8 @@ import { createDinerPixService } from '../../modules/payments/diner-pix.service'
 import { createStoreService } from '../../modules/store/store.service';
 import type { ImageStorage } from '../../modules/uploads/image-storage';
 import type { Db } from '../client';
-import { DEMO_GROUPS, DEMO_ITEMS, type DemoGroupKey } from './demo-menu';
+import { DEMO_ITEMS } from './demo-menu';
+import { DEMO_GROUPS, type DemoGroupKey } from './demo-option-groups';
 import { bannerSvg, LOGO_SVG, photoSvg, storeDrawing } from './demo-photos';
 
 export const DEMO_TABLES = 10;
