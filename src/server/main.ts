@@ -38,8 +38,6 @@ async function main() {
   // PGlite's file system layer creates its files 0666 whatever the umask: they sit in 0700 folders,
   // and are brought to 0600 here on every start.
   if (!config.databaseUrl) tightenFolders([path.join(config.dataDir, 'pglite')]);
-  const seeded = config.seedDemo && (await seedDemo(database.db));
-
   // One-time codes for the loyalty phone proof go out through the restaurant's WhatsApp Business
   // number when it has one connected; otherwise the restaurant confirms the redemption on the order.
   const codeSender = createWhatsAppCodeSender(database.db, {
@@ -47,6 +45,8 @@ async function main() {
     encryptionKey: config.encryptionKey,
   });
   const app = await buildApp({ config, database, codeSender });
+  // After the app is built: the demo's photos go into its image storage like any upload.
+  const seeded = config.seedDemo && (await seedDemo(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
   const stopScheduledReports = startScheduledReports({

@@ -117,6 +117,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PUT /api/restaurants/:id/opening-hours': () => ({
     periods: [{ weekday: 1, opensAt: '18:00', closesAt: '23:00' }],
   }),
+  'PUT /api/restaurants/:id/onboarding/hidden': () => ({ hidden: true }),
+  'POST /api/restaurants/:id/onboarding/shared': () => ({}),
   'POST /api/restaurants/:id/option-groups': () => ({
     name: 'Borda',
     options: [{ name: 'Catupiry', price: '6.00' }],

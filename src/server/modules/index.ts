@@ -15,6 +15,7 @@ import { integrationWebhookRoutes } from './integrations/webhooks.routes';
 import { inventoryOwnerRoutes } from './inventory/inventory.routes';
 import { loyaltyOwnerRoutes, loyaltyPublicRoutes } from './loyalty/loyalty.routes';
 import { menuOwnerRoutes, menuPublicRoutes } from './menu/menu.routes';
+import { onboardingOwnerRoutes } from './onboarding/onboarding.routes';
 import { orderPlacementRoutes } from './orders/order-placement.routes';
 import { ordersOwnerRoutes } from './orders/orders.routes';
 import { paymentsOwnerRoutes, paymentsPublicRoutes, planGate } from './payments/payments.routes';
@@ -78,4 +79,5 @@ export const ownerModules: Module[] = [
   phoneProofOwnerRoutes,
   couponsOwnerRoutes,
   whatsAppOwnerRoutes,
+  onboardingOwnerRoutes,
 ];

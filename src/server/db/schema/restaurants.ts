@@ -40,6 +40,10 @@ export const restaurants = pgTable(
     allowCouponWithPoints: boolean().notNull().default(true),
     /** Commission (percent) an integrated platform charges; used for platformFee. */
     platformCommissionPercent: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    /** The owner shared the menu link from the setup checklist (its last step). */
+    onboardingSharedAt: timestamptz(),
+    /** The owner hid the setup checklist before finishing it. */
+    onboardingHiddenAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,112 +1,166 @@
 /**
  * The demo restaurant seeded on a first start with an empty database, so a newcomer running
- * `npm start` has a menu to open and a panel to log into.
+ * `npm start` sees everything the product does: a menu with photos and option groups, half-and-half
+ * pizza, PIX, opening hours, delivery zones, 10 tables with their QR cards, loyalty customers and
+ * rewards, and 60 days of orders behind the dashboard, reports and stock screens.
+ *
+ * The set-up goes through the services (demo-store.ts); the history is made by the placement's
+ * pricing and the loyalty and stock rules (demo-orders.ts, demo-history.ts) and written in batches,
+ * which keeps the first start short. It all runs in one transaction under an advisory lock: a
+ * database that already has a restaurant is never touched, and a seed that fails leaves nothing.
  */
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { stockMovementSchema } from '../../../domain/inventory/inventory.schemas';
+import { centsToDecimal, parseCents } from '../../../domain/money/money';
+import { createInventoryService } from '../../modules/inventory/inventory.service';
+import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
+import { createOnboardingService } from '../../modules/onboarding/onboarding.service';
+import { createOrderPlacementRepository } from '../../modules/orders/order-placement.repository';
 import { createRestaurantsService } from '../../modules/restaurants/restaurants.service';
+import { createStoreService } from '../../modules/store/store.service';
+import type { ImageStorage } from '../../modules/uploads/image-storage';
 import type { Db } from '../client';
-import { categories, menuItems, restaurants } from '../schema';
-import { buildMenuItem, buildRegistration } from './factories';
+import {
+  coupons,
+  customerLoyalty,
+  loyaltySettings,
+  loyaltyTiers,
+  loyaltyTransactions,
+  menuItems,
+  orderItems,
+  orders,
+  restaurants,
+  stockMovements,
+} from '../schema';
+import { demoLoyalty, demoStock } from './demo-history';
+import { DEMO_ITEMS } from './demo-menu';
+import { buildDemoOrders } from './demo-orders';
+import { createRandom } from './demo-random';
+import { setUpDemoStore, storeDemoPhotos } from './demo-store';
+import { buildRegistration } from './factories';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
 
-const DEMO_MENU = [
-  buildMenuItem({
-    name: 'Pizza Margherita',
-    description: 'Molho de tomate, muçarela de búfala e manjericão fresco.',
-    price: '54.90',
-    category: 'Pizzas',
-    loyaltyPoints: 5,
-  }),
-  buildMenuItem({
-    name: 'Pizza Calabresa',
-    description: 'Calabresa artesanal, cebola roxa e azeitonas pretas.',
-    price: '49.90',
-    category: 'Pizzas',
-    loyaltyPoints: 5,
-  }),
-  buildMenuItem({
-    name: 'Pizza Quatro Queijos',
-    description: 'Muçarela, provolone, parmesão e gorgonzola.',
-    price: '59.90',
-    category: 'Pizzas',
-    loyaltyPoints: 6,
-  }),
-  buildMenuItem({
-    name: 'Pizza Portuguesa',
-    description: 'Presunto, ovos, cebola, ervilha e muçarela.',
-    price: '56.90',
-    category: 'Pizzas',
-    loyaltyPoints: 5,
-  }),
-  buildMenuItem({
-    name: 'Refrigerante lata',
-    description: '350 ml, bem gelado.',
-    price: '7.00',
-    category: 'Bebidas',
-    loyaltyPoints: 1,
-  }),
-  buildMenuItem({
-    name: 'Suco natural de laranja',
-    description: '500 ml, feito na hora.',
-    price: '12.00',
-    category: 'Bebidas',
-    loyaltyPoints: 1,
-  }),
-  buildMenuItem({
-    name: 'Água mineral',
-    description: '500 ml, com ou sem gás.',
-    price: '5.00',
-    category: 'Bebidas',
-    loyaltyPoints: 0,
-  }),
-  buildMenuItem({
-    name: 'Petit gâteau',
-    description: 'Bolinho quente de chocolate com sorvete de creme.',
-    price: '24.90',
-    category: 'Sobremesas',
-    loyaltyPoints: 2,
-  }),
-  buildMenuItem({
-    name: 'Pudim de leite',
-    description: 'Receita da casa, com calda de caramelo.',
-    price: '14.90',
-    category: 'Sobremesas',
-    loyaltyPoints: 1,
-  }),
-];
+/** Any number would do: it only has to be the same for every instance seeding one database. */
+const SEED_LOCK = 20_250_014;
+const BATCH = 250;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
 
 /** Seeds the demo restaurant when there is no restaurant at all; returns whether it did. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, images: ImageStorage, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(restaurants);
   if ((row?.total ?? 0) > 0) return false;
+  return db.transaction(async (tx) => {
+    // Two instances starting on one empty database: the second waits here and then finds the first's.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await tx.select({ total: count() }).from(restaurants);
+    if ((again?.total ?? 0) > 0) return false;
+    await seedInto(tx as unknown as Db, images, now);
+    return true;
+  });
+}
 
+async function seedInto(db: Db, images: ImageStorage, now: Date) {
+  const photos = storeDemoPhotos(images);
+  // Awaited by the set-up; a failure before that must not leave an unhandled rejection behind.
+  photos.catch(() => undefined);
   const restaurant = await createRestaurantsService(db).register(
     buildRegistration({
       name: 'Pizzaria Bella Napoli',
-      description: 'Pizzas de fermentação natural assadas no forno a lenha desde 1998.',
+      description: 'Pizzas de fermentação natural, pratos da casa e salgados feitos na hora, desde 1998.',
       whatsapp: '5511987654321',
       address: 'Avenida Paulista, 1000 - Bela Vista, São Paulo - SP',
+      city: 'São Paulo',
+      state: 'SP',
       zipCode: '01310-100',
       latitude: '-23.564000',
       longitude: '-46.652000',
       ...DEMO_LOGIN,
     }),
+    now,
   );
+  const restaurantId = restaurant.id;
+  const menu = await setUpDemoStore(db, photos, restaurantId);
 
-  const names = [...new Set(DEMO_MENU.map((item) => item.category))];
-  const created = await db
-    .insert(categories)
-    .values(names.map((name, position) => ({ restaurantId: restaurant.id, name, position })))
-    .returning();
-  const categoryId = new Map(created.map((category) => [category.name, category.id]));
-  await db.insert(menuItems).values(
-    DEMO_MENU.map((item, position) => ({
-      ...item,
-      restaurantId: restaurant.id,
-      categoryId: categoryId.get(item.category),
-      position,
-    })),
+  const state = await createStoreService(db).loadState(restaurantId);
+  const placement = createOrderPlacementRepository(db);
+  const ids = [...menu.itemIds.values()];
+  const [items, groups, [coupon]] = await Promise.all([
+    placement.menuItems(restaurantId, ids),
+    placement.optionGroupsOf(ids),
+    db.select().from(coupons).where(eq(coupons.id, menu.couponId)),
+  ]);
+  const built = buildDemoOrders({
+    restaurant: { ...state.restaurant, commission: state.restaurant.platformCommissionPercent },
+    items,
+    groups,
+    zones: state.zones,
+    hours: state.hours,
+    coupon: coupon!,
+    now,
+    random: createRandom(20),
+  });
+
+  const [settings] = await db
+    .select()
+    .from(loyaltySettings)
+    .where(eq(loyaltySettings.restaurantId, restaurantId));
+  const tiers = await db.select().from(loyaltyTiers).where(eq(loyaltyTiers.restaurantId, restaurantId));
+  const loyalty = demoLoyalty(restaurantId, built, { ...settings!, tiers }, now);
+  const stocked = DEMO_ITEMS.flatMap((item) =>
+    item.stock
+      ? [{ id: menu.itemIds.get(item.name)!, costCents: parseCents(item.cost) ?? 0, ...item.stock }]
+      : [],
   );
-  return true;
+  const stock = demoStock(restaurantId, built, stocked, state.restaurant.timeZone, now);
+
+  // Statement-level triggers keep the sales summaries (migration 0004): one run per batch.
+  await insertInBatches(built, async (batch) => {
+    await db.insert(orders).values(batch.map((order) => order.row));
+    await db.insert(orderItems).values(batch.flatMap((order) => order.lines));
+  });
+  const usedCoupon = built.filter((order) => order.row.couponId).length;
+  await db.update(coupons).set({ usedCount: usedCoupon }).where(eq(coupons.id, menu.couponId));
+  await insertInBatches(loyalty.customers, (batch) => db.insert(customerLoyalty).values(batch));
+  await insertInBatches(loyalty.ledger, (batch) => db.insert(loyaltyTransactions).values(batch));
+  await insertInBatches(stock.movements, (batch) => db.insert(stockMovements).values(batch));
+  const inventory = createInventoryService(db);
+  const service = createLoyaltyService(db);
+  for (const item of stocked) {
+    await inventory.updateSettings(restaurantId, item.id, { hasInventoryControl: true });
+    await db
+      .update(menuItems)
+      .set({ stockQuantity: stock.finalStock.get(item.id) ?? 0 })
+      .where(eq(menuItems.id, item.id));
+  }
+
+  // This morning's pudding batch spoiled: a loss through the stock service leaves it under its alert,
+  // so the panel shows what low stock looks like.
+  const pudding = stocked.find((item) => item.id === menu.itemIds.get('Pudim de leite'));
+  const puddingLeft = pudding ? (stock.finalStock.get(pudding.id) ?? 0) : 0;
+  if (pudding && puddingLeft > pudding.minAlert - 2)
+    await inventory.registerMovement(
+      restaurantId,
+      stockMovementSchema.parse({
+        menuItemId: pudding.id,
+        type: 'perda',
+        quantity: puddingLeft - (pudding.minAlert - 2),
+        reason: 'Lote fora da validade',
+        costPerUnit: centsToDecimal(pudding.costCents),
+      }),
+    );
+  // Diners came from the shared link: the setup checklist is complete, as a running restaurant's is.
+  await createOnboardingService(db).markShared(restaurantId, now);
+  // The regulars with most points spent some on rewards at the counter, through the loyalty service.
+  const rewards = await service.rewards(restaurantId, { owner: true });
+  const richest = [...loyalty.customers].sort((a, b) => b.points - a.points).slice(0, 8);
+  for (const [index, customer] of richest.entries()) {
+    const reward = rewards[index % rewards.length]!;
+    if (customer.points < reward.pointsCost) continue;
+    const when = new Date(now.getTime() - (2 + index * 3) * 86_400_000);
+    await service.redeemReward(restaurantId, customer.id, reward.id, when);
+  }
 }

@@ -3,6 +3,7 @@ import { growthPercent } from '../../../../domain/reports/sales';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { AdminTabProps } from '../../admin/types';
+import { SetupChecklist } from '../../onboarding/components/setup-checklist';
 import { useDashboardReport } from '../api/get-reports';
 import { brl, formatCount } from '../lib/figures';
 import { PeriodSummary } from './period-summary';
@@ -24,6 +25,7 @@ export function DashboardTab({ restaurantId, label }: AdminTabProps) {
 
   return (
     <section aria-label={label} className="flex flex-col gap-6">
+      <SetupChecklist restaurantId={restaurantId} />
       <h2 className="text-2xl font-bold text-stone-900">Hoje</h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
