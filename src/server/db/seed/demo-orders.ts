@@ -148,7 +148,7 @@ function buildOrder(ctx: DemoOrderContext, createdAt: Date, target: OrderStatus 
   for (let tries = 0; type === 'delivery'; tries++) {
     try {
       fee = deliveryFeeCents(
-        { deliveryType: 'delivery', neighborhood: diner.neighborhood },
+        { deliveryType: 'delivery', neighborhood: diner.neighborhood, deliveryAddress: null },
         restaurant,
         ctx.zones,
         subtotal,
