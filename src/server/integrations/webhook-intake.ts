@@ -35,7 +35,7 @@ export interface WebhookDelivery {
 }
 
 type WebhookAnswer = {
-  statusCode: number;
+  statusCode: 200 | 202 | 204;
   body: { received: boolean; duplicate?: boolean } | { status: 'OK' };
 };
 

@@ -60,27 +60,23 @@ const SECURITY: Record<Exclude<Access, undefined>, { security: Record<string, st
 const signedSecurity = (url: string) =>
   url.startsWith('/api/payments') ? [{ assinaturaMercadoPago: [] }] : [{ assinaturaPlataforma: [] }];
 
-const MULTIPART: Record<string, { field: string; answer: string[] }> = {
-  '/api/upload/menu-item': { field: 'image', answer: ['imageUrl'] },
-  '/api/upload/restaurant': { field: 'logo ou banner', answer: ['logoUrl', 'bannerUrl'] },
+/** The uploads' multipart body (parsed by @fastify/multipart); their answers are declared on the routes. */
+const MULTIPART: Record<string, string> = {
+  '/api/upload/menu-item': 'image',
+  '/api/upload/restaurant': 'logo ou banner',
 };
 
 function multipartBody(url: string): JsonSchema | undefined {
-  const upload = MULTIPART[url];
-  if (!upload) return undefined;
-  const fields = upload.field.split(' ou ');
+  const field = MULTIPART[url];
+  if (!field) return undefined;
   return {
     consumes: ['multipart/form-data'],
     body: {
       type: 'object',
-      description: `Um arquivo de imagem no campo ${upload.field} (no máximo 5MB).`,
-      properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', format: 'binary' }])),
-    },
-    response: {
-      200: {
-        type: 'object',
-        properties: Object.fromEntries(upload.answer.map((key) => [key, { type: 'string' }])),
-      },
+      description: `Um arquivo de imagem no campo ${field} (no máximo 5MB).`,
+      properties: Object.fromEntries(
+        field.split(' ou ').map((name) => [name, { type: 'string', format: 'binary' }]),
+      ),
     },
   };
 }

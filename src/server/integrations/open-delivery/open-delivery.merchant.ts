@@ -11,15 +11,20 @@ import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { menuItemOptionGroups, menuItems, optionGroups, options, restaurants } from '../../db/schema';
 import type { IntegrationRow } from '../integration-store';
+import type { OpenDeliveryMerchant } from './open-delivery.merchant.schemas';
 
 const UNCATEGORISED = 'Outros';
 const price = (value: string | null) => {
   const reais = Number(centsToDecimal(parseCents(value ?? '0') ?? 0));
-  return { value: reais, originalValue: reais, currency: 'BRL' };
+  return { value: reais, originalValue: reais, currency: 'BRL' as const };
 };
 const ALL_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-export async function buildOpenDeliveryMerchant(db: Db, integration: IntegrationRow, publicUrl: string) {
+export async function buildOpenDeliveryMerchant(
+  db: Db,
+  integration: IntegrationRow,
+  publicUrl: string,
+): Promise<OpenDeliveryMerchant | null> {
   const [restaurant] = await db
     .select()
     .from(restaurants)
@@ -54,7 +59,7 @@ export async function buildOpenDeliveryMerchant(db: Db, integration: Integration
   const availabilityId = `${restaurant.id}-always`;
   const categoryNames = [...new Set(items.map((item) => item.category || UNCATEGORISED))];
   const categoryId = (name: string) => `${restaurant.id}-cat-${categoryNames.indexOf(name)}`;
-  const status = (available: boolean) => (available ? 'AVAILABLE' : 'UNAVAILABLE');
+  const status = (available: boolean) => (available ? ('AVAILABLE' as const) : ('UNAVAILABLE' as const));
 
   return {
     lastUpdate: (integration.updatedAt ?? new Date()).toISOString(),

@@ -1,6 +1,8 @@
 import { loginSchema } from '../../../domain/accounts/accounts.schemas';
+import { noContent } from '../../lib/answer-schemas';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { ownerRestaurantSchema } from '../restaurants/restaurants.schemas';
 import { createRestaurantsService } from '../restaurants/restaurants.service';
 import { toOwnerRestaurant } from '../restaurants/restaurants.views';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle';
@@ -14,7 +16,10 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/auth/login',
-    { schema: { body: loginSchema }, config: { access: 'public' } },
+    {
+      schema: { body: loginSchema, response: { 200: ownerRestaurantSchema } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const keys = [accountKey(email), ipKey(request.ip)];
@@ -35,16 +40,24 @@ export async function accountRoutes(app: App) {
     },
   );
 
-  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 204: noContent('Sessão encerrada.') } }, config: { access: 'public' } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/auth/me', { config: { access: 'public' } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const session = await app.currentSession(request);
-    const restaurant = session && (await restaurants.findById(session.restaurantId));
-    if (!restaurant) throw new HttpError(401, 'Faça login para continuar.');
-    return toOwnerRestaurant(restaurant);
-  });
+  app.get(
+    '/auth/me',
+    { schema: { response: { 200: ownerRestaurantSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await app.currentSession(request);
+      const restaurant = session && (await restaurants.findById(session.restaurantId));
+      if (!restaurant) throw new HttpError(401, 'Faça login para continuar.');
+      return toOwnerRestaurant(restaurant);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '../../../domain/accounts/password.schemas';
+import { messageAnswer } from '../../lib/answer-schemas';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -36,7 +37,10 @@ export async function passwordPublicRoutes(app: App) {
 
   app.post(
     '/auth/password/forgot',
-    { schema: { body: forgotPasswordSchema }, config: { access: 'public' } },
+    {
+      schema: { body: forgotPasswordSchema, response: { 202: messageAnswer } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       await enforceRateLimits(app.db, [
         { key: `forgot:ip:${request.ip}`, limit: 10, windowMs: 15 * 60_000, message: TOO_MANY },
@@ -56,7 +60,10 @@ export async function passwordPublicRoutes(app: App) {
 
   app.post(
     '/auth/password/reset',
-    { schema: { body: resetPasswordSchema }, config: { access: 'public' } },
+    {
+      schema: { body: resetPasswordSchema, response: { 200: messageAnswer } },
+      config: { access: 'public' },
+    },
     async (request) => {
       await passwords.resetPassword(request.body.token, request.body.password);
       return { message: 'Senha redefinida. Entre com a nova senha.' };
@@ -69,7 +76,7 @@ export async function passwordOwnerRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/password',
-    { schema: { params: restaurantIdParams, body: changePasswordSchema } },
+    { schema: { params: restaurantIdParams, body: changePasswordSchema, response: { 200: messageAnswer } } },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       await passwords.changePassword(

@@ -1,6 +1,6 @@
 /** The explore answers as the client receives them (JSON: dates as ISO strings, coordinates as decimal strings). */
 import { z } from 'zod';
-import { isoDateTime } from '../../lib/answer-fields';
+import { isoDateTime } from '../../lib/answer-schemas';
 
 export const exploreRestaurantSchema = z
   .object({

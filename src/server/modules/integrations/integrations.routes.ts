@@ -7,6 +7,13 @@ import {
 } from '../../../domain/integrations/platforms';
 import type { App } from '../../lib/types';
 import { createIfoodLinkService } from './ifood-link.service';
+import {
+  cancellationReasonsSchema,
+  ifoodLinkModeSchema,
+  ifoodLinkStartSchema,
+  integrationViewSchema,
+  orderSourceCountsSchema,
+} from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
 import { createPartnerCancellationService } from './partner-cancellation.service';
 
@@ -28,32 +35,44 @@ const authorizeBody = z.object({
 export async function integrationsOwnerRoutes(app: App) {
   const service = createIntegrationsService(app.db, app.config);
 
-  app.get('/restaurants/:id/integrations', { schema: { params: restaurantParams } }, (request) =>
-    service.list(request.params.id),
+  app.get(
+    '/restaurants/:id/integrations',
+    { schema: { params: restaurantParams, response: { 200: z.array(integrationViewSchema) } } },
+    (request) => service.list(request.params.id),
   );
 
   app.get(
     '/restaurants/:id/integrations/order-sources',
-    { schema: { params: restaurantParams } },
+    { schema: { params: restaurantParams, response: { 200: orderSourceCountsSchema } } },
     (request) => service.orderSourceCounts(request.params.id),
   );
 
   app.post(
     '/restaurants/:id/integrations',
-    { schema: { params: restaurantParams, body: connectIntegrationSchema } },
+    {
+      schema: {
+        params: restaurantParams,
+        body: connectIntegrationSchema,
+        response: { 201: integrationViewSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.connect(request.params.id, request.body)),
   );
 
   const ifoodLink = createIfoodLinkService(app.db, app.config);
-  app.get('/restaurants/:id/integrations/ifood/link', { schema: { params: restaurantParams } }, () =>
-    ifoodLink.mode(),
+  app.get(
+    '/restaurants/:id/integrations/ifood/link',
+    { schema: { params: restaurantParams, response: { 200: ifoodLinkModeSchema } } },
+    () => ifoodLink.mode(),
   );
-  app.post('/restaurants/:id/integrations/ifood/link', { schema: { params: restaurantParams } }, (request) =>
-    ifoodLink.start(request.params.id),
+  app.post(
+    '/restaurants/:id/integrations/ifood/link',
+    { schema: { params: restaurantParams, response: { 200: ifoodLinkStartSchema } } },
+    (request) => ifoodLink.start(request.params.id),
   );
   app.post(
     '/restaurants/:id/integrations/ifood/authorize',
-    { schema: { params: restaurantParams, body: authorizeBody } },
+    { schema: { params: restaurantParams, body: authorizeBody, response: { 200: integrationViewSchema } } },
     (request) => ifoodLink.complete(request.params.id, request.body.authorizationCode),
   );
 
@@ -61,7 +80,7 @@ export async function integrationsOwnerRoutes(app: App) {
   app.get(
     '/orders/:orderId/cancellation-reasons',
     {
-      schema: { params: orderParams },
+      schema: { params: orderParams, response: { 200: cancellationReasonsSchema } },
       config: {
         restaurantOf: (request: FastifyRequest) =>
           cancellation.restaurantOf((request.params as { orderId: string }).orderId),
@@ -72,7 +91,13 @@ export async function integrationsOwnerRoutes(app: App) {
 
   app.patch(
     '/restaurants/:id/integrations/:platform',
-    { schema: { params: platformParams, body: updateIntegrationSchema } },
+    {
+      schema: {
+        params: platformParams,
+        body: updateIntegrationSchema,
+        response: { 200: integrationViewSchema },
+      },
+    },
     (request) => service.update(request.params.id, request.params.platform, request.body),
   );
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryIntegrations } from '../../db/schema';
 import { buildOpenDeliveryMerchant } from '../../integrations/open-delivery/open-delivery.merchant';
+import { openDeliveryMerchantSchema } from '../../integrations/open-delivery/open-delivery.merchant.schemas';
 import { OPEN_DELIVERY_PLATFORMS } from '../../integrations/open-delivery/open-delivery.sync';
 import { notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
@@ -16,7 +17,7 @@ const params = z.object({ integrationId: z.string().min(1).max(100) });
 export async function openDeliveryMerchantRoutes(app: App) {
   app.get(
     '/open-delivery/merchants/:integrationId',
-    { schema: { params }, config: { access: 'public' } },
+    { schema: { params, response: { 200: openDeliveryMerchantSchema } }, config: { access: 'public' } },
     async (request) => {
       const [integration] = await app.db
         .select()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONNECTABLE_PLATFORMS } from '../../../domain/integrations/platforms';
 import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
+import { webhookAnswers } from './integrations.schemas';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
 
 const params = z.object({
@@ -22,7 +23,7 @@ export async function integrationWebhookRoutes(app: App) {
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',
-    { schema: { params }, config: { access: 'signed' } },
+    { schema: { params, response: webhookAnswers }, config: { access: 'signed' } },
     async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await receiveWebhook(request.server.db, request.server.config, {

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 import type { RewardRow, TierRow } from './loyalty.repository';
 import type { CustomerRow } from './loyalty-ledger';
 
@@ -86,7 +86,7 @@ export const loyaltyCustomerSchema = z.object({
   totalPointsEarned: z.number(),
   totalPointsRedeemed: z.number(),
   totalOrders: z.number(),
-  totalSpent: moneyText,
+  totalSpent: money,
   currentTier: z
     .string()
     .describe('Nível atual: bronze, prata, ouro, diamante ou um nível criado pelo dono.'),
@@ -104,7 +104,7 @@ export const customerAnswerSchema = z.object({ customer: loyaltyCustomerSchema }
 export const loyaltySettingsViewSchema = z.object({
   pointsPerReal: z.string().describe('Pontos por real gasto, decimal.'),
   pointsForRedemption: z.number().describe('Pontos que valem um desconto.'),
-  discountValue: moneyText.describe('Desconto em reais a cada pointsForRedemption pontos.'),
+  discountValue: money.describe('Desconto em reais a cada pointsForRedemption pontos.'),
   bonusPointsPerOrder: z.number(),
   birthdayBonus: z.number(),
   referralBonus: z.number(),
@@ -120,7 +120,7 @@ export const loyaltyOverviewSchema = z.object({
 export const loyaltyStatsSchema = z.object({
   pointsDistributed: z.number(),
   rewardsRedeemed: z.number(),
-  redeemedValue: moneyText,
+  redeemedValue: money,
   returnRate: z.number().describe('Percentual de clientes com dois pedidos ou mais.'),
   activeCustomers: z.number(),
   totalCustomers: z.number(),
@@ -143,7 +143,7 @@ export const loyaltyReportsSchema = z.object({
 export const publicBalanceSchema = z
   .object({
     customer: z.object({ points: z.number() }),
-    settings: z.object({ pointsForRedemption: z.number(), discountValue: moneyText }),
+    settings: z.object({ pointsForRedemption: z.number(), discountValue: money }),
   })
   .describe('Só o saldo de pontos e as regras de resgate: nenhum nome nem histórico.');
 
@@ -166,7 +166,7 @@ export const rewardViewSchema = z.object({
   description: z.string().nullable(),
   pointsCost: z.number(),
   rewardType: z.string().describe('discount, freeItem, cashback ou custom.'),
-  rewardValue: moneyText.nullable(),
+  rewardValue: money.nullable(),
   itemId: z.string().nullable(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
@@ -199,7 +199,7 @@ export const membershipViewSchema = z.object({
   points: z.number(),
   currentTier: z.string(),
   pointsForRedemption: z.number(),
-  discountValue: moneyText,
+  discountValue: money,
   referralCode: z
     .string()
     .nullable()

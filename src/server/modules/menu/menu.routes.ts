@@ -3,13 +3,16 @@
  * inactive items and owner fields), and the owner's item routes. Categories and option groups have
  * their own route files, registered here so the module registry stays one line per capability.
  */
+import { z } from 'zod';
 import { menuItemPatchSchema, menuItemSchema } from '../../../domain/menu/menu-item.schemas';
+import { noContent } from '../../lib/answer-schemas';
 import { notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import { categoryRoutes } from './categories.routes';
 import { createCategoriesService } from './categories.service';
 import { itemParams, restaurantParams } from './menu.params';
 import { createMenuRepository } from './menu.repository';
+import { categoryViewSchema, menuAnswerSchema, ownerMenuItemViewSchema } from './menu.schemas';
 import { createMenuService } from './menu.service';
 import { optionGroupRoutes } from './option-groups.routes';
 import { createPublicMenuCache, matchesEtag, preferredEncoding } from './public-menu-cache';
@@ -27,7 +30,16 @@ export async function menuPublicRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/menu',
-    { schema: { params: restaurantParams }, config: { access: 'public' } },
+    {
+      schema: {
+        params: restaurantParams,
+        response: {
+          200: menuAnswerSchema,
+          304: noContent('O cardápio não mudou desde o ETag enviado em If-None-Match.'),
+        },
+      },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const { id } = request.params;
       reply.header('vary', 'accept-encoding, cookie');
@@ -41,16 +53,23 @@ export async function menuPublicRoutes(app: App) {
       const answer = await cache.get(id, version, () => menu.listMenu(id, { owner: false }));
       // Diners always revalidate; an unchanged menu costs them a 304 and no body.
       reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send(null);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(encoding ? answer[encoding] : answer.json);
+      // The list already serialized (and compressed): bytes of menuAnswerSchema's JSON, sent as they are.
+      const bytes = encoding ? answer[encoding] : answer.json;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(bytes as unknown as z.infer<typeof menuAnswerSchema>);
     },
   );
 
   app.get(
     '/restaurants/:id/categories',
-    { schema: { params: restaurantParams }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantParams, response: { 200: z.array(categoryViewSchema) } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       await assertRestaurant(request.params.id);
       reply.header('cache-control', 'no-cache');
@@ -64,26 +83,32 @@ export async function menuOwnerRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/menu',
-    { schema: { params: restaurantParams, body: menuItemSchema } },
+    {
+      schema: { params: restaurantParams, body: menuItemSchema, response: { 201: ownerMenuItemViewSchema } },
+    },
     async (request, reply) => reply.status(201).send(await menu.create(request.params.id, request.body)),
   );
 
   app.put(
     '/restaurants/:id/menu/:itemId',
-    { schema: { params: itemParams, body: menuItemSchema } },
+    { schema: { params: itemParams, body: menuItemSchema, response: { 200: ownerMenuItemViewSchema } } },
     (request) => menu.replace(request.params.id, request.params.itemId, request.body),
   );
 
   app.patch(
     '/restaurants/:id/menu/:itemId',
-    { schema: { params: itemParams, body: menuItemPatchSchema } },
+    { schema: { params: itemParams, body: menuItemPatchSchema, response: { 200: ownerMenuItemViewSchema } } },
     (request) => menu.patch(request.params.id, request.params.itemId, request.body),
   );
 
-  app.delete('/restaurants/:id/menu/:itemId', { schema: { params: itemParams } }, async (request, reply) => {
-    await menu.remove(request.params.id, request.params.itemId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/restaurants/:id/menu/:itemId',
+    { schema: { params: itemParams, response: { 204: noContent('Item excluído.') } } },
+    async (request, reply) => {
+      await menu.remove(request.params.id, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
 
   await app.register(categoryRoutes);
   await app.register(optionGroupRoutes);

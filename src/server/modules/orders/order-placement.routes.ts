@@ -4,13 +4,18 @@ import type { App } from '../../lib/types';
 import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';
 import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
+import { placedOrderSchema } from './orders.schemas';
 
 /** `POST /api/orders`: a diner's order, public, idempotent and rate limited. */
 export async function orderPlacementRoutes(app: App) {
   app.post(
     '/orders',
     {
-      schema: { body: placeOrderBodySchema, headers: placeOrderHeadersSchema },
+      schema: {
+        body: placeOrderBodySchema,
+        headers: placeOrderHeadersSchema,
+        response: { 201: placedOrderSchema },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -35,7 +40,11 @@ export async function orderPlacementRoutes(app: App) {
       // The diner's consent to order updates; the notifier takes it from there (decision 0020).
       if (answer.statusCode === 201 && request.body.whatsappUpdates)
         await recordOrderUpdatesConsent(app.db, answer.body);
-      return reply.status(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+      // Only a placed order is stored under a key, so a replay repeats its 201 (order-placement.idempotency).
+      return reply
+        .status(answer.statusCode as 201)
+        .header('cache-control', 'no-store')
+        .send(answer.body);
     },
   );
 }

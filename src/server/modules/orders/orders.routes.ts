@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import type { App } from '../../lib/types';
 import { placeOrderBodySchema } from './order-placement.schemas';
+import { ownerOrderSchema, panelSettingsSchema, statusChangeAnswerSchema } from './orders.schemas';
 import { createOrdersService } from './orders.service';
 
 const restaurantParams = z.object({ id: z.string().min(1).max(64) });
@@ -60,42 +61,55 @@ export async function ordersOwnerRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/orders',
-    { schema: { params: restaurantParams, querystring: listQuery } },
+    {
+      schema: {
+        params: restaurantParams,
+        querystring: listQuery,
+        response: {
+          200: z.array(ownerOrderSchema).describe('Pedidos do restaurante, os mais novos primeiro.'),
+        },
+      },
+    },
     async (request) => orders.listOrders(request.params.id, request.query),
   );
 
   app.post(
     '/restaurants/:id/orders',
-    { schema: { params: restaurantParams, body: counterOrderBody } },
+    { schema: { params: restaurantParams, body: counterOrderBody, response: { 201: ownerOrderSchema } } },
     async (request, reply) =>
       reply.status(201).send(await orders.placeCounterOrder(request.params.id, request.body)),
   );
 
   app.patch(
     '/orders/:orderId/status',
-    { schema: { params: orderParams, body: statusBody }, config: orderRestaurant },
+    {
+      schema: { params: orderParams, body: statusBody, response: { 200: statusChangeAnswerSchema } },
+      config: orderRestaurant,
+    },
     async (request) => orders.advanceOrderStatus(request.params.orderId, request.body),
   );
 
   app.post(
     '/orders/:orderId/loyalty-redemption/refuse',
-    { schema: { params: orderParams }, config: orderRestaurant },
+    { schema: { params: orderParams, response: { 200: ownerOrderSchema } }, config: orderRestaurant },
     async (request) => orders.refuseRedemption(request.params.orderId),
   );
 
   app.post(
     '/orders/:orderId/printed',
-    { schema: { params: orderParams }, config: orderRestaurant },
+    { schema: { params: orderParams, response: { 200: ownerOrderSchema } }, config: orderRestaurant },
     async (request) => orders.markPrinted(request.params.orderId),
   );
 
-  app.get('/restaurants/:id/panel-settings', { schema: { params: restaurantParams } }, async (request) =>
-    orders.panelSettings(request.params.id),
+  app.get(
+    '/restaurants/:id/panel-settings',
+    { schema: { params: restaurantParams, response: { 200: panelSettingsSchema } } },
+    async (request) => orders.panelSettings(request.params.id),
   );
 
   app.patch(
     '/restaurants/:id/panel-settings',
-    { schema: { params: restaurantParams, body: panelSettingsBody } },
+    { schema: { params: restaurantParams, body: panelSettingsBody, response: { 200: panelSettingsSchema } } },
     async (request) => orders.updatePanelSettings(request.params.id, request.body),
   );
 }

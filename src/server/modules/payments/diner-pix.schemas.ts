@@ -1,12 +1,12 @@
 /** The diner PIX answers as the client receives them (diner-pix.service.ts, diner-pix-charge.service.ts). */
 import { z } from 'zod';
 import { PIX_KEY_TYPES } from '../../../domain/payments/pix';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 
 const staticPix = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  amount: moneyText,
+  amount: money,
   txid: z.string().describe('Identificador da cobrança (o número do pedido no código estático).'),
   receiverName: z.string(),
   receiverCity: z.string(),

@@ -1,6 +1,6 @@
 /** The plan's payment answers as the owner's client receives them (plan-payments.views.ts, dates as ISO strings). */
 import { z } from 'zod';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 
 const statusText = z
   .string()
@@ -11,7 +11,7 @@ export const planPaymentViewSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),
-  amount: moneyText,
+  amount: money,
   status: statusText,
   statusLabel: z.string().describe('O estado em português.'),
   resultPage: z

@@ -1,6 +1,6 @@
 /** The LGPD answers as the owner's client receives them (dates as ISO strings, money as decimal strings). */
 import { z } from 'zod';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 
 export const customerExportSchema = z
   .object({
@@ -15,7 +15,7 @@ export const customerExportSchema = z
         deliveryAddress: z.string().nullable(),
         tableNumber: z.string().nullable(),
         items: z.unknown().describe('Os itens do pedido como foram guardados (JSON).'),
-        total: moneyText.describe('Total em reais, decimal, ex.: "40.00".'),
+        total: money.describe('Total em reais, decimal, ex.: "40.00".'),
         status: z.string(),
         notes: z.string().nullable(),
       }),

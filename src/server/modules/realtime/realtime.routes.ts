@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import { phoneDigits } from '../../../domain/format/format';
+import { textAnswer } from '../../lib/answer-schemas';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { orderEventHub, releaseOrderEventHub } from './order-event-hub';
@@ -19,6 +20,19 @@ const phoneParams = z.object({
     .transform(phoneDigits)
     .pipe(z.string().min(10, 'Telefone inválido').max(15, 'Telefone inválido')),
 });
+
+const ownerStream = {
+  200: textAnswer(
+    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /restaurants/{id}/orders, id = changeSeq) a cada mudança; reconecte com Last-Event-ID para receber o que perdeu.',
+    'text/event-stream',
+  ),
+};
+const dinerStream = {
+  200: textAnswer(
+    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /orders/track/{phone}) a cada mudança dos pedidos ativos deste telefone.',
+    'text/event-stream',
+  ),
+};
 
 /** After the headers are sent an error cannot become a JSON answer: the stream ends and the
  * client reconnects (and is replayed). */
@@ -41,7 +55,7 @@ export async function realtimeOwnerRoutes(app: App) {
 
   app.get(
     '/restaurants/:id/orders/events',
-    { schema: { params: restaurantParams, querystring: streamQuery } },
+    { schema: { params: restaurantParams, querystring: streamQuery, response: ownerStream } },
     async (request, reply) => {
       const stream = openSse(request, reply);
       // An open panel is activity: its stream keeps the session alive, and ends with it.
@@ -63,7 +77,7 @@ export async function realtimePublicRoutes(app: App) {
 
   app.get(
     '/orders/track/:phone/events',
-    { schema: { params: phoneParams }, config: { access: 'public' } },
+    { schema: { params: phoneParams, response: dinerStream }, config: { access: 'public' } },
     async (request, reply) => {
       const { phone } = request.params;
       await enforceRateLimits(app.db, [

@@ -5,7 +5,7 @@ import { dateRangeQuerySchema, PERIOD_PRESETS } from '../../../domain/reports/re
 import { PRODUCT_SORTS, reportTemplateSchema } from '../../../domain/reports/report-template';
 import { REPORT_TYPES } from '../../../domain/reports/report-types';
 import { scheduleSchema } from '../../../domain/reports/schedule';
-import { noContent } from '../../lib/answer-fields';
+import { noContent } from '../../lib/answer-schemas';
 import type { App } from '../../lib/types';
 import { createReportCentreService } from './report-centre.service';
 import { EXPORT_FORMATS } from './report-export';
@@ -153,7 +153,7 @@ export async function reportsOwnerRoutes(app: App) {
 
   app.delete(
     '/report-templates/:templateId',
-    { schema: { params: templateParams, response: { 204: noContent } }, config: ownTemplate },
+    { schema: { params: templateParams, response: { 204: noContent() } }, config: ownTemplate },
     async (request, reply) => {
       await templates.remove(request.params.templateId);
       return reply.code(204).send(null);
@@ -216,7 +216,7 @@ export async function reportsOwnerRoutes(app: App) {
 
   app.delete(
     '/scheduled-reports/:scheduleId',
-    { schema: { params: scheduleParams, response: { 204: noContent } }, config: ownSchedule },
+    { schema: { params: scheduleParams, response: { 204: noContent() } }, config: ownSchedule },
     async (request, reply) => {
       await schedules.remove(request.params.scheduleId, request.owner!.restaurantId);
       return reply.code(204).send(null);

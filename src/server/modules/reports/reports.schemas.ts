@@ -7,7 +7,7 @@ import { DELIVERY_TYPES, ORDER_SOURCES } from '../../../domain/orders/order-stat
 import { templateFiltersSchema } from '../../../domain/reports/report-template';
 import { REPORT_TYPES } from '../../../domain/reports/report-types';
 import { SCHEDULE_FREQUENCIES } from '../../../domain/reports/schedule';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 
 const day = z.string().describe('Dia no calendário do restaurante, AAAA-MM-DD.');
 const period = z.object({
@@ -17,9 +17,9 @@ const period = z.object({
 });
 
 const summary = z.object({
-  total: moneyText.describe('Vendas do período, pedidos cancelados fora.'),
+  total: money.describe('Vendas do período, pedidos cancelados fora.'),
   orders: z.number(),
-  avgTicket: moneyText.describe('Ticket médio.'),
+  avgTicket: money.describe('Ticket médio.'),
 });
 const growth = z
   .object({ total: z.number().nullable(), orders: z.number().nullable(), avgTicket: z.number().nullable() })
@@ -31,14 +31,14 @@ const product = z.object({
   menuItemId: z.string().nullable(),
   name: z.string(),
   quantity: z.number(),
-  sales: moneyText,
-  revenue: moneyText,
+  sales: money,
+  revenue: money,
 });
 const groupFigures = {
   orders: z.number(),
-  sales: moneyText,
+  sales: money,
   deliveredOrders: z.number(),
-  revenue: moneyText.describe('Vendas dos pedidos entregues.'),
+  revenue: money.describe('Vendas dos pedidos entregues.'),
 };
 
 export const dashboardSchema = z
@@ -53,9 +53,7 @@ export const dashboardSchema = z
     previous: byKind(summary),
     growth: byKind(growth),
     pointsDistributed: byKind(points),
-    series: z
-      .array(z.object({ date: day, total: moneyText, orders: z.number() }))
-      .describe('Últimos 30 dias.'),
+    series: z.array(z.object({ date: day, total: money, orders: z.number() })).describe('Últimos 30 dias.'),
     topProducts: z.array(product).describe('Os 10 mais vendidos em quantidade.'),
     topProductsByRevenue: z.array(product),
     revenueByProduct: z.array(product),

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import { createLoyaltyRepository } from '../loyalty/loyalty.repository';
 import { createStoreService } from '../store/store.service';
+import { ownerRestaurantSchema, publicRestaurantProfileSchema } from './restaurants.schemas';
 import { createRestaurantsService } from './restaurants.service';
 import { toOwnerRestaurant, toPublicRestaurantProfile } from './restaurants.views';
 
@@ -17,7 +18,10 @@ export async function restaurantPublicRoutes(app: App) {
 
   app.post(
     '/restaurants',
-    { schema: { body: registerSchema }, config: { access: 'public' } },
+    {
+      schema: { body: registerSchema, response: { 201: ownerRestaurantSchema } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const restaurant = await restaurants.register(request.body);
       await app.startSession(reply, restaurant.id);
@@ -27,7 +31,10 @@ export async function restaurantPublicRoutes(app: App) {
 
   app.get(
     '/restaurants/:id',
-    { schema: { params: restaurantIdParams }, config: { access: 'public' } },
+    {
+      schema: { params: restaurantIdParams, response: { 200: publicRestaurantProfileSchema } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const [state, loyaltyEarning] = await Promise.all([
         store.loadState(request.params.id),
@@ -44,9 +51,13 @@ export async function restaurantPublicRoutes(app: App) {
 export async function restaurantOwnerRoutes(app: App) {
   const restaurants = createRestaurantsService(app.db);
 
-  app.get('/restaurants/:id/account', { schema: { params: restaurantIdParams } }, async (request) => {
-    const restaurant = await restaurants.findById(request.params.id);
-    if (!restaurant) throw notFound('Restaurante não encontrado');
-    return toOwnerRestaurant(restaurant);
-  });
+  app.get(
+    '/restaurants/:id/account',
+    { schema: { params: restaurantIdParams, response: { 200: ownerRestaurantSchema } } },
+    async (request) => {
+      const restaurant = await restaurants.findById(request.params.id);
+      if (!restaurant) throw notFound('Restaurante não encontrado');
+      return toOwnerRestaurant(restaurant);
+    },
+  );
 }

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { DELIVERY_TYPES, ORDER_STATUSES } from '../../../domain/orders/order-status';
-import { isoDateTime, moneyText } from '../../lib/answer-fields';
+import { isoDateTime, money } from '../../lib/answer-schemas';
 
-const money = moneyText;
 const moment = isoDateTime.nullable();
 
 export const trackingOrderSchema = z

@@ -7,6 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fileAnswer } from '../../lib/answer-schemas';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import type { ImageUse } from './image-processing';
@@ -15,6 +16,15 @@ import { createUploadsService, MAX_UPLOAD_BYTES, TOO_LARGE } from './uploads.ser
 
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The stored image's address, to save in the item or the restaurant (PUT /restaurants/:id). */
+const imageUrl = z.string().describe('Endereço da imagem guardada, ex.: /api/uploads/<nome>.webp.');
+const menuItemImageAnswer = { 200: z.object({ imageUrl }).describe('A imagem do item, guardada.') };
+const restaurantImageAnswer = {
+  200: z
+    .union([z.object({ logoUrl: imageUrl }), z.object({ bannerUrl: imageUrl })])
+    .describe('O logo ({logoUrl}) ou o banner ({bannerUrl}) guardado, conforme o campo enviado.'),
+};
 
 /** Upload routes address no restaurant in their path: they act for the session's own. */
 const sessionRestaurant = async (request: FastifyRequest) =>
@@ -43,12 +53,12 @@ export async function uploadOwnerRoutes(app: App) {
 
   const config = { restaurantOf: sessionRestaurant };
 
-  app.post('/upload/menu-item', { config }, async (request) => {
+  app.post('/upload/menu-item', { schema: { response: menuItemImageAnswer }, config }, async (request) => {
     const { bytes } = await readImage(request, ['image']);
     return { imageUrl: await uploads.storeImage(bytes, 'menu-item') };
   });
 
-  app.post('/upload/restaurant', { config }, async (request) => {
+  app.post('/upload/restaurant', { schema: { response: restaurantImageAnswer }, config }, async (request) => {
     const { field, bytes } = await readImage(request, ['logo', 'banner']);
     const url = await uploads.storeImage(bytes, field as ImageUse);
     return field === 'logo' ? { logoUrl: url } : { bannerUrl: url };
@@ -59,7 +69,10 @@ export async function uploadPublicRoutes(app: App) {
   app.get(
     '/uploads/:name',
     {
-      schema: { params: z.object({ name: z.string().regex(STORED_NAME, 'Imagem não encontrada') }) },
+      schema: {
+        params: z.object({ name: z.string().regex(STORED_NAME, 'Imagem não encontrada') }),
+        response: { 200: fileAnswer('A imagem guardada.', ['image/webp', 'image/png', 'image/jpeg']) },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import {
 } from '../../integrations/whatsapp/whatsapp-accounts';
 import { whatsAppConnected } from '../../integrations/whatsapp/whatsapp-consent';
 import { processWhatsAppWebhook, verifyHubSignature } from '../../integrations/whatsapp/whatsapp-webhook';
-import { noContent } from '../../lib/answer-fields';
+import { noContent } from '../../lib/answer-schemas';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import { orderMessageStatesSchema, whatsAppCardSchema, whatsAppUpdatesSchema } from './whatsapp.schemas';
@@ -65,7 +65,7 @@ export async function whatsAppOwnerRoutes(app: App) {
 
   app.delete(
     '/restaurants/:id/whatsapp',
-    { schema: { ...params, response: { 204: noContent } } },
+    { schema: { ...params, response: { 204: noContent() } } },
     async (request, reply) => {
       await disconnectAccount(app.db, request.params.id);
       return reply.code(204).send(null);
