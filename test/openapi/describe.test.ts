@@ -66,6 +66,19 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('declares the success answer of every route: a body schema, or a status without one', () => {
+    const undeclared = apiRoutes()
+      .map((route) => ({
+        route,
+        operation: document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!,
+      }))
+      .filter(
+        ({ operation }) => !Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status)),
+      )
+      .map(({ route }) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('shows the section 7 order body with its fields, none of our additions required', () => {
     const body = document.paths['/api/orders']!.post as unknown as {
       requestBody: {

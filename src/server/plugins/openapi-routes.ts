@@ -95,11 +95,6 @@ export function describeRoute(
   Object.assign(schema, multipartBody(url));
   const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
   for (const status of ERROR_STATUSES) response[status] ??= { ...ERROR_SCHEMA };
-  // A route that declares no answer yet: any JSON on success (its zod response schema, once
-  // declared, takes over).
-  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
-    response['2xx'] = { description: 'Sucesso (JSON; forma ainda não declarada nesta rota).' };
-  }
   return {
     url,
     schema: {
