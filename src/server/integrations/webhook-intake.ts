@@ -34,10 +34,10 @@ export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
 }
 
-type WebhookAnswer = {
-  statusCode: 200 | 202 | 204;
-  body: { received: boolean; duplicate?: boolean } | { status: 'OK' };
-};
+/** A 204 (Open Delivery's acknowledgement) carries no body; the other platforms get JSON. */
+type WebhookAnswer =
+  | { statusCode: 200 | 202; body: { received: boolean; duplicate?: boolean } | { status: 'OK' } }
+  | { statusCode: 204; body: null };
 
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
@@ -89,7 +89,7 @@ export async function receiveWebhook(
     if (!event.success) throw new HttpError(400, 'Evento inválido');
     const client = openDeliveryClientFor(integration, config.encryptionKey);
     await applyOpenDeliveryEvent(db, client, integration, event.data);
-    return { statusCode: 204, body: { received: true } };
+    return { statusCode: 204, body: null };
   }
   const valid =
     delivery.platform === 'rappi'
