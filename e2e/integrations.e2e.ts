@@ -3,79 +3,37 @@
  * iFood: connect (Conectar disabled until both keys are filled), see it active, see the imported
  * order in the panel with its source, then 'Desconectar'.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
+import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage } from './harness/browser';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const MERCHANT = 'loja-e2e';
 let browser: Browser;
 let fake: FakeIfood;
-let server: ChildProcess;
+let server: AppServer;
 let serverUrl: string;
-let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server not healthy in time');
-}
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-integrations-'));
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
+  server = await startAppServer({
+    name: 'integrations',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: serverUrl,
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       IFOOD_BASE_URL: fake.baseUrl,
       // The operator option for a single restaurant running its own iFood app: keys in the dialog.
       IFOOD_APP_TYPE: 'centralized',
     },
-    stdio: 'ignore',
   });
-  await waitForHealth(serverUrl);
+  serverUrl = server.url;
   browser = await launchBrowser();
-}, 150_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await server?.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('delivery-platform integrations', () => {

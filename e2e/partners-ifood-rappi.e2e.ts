@@ -5,11 +5,7 @@
  * documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
  * removes it from the panel. Screenshots go to /tmp/shots-i21a at 390×844 and 1366×800.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
@@ -21,44 +17,17 @@ import {
   rappiNewOrder,
   startFakeRappi,
 } from '../test/fakes/rappi';
+import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOTS = '/tmp/shots-i21a';
 const MERCHANT = 'd1a3bc50-6103-49e0-afeb-b619b753fe69';
 const STORE = '900109448';
 let browser: Browser;
 let ifood: FakeIfood;
 let rappi: FakeRappi;
-let server: ChildProcess;
+let server: AppServer;
 let serverUrl: string;
-let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server not healthy in time');
-}
 
 async function registerRestaurant(page: Page, name: string) {
   const unique = Date.now().toString(36);
@@ -80,18 +49,9 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   ifood = await startFakeIfood();
   rappi = await startFakeRappi();
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-partners-'));
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
+  server = await startAppServer({
+    name: 'partners',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: serverUrl,
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       IFOOD_BASE_URL: ifood.baseUrl,
       IFOOD_CLIENT_ID: ifood.clientId,
@@ -100,19 +60,16 @@ beforeAll(async () => {
       RAPPI_AUTH_URL: rappi.authUrl,
       RAPPI_AUDIENCE,
     },
-    stdio: 'ignore',
   });
-  await waitForHealth(serverUrl);
+  serverUrl = server.url;
   browser = await launchBrowser();
-}, 150_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await server?.stop();
   await ifood?.close();
   await rappi?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('iFood and Rappi against their documented fakes', () => {

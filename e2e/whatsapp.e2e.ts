@@ -6,84 +6,37 @@
  * delivery state on the panel; a diner without consent receives nothing, and 'SAIR' stops the next.
  * Screens at 390×844 and 1366×800 are saved under SHOTS_DIR (default /tmp/shots-i22).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
+import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i22';
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
 let browser: Browser;
 let fake: FakeWhatsAppGraph;
-let server: ChildProcess;
+let server: AppServer;
 let serverUrl: string;
-let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server not healthy in time');
-}
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   fake = await startFakeWhatsAppGraph();
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-whatsapp-'));
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: serverUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      GRAPH_API_BASE_URL: fake.baseUrl,
-      WHATSAPP_APP_SECRET: fake.appSecret,
-      WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
-    },
-    stdio: 'ignore',
+  server = await startAppServer({
+    name: 'whatsapp',
+    env: { SEED_DEMO: 'false', ...whatsappFakeEnv(fake) },
   });
-  await waitForHealth(serverUrl);
+  serverUrl = server.url;
   browser = await launchBrowser();
-}, 150_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  if (server) await new Promise((resolve) => server.once('exit', resolve));
+  await server?.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const templatesTo = (phone: string) =>

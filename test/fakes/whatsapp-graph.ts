@@ -224,6 +224,26 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     approveAll() {
       for (const template of templates) template.status = 'APPROVED';
     },
+    /**
+     * The one-time code in the last AUTHENTICATION template sent to `to`, as the diner reads it: the
+     * body parameter, which the copy-code button (button 0) repeats; undefined until one is sent.
+     */
+    codeSentTo(to: string): string | undefined {
+      const message = sent
+        .filter((m) => m.to === to)
+        .filter((m) => templates.find((t) => t.name === m.body.template.name)?.category === 'AUTHENTICATION')
+        .at(-1);
+      if (!message) return undefined;
+      type Component = { type: string; index?: string; parameters?: { text?: string }[] };
+      const components = message.body.template.components as Component[];
+      const body = components.find((c) => c.type === 'body')?.parameters?.[0]?.text;
+      const button = components.find((c) => c.type === 'button' && c.index === '0')?.parameters?.[0]?.text;
+      if (!body || body !== button)
+        throw new Error(
+          `authentication template without the code in body and button: ${JSON.stringify(components)}`,
+        );
+      return body;
+    },
     /** The next sends are refused with these Graph error codes, in order. */
     failNextSends(...codes: number[]) {
       sendFailures.push(...codes);

@@ -1,2 +1,4 @@
-/** Loyalty's public face for the features that compose it (checkout). */
+/** Loyalty's public face for what composes it: checkout, and the tracking page's 'Meus pontos'. */
+
+export { PhoneProof } from './components/phone-proof';
 export { PointsRedemption, type Redemption } from './components/points-redemption';

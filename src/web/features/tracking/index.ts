@@ -1,1 +1,2 @@
 export { OrderTracking } from './components/order-tracking';
+export type { TrackedOrder } from './types';

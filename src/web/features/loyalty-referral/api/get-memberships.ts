@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoyaltyMembershipView } from '../../../../domain/loyalty/loyalty-api';
 import { api } from '../../../lib/api-client';
 
@@ -12,4 +12,10 @@ export const membershipsQueryOptions = (phone: string) =>
 
 export function useMemberships(phone: string) {
   return useQuery(membershipsQueryOptions(phone));
+}
+
+/** Asks again, e.g. once this device proved the phone at one more restaurant. */
+export function useRefreshMemberships(phone: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: membershipsQueryOptions(phone).queryKey });
 }

@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LoyaltyMembershipView } from '../../../../domain/loyalty/loyalty-api';
+import { loyaltyMembership } from '../../../test/fixtures';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { LoyaltyMemberships } from './loyalty-memberships';
 
 const phone = '5511977770031';
-const member: LoyaltyMembershipView = {
-  restaurantId: 'r1',
-  restaurantName: 'Cantina da Nona',
-  points: 0,
-  currentTier: 'bronze',
-  pointsForRedemption: 10,
-  discountValue: '5.00',
-  referralCode: null,
-  referralBonus: 25,
-  referred: false,
-  canEnterReferral: true,
-};
+const member = loyaltyMembership();
 
 describe('Meus pontos (tracking page)', () => {
   it('records a friend’s code and then shows it as registered', async () => {

@@ -31,12 +31,14 @@ export function useRequestCode(restaurantId: string) {
   });
 }
 
-export function useVerifyCode(restaurantId: string) {
+export function useVerifyCode(restaurantId: string, onProved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { phone: string; code: string }) =>
       api.post<{ trusted: boolean }>(`${base(restaurantId)}/verify`, input),
-    onSuccess: (_answer, input) =>
-      queryClient.setQueryData(phoneProofQueryOptions(restaurantId, input.phone).queryKey, { trusted: true }),
+    onSuccess: (_answer, input) => {
+      queryClient.setQueryData(phoneProofQueryOptions(restaurantId, input.phone).queryKey, { trusted: true });
+      onProved?.();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { PointsRedemption, type Redemption } from './points-redemption';
 
@@ -29,6 +29,15 @@ function Harness() {
   );
 }
 
+/** 25 points, a device not yet trusted for the phone, and whether the code could be sent. */
+const askingForCode = (delivered: boolean) => ({
+  'GET /api/restaurants/r1/loyalty/5511988887777': {
+    body: { customer: { points: 25 }, settings: { pointsForRedemption: 10, discountValue: '5.00' } },
+  },
+  'GET /api/restaurants/r1/phone-proof/5511988887777': { body: { trusted: false } },
+  'POST /api/restaurants/r1/phone-proof/code': { body: { delivered, expiresInMinutes: 10 } },
+});
+
 describe('PointsRedemption', () => {
   it('uses whole blocks, and gives them back when a coupon may not be combined', async () => {
     stubFetch({
@@ -50,11 +59,7 @@ describe('PointsRedemption', () => {
 
   it('asks for the WhatsApp code before spending points, and confirms the device with it', async () => {
     const fetchMock = stubFetch({
-      'GET /api/restaurants/r1/loyalty/5511988887777': {
-        body: { customer: { points: 25 }, settings: { pointsForRedemption: 10, discountValue: '5.00' } },
-      },
-      'GET /api/restaurants/r1/phone-proof/5511988887777': { body: { trusted: false } },
-      'POST /api/restaurants/r1/phone-proof/code': { body: { delivered: true, expiresInMinutes: 10 } },
+      ...askingForCode(true),
       'POST /api/restaurants/r1/phone-proof/verify': { body: { trusted: true, trustedForDays: 90 } },
     });
     const { user } = renderWithProviders(<Harness />);
@@ -70,11 +75,7 @@ describe('PointsRedemption', () => {
 
   it('says the restaurant will confirm the points when no code can be delivered', async () => {
     stubFetch({
-      'GET /api/restaurants/r1/loyalty/5511988887777': {
-        body: { customer: { points: 25 }, settings: { pointsForRedemption: 10, discountValue: '5.00' } },
-      },
-      'GET /api/restaurants/r1/phone-proof/5511988887777': { body: { trusted: false } },
-      'POST /api/restaurants/r1/phone-proof/code': { body: { delivered: false, expiresInMinutes: 10 } },
+      ...askingForCode(false),
     });
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Usar meus pontos' }));
@@ -83,5 +84,31 @@ describe('PointsRedemption', () => {
     expect(
       await screen.findByText(/o restaurante confere o resgate dos pontos antes de aceitar/),
     ).toBeTruthy();
+  });
+
+  it('confirms the code inside the checkout’s form without submitting the order', async () => {
+    // At checkout the points sit inside the order's <form>: a form of its own there submitted the
+    // order's form too (the page reloaded in Chromium), and Enter in the code field must not send it.
+    const fetchMock = stubFetch({
+      ...askingForCode(true),
+      'POST /api/restaurants/r1/phone-proof/verify': { status: 400, body: { error: 'Código incorreto.' } },
+    });
+    const sendOrder = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { user, container } = renderWithProviders(
+      <form onSubmit={sendOrder}>
+        <Harness />
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Usar meus pontos' }));
+    await user.selectOptions(await screen.findByLabelText('Usar pontos'), '10');
+    await user.click(await screen.findByRole('button', { name: 'Receber código no WhatsApp' }));
+    await user.type(await screen.findByLabelText(/Digite o código de 6 dígitos/), '111111{Enter}');
+    expect(await screen.findByText('Código incorreto.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/verify'))).toHaveLength(2),
+    );
+    expect(sendOrder).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
   });
 });

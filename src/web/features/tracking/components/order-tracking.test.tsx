@@ -1,33 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { trackedOrder } from '../../../test/fixtures';
 import { renderWithProviders, stubFetch } from '../../../test/render';
-import type { TrackedOrder } from '../types';
 import { trackerSteps } from './order-tracker';
 import { OrderTracking } from './order-tracking';
-
-const order = (overrides: Partial<TrackedOrder>): TrackedOrder => ({
-  id: 'aaaa-bbbb-123abc',
-  orderNumber: '123ABC',
-  restaurantId: 'r1',
-  restaurantName: 'Cantina da Nona',
-  status: 'preparing',
-  statusLabel: 'Preparando seu pedido',
-  deliveryType: 'delivery',
-  tableNumber: null,
-  items: [{ name: 'Lasanha', quantity: 2, options: [], notes: null, subtotal: '64.00' }],
-  subtotal: '64.00',
-  deliveryFee: '5.00',
-  discountApplied: '0.00',
-  total: '69.00',
-  estimatedTime: null,
-  cancellationReason: null,
-  createdAt: '2026-11-20T15:00:00Z',
-  confirmedAt: null,
-  readyAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  ...overrides,
-});
 
 describe('trackerSteps', () => {
   it('has ‘Saiu p/ entrega’ only for delivery, done up to the current rank', () => {
@@ -54,8 +30,8 @@ describe('order tracking', () => {
     const fetchMock = stubFetch({
       'GET /api/orders/track/5511999998888': {
         body: [
-          order({}),
-          order({
+          trackedOrder({}),
+          trackedOrder({
             id: 'x-999999',
             orderNumber: '999999',
             status: 'delivered',
@@ -83,9 +59,9 @@ describe('order tracking', () => {
     stubFetch({
       'GET /api/orders/track/5511999998888': {
         body: [
-          order({ paymentMethod: 'pix', paidAt: null }),
-          order({ id: 'x-777777', orderNumber: '777777', paymentMethod: 'cash', changeFor: '100.00' }),
-          order({
+          trackedOrder({ paymentMethod: 'pix', paidAt: null }),
+          trackedOrder({ id: 'x-777777', orderNumber: '777777', paymentMethod: 'cash', changeFor: '100.00' }),
+          trackedOrder({
             id: 'x-888888',
             orderNumber: '888888',
             paymentMethod: 'pix',
@@ -127,7 +103,7 @@ describe('order tracking', () => {
       'GET /api/orders/track/5511999998888': {
         body: [
           // The case: an item of R$ 62,50, a 10% coupon, a total of R$ 56,25.
-          order({
+          trackedOrder({
             deliveryType: 'table',
             tableNumber: '7',
             items: [{ name: 'Pizza', quantity: 1, options: [], notes: null, subtotal: '62.50' }],
@@ -138,7 +114,12 @@ describe('order tracking', () => {
             paymentMethod: 'card',
             cardType: 'debit',
           }),
-          order({ id: 'x-555555', orderNumber: '555555', deliveryType: 'pickup', paymentMethod: 'card' }),
+          trackedOrder({
+            id: 'x-555555',
+            orderNumber: '555555',
+            deliveryType: 'pickup',
+            paymentMethod: 'card',
+          }),
         ],
       },
     });

@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { useTrackOrders } from '../api/track-orders';
 import { POLL_MS, useOrderStream } from '../hooks/use-order-stream';
+import type { TrackedOrder } from '../types';
 import { TrackForm } from './track-form';
 import { TrackedOrderCard } from './tracked-order-card';
 
@@ -19,7 +20,11 @@ const orderFromLink = () => new URLSearchParams(window.location.search).get('ped
  * Order tracking by phone (section 2): search, the list, live status for active orders. The page
  * may add more for the phone found (the diner's loyalty points) through `renderExtras`.
  */
-export function OrderTracking({ renderExtras }: { renderExtras?: (phone: string) => ReactNode } = {}) {
+export function OrderTracking({
+  renderExtras,
+}: {
+  renderExtras?: (phone: string, orders: TrackedOrder[]) => ReactNode;
+} = {}) {
   const [initial] = useState(phoneFromLink);
   const [phone, setPhone] = useState<string | null>(initial ? draftPhoneDigits(initial) : null);
   const [polling, setPolling] = useState(false);
@@ -73,7 +78,7 @@ export function OrderTracking({ renderExtras }: { renderExtras?: (phone: string)
                 ))}
               </ul>
             )}
-            {orders.data.length > 0 && renderExtras?.(phone)}
+            {orders.data.length > 0 && renderExtras?.(phone, orders.data)}
           </>
         )}
       </div>
