@@ -27,6 +27,14 @@ let server: AppServer;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
 
+/** The same screen at 1366×800, the viewport put back afterwards. */
+async function wideShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await page.setViewportSize(PHONE_VIEWPORT.viewport);
+}
+
 /** A restaurant registered in the browser's own context, so the page is the owner's session. */
 async function registerRestaurant(context: BrowserContext, name: string) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -104,11 +112,13 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await page.getByText('Não conectado').waitFor();
     await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
     await shot(page, 'mp-1-not-connected');
+    await wideShot(page, 'mp-1-not-connected');
     await page.getByLabel('Access Token de produção').fill(mercadoPago.addAccount());
     await page.getByLabel('Assinatura secreta dos webhooks').fill(WEBHOOK_SECRET);
     await page.getByRole('button', { name: 'Conectar Mercado Pago' }).click();
     await page.getByText(/Conectado: o PIX dos pedidos é confirmado automaticamente/).waitFor();
     await shot(page, 'mp-2-connected');
+    await wideShot(page, 'mp-2-connected');
 
     // A diner orders with PIX in the menu.
     const diner = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
@@ -137,13 +147,13 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
       true,
     );
-    await tracked.getByText(/confirmado automaticamente pelo Mercado Pago/).waitFor();
+    await tracked.getByText(/confirmado automaticamente pelo Mercado Pago/).scrollIntoViewIfNeeded();
     await shot(diner.page, 'mp-4-tracking-qr');
 
     // The owner's panel, open before the payment.
     await page.goto(`/admin/${restaurant.id}?tab=orders`);
     const order = page.getByRole('article', { name: `Pedido #${orderNumber}` });
-    await order.getByText('Pagamento: PIX').waitFor();
+    await order.getByText('Pagamento: PIX').scrollIntoViewIfNeeded();
     await shot(page, 'mp-5-panel-unpaid');
 
     // The diner pays in the bank app; Mercado Pago notifies, signed with the application's secret.
@@ -158,6 +168,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await tracked.getByText('Pago', { exact: true }).waitFor({ timeout: 10_000 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
+    await order.getByText('Pago', { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'mp-6-panel-paid');
     await shot(diner.page, 'mp-7-tracking-paid');
     expect(await order.getByRole('button', { name: /Marcar como pago/ }).count()).toBe(0);
@@ -204,7 +215,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await page.goto(`/admin/${restaurant.id}?tab=orders`);
     const card = page.getByRole('article').filter({ hasText: 'Maria Souza' });
     await card.waitFor({ timeout: 30_000 });
-    await card.getByText('Keeta').first().waitFor();
+    await card.getByText('Keeta').first().scrollIntoViewIfNeeded();
     await shot(page, 'keeta-3-panel-order');
 
     await card.getByRole('button', { name: 'Confirmar' }).click();
@@ -218,6 +229,10 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await expect
       .poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 })
       .toContain('readyForPickup');
+    await card
+      .getByRole('button', { name: /Saiu para entrega|Entregue/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     await shot(page, 'keeta-4-panel-ready');
     expect(keeta.actions.every((a) => a.orderId === order.id)).toBe(true);
     expect(errors).toEqual([]);
