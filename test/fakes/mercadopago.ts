@@ -33,6 +33,10 @@
  *   docs are silent on the exact 400 body for a missing one, so this fake answers the generic error
  *   shape. An expired PIX becomes status 'cancelled' with status_detail 'expired' (API reference,
  *   payment statuses); a refund 'refunded'.
+ * - `GET /v1/payments/search?limit=…`: `{paging: {total, limit, offset}, results}` as typed in
+ *   mercadopago/sdk-nodejs src/clients/payment/search/types.ts (PaymentSearch, PaymentSearchPaging)
+ *   and called by src/clients/payment/search/index.ts; only the token's own payments are listed.
+ *   An unknown token gets the 401 of the error shape above, like every other route.
  * - Notifications: body `{action, api_version, data: {id}, date_created, id, live_mode, type,
  *   user_id}`, query `?data.id=…&type=…`, headers `x-signature: ts=…,v1=…` and `x-request-id`
  *   (Your integrations > Notifications > Webhooks, "Validar origem da notificação"); topics
@@ -176,6 +180,7 @@ export class FakeMercadoPago {
     if (route === 'POST /checkout/preferences')
       answer = this.createPreference(body as Record<string, unknown>);
     else if (route === 'POST /preapproval') answer = this.createPreapproval(body as Record<string, unknown>);
+    else if (route === 'GET /v1/payments/search') answer = this.searchPayments(url, token);
     else if (route === 'POST /v1/payments')
       answer = this.createPixPayment(body as Record<string, unknown>, token);
     else {
@@ -368,6 +373,16 @@ export class FakeMercadoPago {
     this.payments.set(String(id), payment);
     const { owner: _owner, ...visible } = payment;
     return { status: 201, body: visible };
+  }
+
+  private searchPayments(url: URL, token: string) {
+    const limit = Number(url.searchParams.get('limit') ?? 30);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const own = [...this.payments.values()].filter(
+      (payment) => (payment.owner ?? this.accessToken) === token,
+    );
+    const results = own.slice(offset, offset + limit).map(({ owner: _owner, ...visible }) => visible);
+    return { status: 200, body: { paging: { total: own.length, limit, offset }, results } };
   }
 
   private error(status: number, error: string, message: string) {

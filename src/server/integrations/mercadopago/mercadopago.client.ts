@@ -75,3 +75,25 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     createPayment: (body, key) => call(mpPaymentSchema, 'POST', '/v1/payments', body, key),
   };
 }
+
+/**
+ * Whether Mercado Pago accepts an access token, asked with the cheapest read of the account it
+ * belongs to (`GET /v1/payments/search?limit=1`, "Pesquisar pagamentos"): 'refused' on 401/403,
+ * 'unavailable' when Mercado Pago cannot be reached or fails, so a typo is caught when the owner
+ * connects instead of at the first diner's PIX.
+ */
+export async function checkMercadoPagoToken(
+  options: MercadoPagoClientOptions,
+): Promise<'ok' | 'refused' | 'unavailable'> {
+  try {
+    const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/v1/payments/search?limit=1`, {
+      headers: { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    await response.body?.cancel();
+    if (response.status === 401 || response.status === 403) return 'refused';
+    return response.ok ? 'ok' : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}

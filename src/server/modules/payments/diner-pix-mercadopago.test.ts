@@ -78,6 +78,31 @@ describe("diner's PIX through the restaurant's Mercado Pago", () => {
     expect(saved.body).not.toContain(sellerToken);
   });
 
+  it('refuses a token Mercado Pago refuses, and says so when Mercado Pago is down', async () => {
+    const other = await registerOwner(ctx.app);
+    const url = `/restaurants/${other.restaurant.id}/mercadopago`;
+    const revoked = await call('PUT', url, other.cookie, {
+      accessToken: 'APP_USR-0000000000000000-revogado',
+      webhookSecret: sellerSecret,
+    });
+    expect(revoked.statusCode).toBe(400);
+    expect(revoked.json().error).toMatch(/^O Mercado Pago recusou este Access Token/);
+    fake.failWith = 500;
+    try {
+      const down = await call('PUT', url, other.cookie, {
+        accessToken: sellerToken,
+        webhookSecret: sellerSecret,
+      });
+      expect(down.statusCode).toBe(502);
+      expect(down.json().error).toMatch(/^Não foi possível falar com o Mercado Pago/);
+    } finally {
+      fake.failWith = null;
+    }
+    expect((await call('GET', url, other.cookie)).json()).toMatchObject({ connected: false });
+    const checks = fake.requests.filter((r) => r.path === '/v1/payments/search');
+    expect(checks.at(-1)?.headers.authorization).toBe(`Bearer ${sellerToken}`);
+  });
+
   it('creates one PIX payment per order and shows its QR and copy-and-paste code', async () => {
     const order = await insertOrder();
     const first = await call('GET', `/orders/${order.id}/pix`);

@@ -10,9 +10,13 @@ import { maskSecret } from '../../../domain/integrations/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mercadopagoAccounts } from '../../db/schema';
-import { createMercadoPagoClient } from '../../integrations/mercadopago/mercadopago.client';
+import {
+  checkMercadoPagoToken,
+  createMercadoPagoClient,
+} from '../../integrations/mercadopago/mercadopago.client';
 import type { MercadoPagoApi } from '../../integrations/mercadopago/mercadopago.types';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { HttpError } from '../../lib/http-error';
 
 export const connectMercadoPagoSchema = z.object({
   accessToken: z
@@ -54,6 +58,20 @@ export function createMercadoPagoAccountService(db: Db, config: Config) {
     status: async (restaurantId: string) => view(await row(restaurantId)),
 
     async connect(restaurantId: string, input: z.output<typeof connectMercadoPagoSchema>) {
+      const check = await checkMercadoPagoToken({
+        baseUrl: config.mercadoPago.baseUrl,
+        accessToken: input.accessToken,
+      });
+      if (check === 'refused')
+        throw new HttpError(
+          400,
+          'O Mercado Pago recusou este Access Token. Copie o Access Token de produção (APP_USR-…) em Suas integrações.',
+        );
+      if (check === 'unavailable')
+        throw new HttpError(
+          502,
+          'Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.',
+        );
       const values = {
         accessToken: encryptSecret(config.encryptionKey, input.accessToken),
         webhookSecret: encryptSecret(config.encryptionKey, input.webhookSecret),

@@ -3,6 +3,7 @@ import type { ConnectablePlatform } from '../../../../domain/integrations/platfo
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { AdminTabProps } from '../../admin/types';
+import { MercadoPagoCard } from '../../mercadopago/components/mercadopago-card';
 import { WhatsAppCard } from '../../whatsapp/components/whatsapp-card';
 import { useIntegrations } from '../api/get-integrations';
 import { useOrderSourceCounts } from '../api/get-order-source-counts';
@@ -39,6 +40,7 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
           <ActiveIntegrations restaurantId={restaurantId} integrations={integrations.data} />
         </>
       )}
+      <MercadoPagoCard restaurantId={restaurantId} />
       <WhatsAppCard restaurantId={restaurantId} />
       <aside className="rounded-2xl bg-orange-50 p-6 text-stone-800">
         <h3 className="text-lg font-bold text-stone-900">Por que integrar?</h3>

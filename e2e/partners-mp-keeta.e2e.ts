@@ -1,0 +1,241 @@
+/**
+ * Mercado Pago and Keeta (Open Delivery) in the running app, against the fakes built from their
+ * published examples (test/fakes/mercadopago.ts, test/fakes/open-delivery.ts):
+ * (a) the owner connects Mercado Pago on Integrações; a diner orders with PIX, sees the QR and
+ *     the copy-and-paste code of the Mercado Pago payment; the fake sends the payment
+ *     notification signed as Mercado Pago signs it (x-signature ts/v1); the panel and the
+ *     tracking page show the order paid;
+ * (b) the owner connects Keeta; a Keeta order arrives through the signed Open Delivery webhook,
+ *     shows in the panel with its source, and Confirmar / Pronto reach the fake.
+ * Screenshots of each step go to /tmp/shots-mp21 at 390×844.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
+import { type FakeOpenDelivery, startFakeOpenDelivery } from '../test/fakes/open-delivery';
+import { type AppServer, startAppServer } from './harness/app-server';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { captureWhatsApp, openCheckout } from './harness/diner';
+
+const SHOTS = '/tmp/shots-mp21';
+const WEBHOOK_SECRET = 'assinatura-secreta-e2e-123';
+let browser: Browser;
+let mercadoPago: FakeMercadoPago;
+let keeta: FakeOpenDelivery;
+let server: AppServer;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+
+/** The same screen at 1366×800, the viewport put back afterwards. */
+async function wideShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await page.setViewportSize(PHONE_VIEWPORT.viewport);
+}
+
+/** A restaurant registered in the browser's own context, so the page is the owner's session. */
+async function registerRestaurant(context: BrowserContext, name: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const answer = async <T>(promise: ReturnType<BrowserContext['request']['post']>) => {
+    const response = await promise;
+    if (!response.ok())
+      throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { id } = await answer<{ id: string }>(
+    context.request.post('/api/restaurants', {
+      data: {
+        name: `${name} ${unique}`,
+        description: 'Teste de parceiros.',
+        whatsapp: '5511977776666',
+        address: 'Rua da Consolação, 10 - São Paulo - SP',
+        city: 'São Paulo',
+        state: 'SP',
+        email: `mp-keeta-${unique}@exemplo.com.br`,
+        password: 'senha-e2e-123',
+      },
+    }),
+  );
+  return { id, name: `${name} ${unique}`, answer };
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  mercadoPago = await startFakeMercadoPago();
+  keeta = await startFakeOpenDelivery();
+  server = await startAppServer({
+    name: 'mp-keeta',
+    env: { SEED_DEMO: 'false', MERCADOPAGO_BASE_URL: mercadoPago.baseUrl, KEETA_BASE_URL: keeta.baseUrl },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mercadoPago?.stop();
+  await keeta?.stop();
+});
+
+describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
+  it("connects Mercado Pago; a diner's PIX is marked paid by the signed notification", async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    const restaurant = await registerRestaurant(context, 'Moquecaria MP');
+    const base = `/api/restaurants/${restaurant.id}`;
+    await restaurant.answer(
+      context.request.post(`${base}/menu`, {
+        data: { name: 'Moqueca de Peixe', description: 'Para dois.', price: '54.90', category: 'Pratos' },
+      }),
+    );
+    await restaurant.answer(
+      context.request.put(`${base}/pix-key`, { data: { type: 'email', key: 'pix-mp@exemplo.com.br' } }),
+    );
+    await restaurant.answer(
+      context.request.put(`${base}/order-settings`, {
+        data: {
+          acceptsPickup: true,
+          acceptsDelivery: true,
+          acceptsTable: true,
+          acceptsCash: true,
+          acceptsCard: true,
+          acceptsPix: true,
+          tableCount: 0,
+          halfAndHalfPricing: 'highest',
+        },
+      }),
+    );
+
+    // The owner connects the restaurant's own Mercado Pago account on Integrações.
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await page.getByText('Não conectado').waitFor();
+    await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
+    await shot(page, 'mp-1-not-connected');
+    await wideShot(page, 'mp-1-not-connected');
+    await page.getByLabel('Access Token de produção').fill(mercadoPago.addAccount());
+    await page.getByLabel('Assinatura secreta dos webhooks').fill(WEBHOOK_SECRET);
+    await page.getByRole('button', { name: 'Conectar Mercado Pago' }).click();
+    await page.getByText(/Conectado: o PIX dos pedidos é confirmado automaticamente/).waitFor();
+    await shot(page, 'mp-2-connected');
+    await wideShot(page, 'mp-2-connected');
+
+    // A diner orders with PIX in the menu.
+    const diner = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    await diner.page.goto(`/menu/${restaurant.id}`);
+    await diner.page.getByRole('heading', { name: restaurant.name, level: 1 }).waitFor();
+    const checkout = await openCheckout(diner.page, 'Moqueca de Peixe');
+    await checkout.getByLabel('Nome completo').fill('Paula Pix');
+    await checkout.getByLabel('Telefone (WhatsApp)').fill('(11) 95555-0101');
+    await checkout.getByRole('radio', { name: 'PIX' }).check();
+    await shot(diner.page, 'mp-3-checkout-pix');
+    const { message } = await captureWhatsApp(diner.context, diner.page, () =>
+      checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
+    );
+    const orderNumber = /\*Novo pedido #([0-9A-F]{6})\*/.exec(message)?.[1];
+    await diner.page.getByRole('heading', { name: `Pedido #${orderNumber}`, level: 1 }).waitFor();
+    await diner.page.getByRole('link', { name: 'Pagar com PIX (QR Code e copia e cola)' }).click();
+    const tracked = diner.page.getByRole('article').filter({ hasText: `Pedido #${orderNumber}` });
+    await tracked.getByRole('heading', { name: 'Pague com PIX: R$ 54,90' }).waitFor();
+
+    // The code shown is the Mercado Pago payment's, created in the restaurant's account.
+    const payment = [...mercadoPago.payments.values()].find((p) => p.payment_method_id === 'pix');
+    expect(payment?.transaction_amount).toBe(54.9);
+    const qrCode = payment?.point_of_interaction?.transaction_data?.qr_code;
+    expect(await tracked.getByLabel('PIX copia e cola').inputValue()).toBe(qrCode);
+    const qr = tracked.getByRole('img', { name: `QR code PIX do pedido #${orderNumber}` });
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await tracked.getByText(/confirmado automaticamente pelo Mercado Pago/).scrollIntoViewIfNeeded();
+    await shot(diner.page, 'mp-4-tracking-qr');
+
+    // The owner's panel, open before the payment.
+    await page.goto(`/admin/${restaurant.id}?tab=orders`);
+    const order = page.getByRole('article', { name: `Pedido #${orderNumber}` });
+    await order.getByText('Pagamento: PIX').scrollIntoViewIfNeeded();
+    await shot(page, 'mp-5-panel-unpaid');
+
+    // The diner pays in the bank app; Mercado Pago notifies, signed with the application's secret.
+    mercadoPago.setStatus(payment!.id, 'approved');
+    const started = Date.now();
+    const delivered = await mercadoPago.deliver(server.url, payment!.id, {
+      secret: WEBHOOK_SECRET,
+      path: `/api/payments/diner-pix/webhook/${restaurant.id}?source_news=webhooks`,
+    });
+    expect(delivered.status).toBeLessThan(300);
+    await order.getByText('Pago', { exact: true }).waitFor({ timeout: 10_000 });
+    await tracked.getByText('Pago', { exact: true }).waitFor({ timeout: 10_000 });
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(10);
+    await order.getByText('Pago', { exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'mp-6-panel-paid');
+    await shot(diner.page, 'mp-7-tracking-paid');
+    expect(await order.getByRole('button', { name: /Marcar como pago/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(diner.errors).toEqual([]);
+    console.info(`PIX shown as paid ${seconds.toFixed(1)} s after the notification`);
+    await diner.context.close();
+    await context.close();
+  }, 180_000);
+  it('connects Keeta; its Open Delivery order shows with its source and the status goes back', async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    const restaurant = await registerRestaurant(context, 'Pizzaria Keeta');
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    await page.getByRole('button', { name: 'Conectar Keeta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conectar Keeta' });
+    await dialog.getByLabel('Client ID').fill(keeta.clientId);
+    await dialog.getByLabel('Client Secret').fill(keeta.clientSecret);
+    await shot(page, 'keeta-1-connect');
+    await dialog.getByRole('button', { name: 'Conectar' }).click();
+    await page.getByText('Keeta conectada!').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(/webhook:/)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await shot(page, 'keeta-2-connected');
+    // Connecting proved the credentials: the fake issued a token for them.
+    expect(keeta.tokensIssued).toBeGreaterThan(0);
+
+    // A diner orders on Keeta; the marketplace posts the signed CREATED event to our webhook.
+    const integrations = await restaurant.answer<{ platform: string; receiveUrl: string }[]>(
+      context.request.get(`/api/restaurants/${restaurant.id}/integrations`),
+    );
+    const receiveUrl = integrations.find((row) => row.platform === 'keeta')!.receiveUrl;
+    const { order, event } = keeta.placeOrder(restaurant.id);
+    const delivery = keeta.webhook(event, restaurant.id);
+    const received = await fetch(receiveUrl, {
+      method: 'POST',
+      headers: delivery.headers,
+      body: delivery.body,
+    });
+    expect(received.status).toBeLessThan(300);
+
+    await page.goto(`/admin/${restaurant.id}?tab=orders`);
+    const card = page.getByRole('article').filter({ hasText: 'Maria Souza' });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText('Keeta').first().scrollIntoViewIfNeeded();
+    await shot(page, 'keeta-3-panel-order');
+
+    await card.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 }).toContain('confirm');
+    const confirm = keeta.actions.find((a) => a.action === 'confirm')!;
+    expect(confirm.orderId).toBe(order.id);
+    expect(confirm.body).toMatchObject({ createdAt: expect.any(String) });
+    await card.getByRole('button', { name: 'Preparar' }).click();
+    await expect.poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 }).toContain('preparing');
+    await card.getByRole('button', { name: 'Pronto' }).click();
+    await expect
+      .poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 })
+      .toContain('readyForPickup');
+    await card
+      .getByRole('button', { name: /Saiu para entrega|Entregue/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await shot(page, 'keeta-4-panel-ready');
+    expect(keeta.actions.every((a) => a.orderId === order.id)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
