@@ -17,17 +17,17 @@ export function displayCell(value: ReportCell, kind: CellKind): string {
   return String(value);
 }
 
-/** "UTC−4": a zone's offset from UTC at an instant, as the settings' zone list writes it. */
+/** "UTC-4": a zone's offset from UTC at an instant (a plain hyphen: the PDF's WinAnsi font has no '−'). */
 function utcOffset(at: Date, timeZone: string): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return (name ?? 'GMT').replace('GMT', 'UTC').replace('-', '−');
+  return (name ?? 'GMT').replace('GMT', 'UTC');
 }
 
 /**
  * "Gerado em 13/05/2024 22:30" in the restaurant's time; a restaurant whose clock differs from
- * Brasília's says so ("(horário local, UTC−4)"), as a file may be read by an accountant elsewhere.
+ * Brasília's says so ("(horário local, UTC-4)"), as a file may be read by an accountant elsewhere.
  */
 export function generatedLine(report: Pick<ReportData, 'generatedAt' | 'timeZone'>): string {
   const timeZone = report.timeZone ?? TIME_ZONE;
