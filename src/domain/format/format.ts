@@ -1,5 +1,5 @@
 /**
- * pt-BR presentation: BRL, dates in America/Sao_Paulo, and Brazilian phone numbers (display and the
+ * pt-BR presentation: BRL, dates in the restaurant's zone (America/Sao_Paulo by default), and Brazilian phone numbers (display and the
  * input mask; their meaning is customer-phone.ts's). Server
  * (e-mails, PDFs, tickets) and web share these so a figure reads the same everywhere.
  */
@@ -10,17 +10,24 @@ export const LOCALE = 'pt-BR';
 
 /**
  * Intl formatters are costly to build (a phone spends tens of milliseconds on each): each is made
- * on first use, never at import, so a page pays only for the formats it shows.
+ * on first use (per style and zone), never at import, so a page pays only for the formats it shows.
  */
-const lazy = <T>(make: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
+type DateStyle = 'date' | 'dateTime' | 'time';
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'short' },
+  dateTime: { dateStyle: 'short', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
 };
-const dateFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' }));
-const dateTimeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
-);
-const timeFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, timeStyle: 'short' }));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, { timeZone, ...STYLES[style] });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
  * 3998 -> "R$ 39,98", 496002 -> "R$ 4.960,02", -500 -> "-R$ 5,00": what Intl's pt-BR BRL gives
@@ -34,16 +41,20 @@ export function formatBRL(cents: Cents): string {
   return `${rounded < 0 ? '-' : ''}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
 }
 
-export function formatDate(date: Date | string): string {
-  return dateFormat().format(new Date(date));
+/**
+ * Dates read in the restaurant's time zone (decision 0014): callers pass the restaurant's zone;
+ * without one, Brasília time (the zone of most restaurants and of the platform itself).
+ */
+export function formatDate(date: Date | string, timeZone: string = TIME_ZONE): string {
+  return dateFormatter('date', timeZone).format(new Date(date));
 }
 
-export function formatDateTime(date: Date | string): string {
-  return dateTimeFormat().format(new Date(date)).replace(',', '');
+export function formatDateTime(date: Date | string, timeZone: string = TIME_ZONE): string {
+  return dateFormatter('dateTime', timeZone).format(new Date(date)).replace(',', '');
 }
 
-export function formatTime(date: Date | string): string {
-  return timeFormat().format(new Date(date));
+export function formatTime(date: Date | string, timeZone: string = TIME_ZONE): string {
+  return dateFormatter('time', timeZone).format(new Date(date));
 }
 
 /** Keeps digits only: "+55 (11) 99999-8888" -> "5511999998888". */

@@ -3,6 +3,7 @@
  * referral bonuses. They live here, pure, so the server that writes the ledger and the screens that
  * preview a balance can never disagree. All maths is integer (cents and hundredths).
  */
+import { TIME_ZONE } from '../format/format';
 import { parseCents } from '../money/money';
 
 /** "1.25" -> 125: multipliers and points-per-real are kept in hundredths. */
@@ -134,10 +135,10 @@ export function redeemPoints(
   return { ok: true, points, discountCents };
 }
 
-/** The month (1-12) and year of an instant in São Paulo. */
-export function saoPauloMonthYear(now: Date): { month: number; year: number } {
+/** The month (1-12) and year of an instant on the restaurant's calendar (its zone, decision 0014). */
+export function zonedMonthYear(now: Date, timeZone: string = TIME_ZONE): { month: number; year: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone,
     year: 'numeric',
     month: 'numeric',
   }).formatToParts(now);
@@ -146,13 +147,18 @@ export function saoPauloMonthYear(now: Date): { month: number; year: number } {
 }
 
 /**
- * The birthday bonus: once a year, in the birthday month (São Paulo time), on the first order
- * delivered that month. `lastBonusYear` is the year it was last granted.
+ * The birthday bonus: once a year, in the birthday month (the restaurant's local time), on the first
+ * order delivered that month. `lastBonusYear` is the year it was last granted.
  */
-export function birthdayBonusDue(birthDate: string | null, lastBonusYear: number | null, now: Date) {
+export function birthdayBonusDue(
+  birthDate: string | null,
+  lastBonusYear: number | null,
+  now: Date,
+  timeZone: string = TIME_ZONE,
+) {
   if (!birthDate) return false;
   const month = Number(birthDate.slice(5, 7));
-  const current = saoPauloMonthYear(now);
+  const current = zonedMonthYear(now, timeZone);
   return month === current.month && lastBonusYear !== current.year;
 }
 

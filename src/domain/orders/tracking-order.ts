@@ -3,6 +3,7 @@
  * and its timestamps, the items and the money. Never the address nor anyone else's data
  * (PRODUCT.md). The tracking call and the tracking live stream both answer with this one shape.
  */
+import { DEFAULT_TIME_ZONE } from '../format/time-zones';
 import { centsToDecimal, parseCents } from '../money/money';
 import { parseOrderLines } from './order-lines';
 import { orderNumber } from './order-number';
@@ -12,6 +13,8 @@ export interface TrackingSource {
   id: string;
   restaurantId: string;
   restaurantName: string | null;
+  /** The restaurant's time zone (decision 0014); the diner's times are read in it. */
+  restaurantTimeZone?: string | null;
   status: OrderStatus;
   deliveryType: DeliveryType;
   tableNumber: string | null;
@@ -42,6 +45,8 @@ export function toTrackingOrder(order: TrackingSource) {
     orderNumber: orderNumber(order.id),
     restaurantId: order.restaurantId,
     restaurantName: order.restaurantName,
+    /** An addition to section 7: where 'Feito às …' and 'Previsão … a partir de' are read. */
+    restaurantTimeZone: order.restaurantTimeZone ?? DEFAULT_TIME_ZONE,
     status: order.status,
     statusLabel: orderStatusLabel(order.status),
     deliveryType: order.deliveryType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCell } from './report-format';
+import { displayCell, generatedLine } from './report-format';
 
 describe('displayCell', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('displayCell', () => {
     [null, 'money', '—'],
   ] as const)('%s as %s reads %s', (value, kind, expected) => {
     expect(displayCell(value, kind)).toBe(expected);
+  });
+});
+
+describe("'Gerado em' on a report's files", () => {
+  it("reads a Cuiabá restaurant's own time and says it is local", () => {
+    const at = '2024-05-14T02:30:00Z';
+    expect(generatedLine({ generatedAt: at, timeZone: 'America/Cuiaba' })).toBe(
+      'Gerado em 13/05/2024 22:30 (horário local, UTC-4)',
+    );
+    expect(generatedLine({ generatedAt: at, timeZone: 'America/Sao_Paulo' })).toBe(
+      'Gerado em 13/05/2024 23:30',
+    );
   });
 });

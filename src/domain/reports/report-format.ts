@@ -2,7 +2,7 @@
  * How a report's cells read on screen and in the PDF: money in BRL, percentages with a decimal
  * comma, counts with pt-BR thousands. The tab and the PDF share it, so they print the same text.
  */
-import { formatBRL, formatDateTime } from '../format/format';
+import { formatBRL, formatDateTime, TIME_ZONE } from '../format/format';
 import { parseCents } from '../money/money';
 import type { CellKind, ReportCell, ReportData } from './report-types';
 
@@ -17,5 +17,21 @@ export function displayCell(value: ReportCell, kind: CellKind): string {
   return String(value);
 }
 
-export const generatedLine = (report: Pick<ReportData, 'generatedAt'>) =>
-  `Gerado em ${formatDateTime(report.generatedAt)}`;
+/** "UTC-4": a zone's offset from UTC at an instant (a plain hyphen: the PDF's WinAnsi font has no '−'). */
+function utcOffset(at: Date, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return (name ?? 'GMT').replace('GMT', 'UTC');
+}
+
+/**
+ * "Gerado em 13/05/2024 22:30" in the restaurant's time; a restaurant whose clock differs from
+ * Brasília's says so ("(horário local, UTC-4)"), as a file may be read by an accountant elsewhere.
+ */
+export function generatedLine(report: Pick<ReportData, 'generatedAt' | 'timeZone'>): string {
+  const timeZone = report.timeZone ?? TIME_ZONE;
+  const local = formatDateTime(report.generatedAt, timeZone);
+  if (local === formatDateTime(report.generatedAt, TIME_ZONE)) return `Gerado em ${local}`;
+  return `Gerado em ${local} (horário local, ${utcOffset(new Date(report.generatedAt), timeZone)})`;
+}

@@ -1,9 +1,10 @@
 /**
- * The period a report covers: whole São Paulo calendar days, from `from` to `to` inclusive, as
+ * The period a report covers: whole calendar days in the restaurant's time zone (decision 0014), from `from` to `to` inclusive, as
  * "YYYY-MM-DD" keys. Presets ('Hoje', 'Últimos 7 dias', 'Este mês'...) resolve here so the report
  * centre, the saved templates and the e-mailed schedules all mean the same days.
  */
 import { z } from 'zod';
+import { TIME_ZONE } from '../format/format';
 import { type Period, zonedDateKey, zonedDay, zonedMidnight } from './periods';
 
 /** The longest period a report may cover (a leap year). */
@@ -61,13 +62,13 @@ export function rangeDays({ from, to }: DateRange): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** The instants a range covers: São Paulo midnight of `from` up to midnight after `to`. */
-export function rangePeriod({ from, to }: DateRange): Period {
+/** The instants a range covers: the zone's midnight of `from` up to midnight after `to`. */
+export function rangePeriod({ from, to }: DateRange, timeZone: string = TIME_ZONE): Period {
   const start = parseDateKey(from)!;
   const end = parseDateKey(to)!;
   return {
-    start: zonedMidnight(start.year, start.month, start.day),
-    end: zonedMidnight(end.year, end.month, end.day + 1),
+    start: zonedMidnight(start.year, start.month, start.day, timeZone),
+    end: zonedMidnight(end.year, end.month, end.day + 1, timeZone),
   };
 }
 
@@ -77,9 +78,10 @@ export function previousRange(range: DateRange): DateRange {
   return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
-export function presetRange(preset: PeriodPreset, now: Date): DateRange {
-  const today = zonedDateKey(now);
-  const { year, month } = zonedDay(now);
+/** A preset's days as the restaurant's calendar has them at `now` ('Hoje' is its local day). */
+export function presetRange(preset: PeriodPreset, now: Date, timeZone: string = TIME_ZONE): DateRange {
+  const today = zonedDateKey(now, timeZone);
+  const { year, month } = zonedDay(now, timeZone);
   const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
   switch (preset) {
     case 'today':

@@ -64,6 +64,8 @@ export interface ReportData {
   restaurantName: string;
   period: { from: string; to: string; label: string };
   generatedAt: string;
+  /** The restaurant's time zone (decision 0014): its days and 'Gerado em' are read in it. */
+  timeZone?: string;
   summary: ReportSummaryItem[];
   columns: ReportColumn[];
   rows: Record<string, ReportCell>[];

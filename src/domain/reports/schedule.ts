@@ -3,10 +3,11 @@
  * send is retried. Kept here, not in the job, so the tab can show the same `nextRun` the job uses
  * and the rules have table-driven tests without a database.
  *
- * A schedule sends at 07:00 in São Paulo: a daily one every morning (covering yesterday), a weekly
+ * A schedule sends at 07:00 in the restaurant's time zone (decision 0014): a daily one every morning (covering yesterday), a weekly
  * one on Mondays (covering the 7 days before), a monthly one on the 1st (covering the month before).
  */
 import { z } from 'zod';
+import { TIME_ZONE } from '../format/format';
 import { zonedDay, zonedMidnight } from './periods';
 import { addDays, type DateRange } from './report-range';
 
@@ -26,14 +27,14 @@ export const RETRY_DELAYS_MS = [5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as con
 
 const HOUR = 3_600_000;
 
-const sendTime = (year: number, month: number, day: number) =>
-  new Date(zonedMidnight(year, month, day).getTime() + SEND_HOUR * HOUR);
+const sendTime = (year: number, month: number, day: number, timeZone: string) =>
+  new Date(zonedMidnight(year, month, day, timeZone).getTime() + SEND_HOUR * HOUR);
 
 /** The first send time strictly after `after`. */
-export function nextRun(frequency: ScheduleFrequency, after: Date): Date {
-  const { year, month, day } = zonedDay(after);
+export function nextRun(frequency: ScheduleFrequency, after: Date, timeZone: string = TIME_ZONE): Date {
+  const { year, month, day } = zonedDay(after, timeZone);
   for (let offset = 0; offset <= 31; offset++) {
-    const candidate = sendTime(year, month, day + offset);
+    const candidate = sendTime(year, month, day + offset, timeZone);
     if (candidate.getTime() <= after.getTime()) continue;
     const local = new Date(Date.UTC(year, month - 1, day + offset));
     if (frequency === 'daily') return candidate;
@@ -44,8 +45,12 @@ export function nextRun(frequency: ScheduleFrequency, after: Date): Date {
 }
 
 /** The days a run at `runAt` reports on: the day, week or month that ended before it. */
-export function scheduledRange(frequency: ScheduleFrequency, runAt: Date): DateRange {
-  const { year, month, day } = zonedDay(runAt);
+export function scheduledRange(
+  frequency: ScheduleFrequency,
+  runAt: Date,
+  timeZone: string = TIME_ZONE,
+): DateRange {
+  const { year, month, day } = zonedDay(runAt, timeZone);
   const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const yesterday = addDays(today, -1);
   if (frequency === 'daily') return { from: yesterday, to: yesterday };

@@ -12,6 +12,7 @@ import { nextRun, retryAt, type ScheduleFrequency, scheduledRange } from '../../
 import type { Db } from '../db/client';
 import { scheduledReports } from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
+import { restaurantTimeZone } from '../lib/restaurant-time-zone';
 import { exportReport } from '../modules/reports/report-export';
 import { createReportTemplatesService } from '../modules/reports/report-templates.service';
 import type { JobLogger } from './runner';
@@ -46,9 +47,9 @@ async function claimDue(db: Db, now: Date): Promise<ScheduleRow | null> {
   });
 }
 
-async function send(deps: ScheduledReportsDeps, schedule: ScheduleRow, now: Date) {
+async function send(deps: ScheduledReportsDeps, schedule: ScheduleRow, now: Date, timeZone: string) {
   const frequency = schedule.frequency as ScheduleFrequency;
-  const range = scheduledRange(frequency, schedule.nextRun);
+  const range = scheduledRange(frequency, schedule.nextRun, timeZone);
   const report = await createReportTemplatesService(deps.db).run(schedule.templateId, range, now);
   const [pdf, csv] = await Promise.all([exportReport(report, 'pdf'), exportReport(report, 'csv')]);
   const period = rangeLabel(range);
@@ -78,12 +79,14 @@ export async function runDueSchedules(deps: ScheduledReportsDeps): Promise<numbe
     const schedule = await claimDue(deps.db, now);
     if (!schedule) break;
     const frequency = schedule.frequency as ScheduleFrequency;
+    // 07:00 and the days reported are the restaurant's (decision 0014).
+    const timeZone = await restaurantTimeZone(deps.db, schedule.restaurantId);
     try {
-      await send(deps, schedule, now);
+      await send(deps, schedule, now, timeZone);
       sent += 1;
       await deps.db
         .update(scheduledReports)
-        .set({ lastRun: now, lastError: null, attempts: null, nextRun: nextRun(frequency, now) })
+        .set({ lastRun: now, lastError: null, attempts: null, nextRun: nextRun(frequency, now, timeZone) })
         .where(eq(scheduledReports.id, schedule.id));
     } catch (error) {
       const failures = Number(schedule.attempts ?? 0) + 1;
@@ -94,7 +97,7 @@ export async function runDueSchedules(deps: ScheduledReportsDeps): Promise<numbe
         .set({
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
           attempts: retry ? String(failures) : null,
-          nextRun: retry ?? nextRun(frequency, now),
+          nextRun: retry ?? nextRun(frequency, now, timeZone),
         })
         .where(eq(scheduledReports.id, schedule.id));
     }

@@ -8,6 +8,7 @@ import { LowStockBadge } from '../features/inventory/components/low-stock-badge'
 import { LiveOrdersBar } from '../features/orders-panel/components/live-orders-bar';
 import { PlanLockedPanel } from '../features/plans/components/plan-locked-panel';
 import { PlanRenewalBanner } from '../features/plans/components/plan-renewal-banner';
+import { RestaurantTimeZoneProvider } from '../lib/restaurant-time-zone';
 
 /** The owner's panel; the server session decides who may see it and for which restaurant. */
 export function AdminPage() {
@@ -21,7 +22,7 @@ export function AdminPage() {
   // Overdue for more than 3 days: only the plan and how to pay (the server answers 402 elsewhere).
   if (planStatus(me.data).locked) return <PlanLockedPanel restaurant={me.data} />;
   return (
-    <>
+    <RestaurantTimeZoneProvider timeZone={me.data.timeZone}>
       <div className="mx-auto max-w-7xl px-4 pt-6 empty:hidden">
         <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />
       </div>
@@ -30,6 +31,6 @@ export function AdminPage() {
         live={<LiveOrdersBar restaurantId={me.data.id} />}
         badges={{ inventory: <LowStockBadge restaurantId={me.data.id} /> }}
       />
-    </>
+    </RestaurantTimeZoneProvider>
   );
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { customerLoyalty, loyaltyRewards, loyaltyTransactions, orders } from '../../db/schema';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { EARNING_TYPES } from './loyalty-ledger';
 
 const ACTIVE_DAYS = 90;
@@ -59,10 +60,15 @@ export function createLoyaltyStatsRepository(db: Db) {
       };
     },
 
-    /** Points issued and redeemed per week (weeks start on Monday, São Paulo time), last 12 weeks. */
+    /**
+     * Points issued and redeemed per week (weeks start on Monday, on the restaurant's clock), last 12
+     * weeks. The zone is inlined (restaurantTimeZone returns only Brazil's listed zones) so the
+     * select and its group by stay one expression.
+     */
     async weekly(restaurantId: string, now = new Date()) {
       const ledger = loyaltyTransactions;
-      const week = sql<string>`to_char(date_trunc('week', ${ledger.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+      const zone = sql.raw(`'${await restaurantTimeZone(db, restaurantId)}'`);
+      const week = sql<string>`to_char(date_trunc('week', ${ledger.createdAt} at time zone ${zone}), 'YYYY-MM-DD')`;
       const since = new Date(now.getTime() - 12 * 7 * 86_400_000);
       const earning = sql.join(
         EARNING_TYPES.map((type) => sql`${type}`),

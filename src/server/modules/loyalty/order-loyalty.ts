@@ -5,11 +5,17 @@
  * ledger entry, so a replayed delivery or cancellation changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { birthdayBonusDue, pointsEarned, referralBonusDue } from '../../../domain/loyalty/loyalty-rules';
+import {
+  birthdayBonusDue,
+  pointsEarned,
+  referralBonusDue,
+  zonedMonthYear,
+} from '../../../domain/loyalty/loyalty-rules';
 import { parseCents } from '../../../domain/money/money';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Tx } from '../../db/client';
 import { customerLoyalty, loyaltySettings, loyaltyTiers, loyaltyTransactions, orders } from '../../db/schema';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { lockCustomer, postLedgerEntry } from './loyalty-ledger';
 
 export type LoyaltyOrder = Pick<
@@ -41,6 +47,7 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
       and(eq(loyaltyTiers.restaurantId, order.restaurantId), eq(loyaltyTiers.name, customer.currentTier)),
     );
   const active = settings?.isActive ?? false;
+  const timeZone = await restaurantTimeZone(tx, order.restaurantId);
   const points = active
     ? pointsEarned({
         totalCents: parseCents(order.total) ?? 0,
@@ -74,7 +81,10 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
   await tx.update(orders).set({ loyaltyPointsEarned: points }).where(eq(orders.id, order.id));
   if (!active || !settings) return;
 
-  if (settings.birthdayBonus > 0 && birthdayBonusDue(customer.birthDate, customer.birthdayRewardYear, now)) {
+  if (
+    settings.birthdayBonus > 0 &&
+    birthdayBonusDue(customer.birthDate, customer.birthdayRewardYear, now, timeZone)
+  ) {
     await postLedgerEntry(tx, {
       customerId: customer.id,
       restaurantId: order.restaurantId,
@@ -84,7 +94,7 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
       description: 'Bônus de aniversário',
       createdAt: now,
     });
-    const year = Number(now.toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }));
+    const { year } = zonedMonthYear(now, timeZone);
     await tx
       .update(customerLoyalty)
       .set({ birthdayRewardClaimed: true, birthdayRewardYear: year })

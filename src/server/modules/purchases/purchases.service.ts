@@ -10,6 +10,7 @@ import { centsToDecimal, multiplyCents, parseCents } from '../../../domain/money
 import { zonedDateKey } from '../../../domain/reports/periods';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { moveStock, OWNER_AUTHOR } from '../inventory/stock-ledger';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { toPurchaseView } from './purchases.views';
@@ -74,7 +75,8 @@ export function createPurchasesService(db: Db) {
           restaurantId,
           supplierId: values.supplierId,
           invoiceNumber: values.invoiceNumber ?? null,
-          purchaseDate: values.purchaseDate ?? zonedDateKey(now),
+          // Today on the restaurant's calendar (decision 0014).
+          purchaseDate: values.purchaseDate ?? zonedDateKey(now, await restaurantTimeZone(db, restaurantId)),
           notes: values.notes ?? null,
           totalAmount: centsToDecimal(total),
           status: 'pendente',

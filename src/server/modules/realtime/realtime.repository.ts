@@ -8,6 +8,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface ChangedOrder {
   order: OrderRow;
   restaurantName: string;
+  restaurantTimeZone?: string;
 }
 
 export function createRealtimeRepository(db: Db) {
@@ -16,7 +17,7 @@ export function createRealtimeRepository(db: Db) {
     async changedOrders(orderIds: readonly string[]): Promise<ChangedOrder[]> {
       if (orderIds.length === 0) return [];
       return db
-        .select({ order: orders, restaurantName: restaurants.name })
+        .select({ order: orders, restaurantName: restaurants.name, restaurantTimeZone: restaurants.timeZone })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(inArray(orders.id, [...orderIds]))
@@ -36,7 +37,7 @@ export function createRealtimeRepository(db: Db) {
     /** A phone's most recent orders (orders_customer_phone_idx), with their restaurant's name. */
     async phoneOrders(phones: readonly string[], createdAfter: Date): Promise<ChangedOrder[]> {
       return db
-        .select({ order: orders, restaurantName: restaurants.name })
+        .select({ order: orders, restaurantName: restaurants.name, restaurantTimeZone: restaurants.timeZone })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(and(inArray(orders.customerPhone, [...phones]), gt(orders.createdAt, createdAfter)))

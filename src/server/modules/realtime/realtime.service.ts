@@ -116,7 +116,11 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
           stream.send({
             id: change.order.changeSeq,
             event: 'order',
-            data: toTrackingOrder({ ...change.order, restaurantName: change.restaurantName }),
+            data: toTrackingOrder({
+              ...change.order,
+              restaurantName: change.restaurantName,
+              restaurantTimeZone: change.restaurantTimeZone,
+            }),
           }),
       );
     },

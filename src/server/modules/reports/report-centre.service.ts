@@ -1,6 +1,6 @@
 /**
  * The report centre: builds any report type for a period (a preset like 'Este mês' or explicit
- * São Paulo days), optionally narrowed by channel or order type and to chosen columns, and
+ * days of the restaurant's calendar, in its time zone), optionally narrowed by channel or order type and to chosen columns, and
  * exports it. Templates, schedules and the routes all generate through here.
  */
 import { type DateRange, type PeriodPreset, presetRange } from '../../../domain/reports/report-range';
@@ -8,6 +8,7 @@ import type { TemplateFilters } from '../../../domain/reports/report-template';
 import { type ReportData, type ReportType, selectColumns } from '../../../domain/reports/report-types';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import type { BuildContext } from './builders/context';
 import { financialReport } from './builders/financial';
 import { loyaltyReport } from './builders/loyalty';
@@ -37,9 +38,10 @@ export function resolveRange(
   range: Partial<DateRange> | undefined,
   preset: PeriodPreset | undefined,
   now: Date,
+  timeZone?: string,
 ) {
   if (range?.from && range.to) return { from: range.from, to: range.to };
-  return presetRange(preset ?? 'thisMonth', now);
+  return presetRange(preset ?? 'thisMonth', now, timeZone);
 }
 
 export function createReportCentreService(db: Db) {
@@ -55,12 +57,14 @@ export function createReportCentreService(db: Db) {
     const restaurantName = await templates.restaurantName(restaurantId);
     if (restaurantName === null) throw notFound('Restaurante não encontrado');
     const filters = request.filters ?? {};
+    const timeZone = await restaurantTimeZone(db, restaurantId);
     const report = await BUILDERS[type]({
       db,
       repository,
       restaurantId,
       restaurantName,
-      range: resolveRange(request.range, filters.period, now),
+      range: resolveRange(request.range, filters.period, now, timeZone),
+      timeZone,
       filters,
       now,
     });

@@ -122,7 +122,7 @@ export function createReportsService(db: Db) {
         { start: seriesStart(now, SERIES_DAYS, timeZone), end: null },
         timeZone,
       );
-      const chosen = resolveRange(range, 'thisMonth', now);
+      const chosen = resolveRange(range, 'thisMonth', now, timeZone);
       return {
         generatedAt: now.toISOString(),
         period: { ...chosen, label: rangeLabel(chosen) },

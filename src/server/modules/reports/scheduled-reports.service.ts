@@ -1,11 +1,13 @@
 /**
  * Scheduled reports: a template e-mailed daily, weekly or monthly to up to 5 recipients. `nextRun`
  * comes from the domain's schedule rules; it is recomputed when the frequency changes or the
- * schedule is switched back on, so a paused schedule does not fire a backlog.
+ * schedule is switched back on, so a paused schedule does not fire a backlog. 07:00 is the
+ * restaurant's (its time zone, decision 0014).
  */
 import { nextRun, type ScheduleFrequency, type ScheduleInput } from '../../../domain/reports/schedule';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { createReportTemplatesRepository, type ScheduleRow } from './report-templates.repository';
 
 export function toSchedule(row: ScheduleRow, templateName?: string) {
@@ -54,7 +56,7 @@ export function createScheduledReportsService(db: Db) {
         frequency: input.frequency,
         emailTo: input.emailTo.join(','),
         isActive: input.isActive,
-        nextRun: nextRun(input.frequency, now),
+        nextRun: nextRun(input.frequency, now, await restaurantTimeZone(db, restaurantId)),
       });
       return toSchedule(row, template.name);
     },
@@ -69,7 +71,10 @@ export function createScheduledReportsService(db: Db) {
         frequency: input.frequency,
         emailTo: input.emailTo.join(','),
         isActive: input.isActive,
-        ...(reschedule && { nextRun: nextRun(input.frequency, now), attempts: null }),
+        ...(reschedule && {
+          nextRun: nextRun(input.frequency, now, await restaurantTimeZone(db, current.restaurantId)),
+          attempts: null,
+        }),
       });
       return toSchedule(row!, template.name);
     },

@@ -9,7 +9,7 @@ export function createTrackingRepository(db: Db) {
     /** A phone's newest orders, each with its restaurant's real name. */
     async ordersOf(phones: string[]) {
       return db
-        .select({ order: orders, restaurantName: restaurants.name })
+        .select({ order: orders, restaurantName: restaurants.name, restaurantTimeZone: restaurants.timeZone })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(inArray(orders.customerPhone, phones))

@@ -27,5 +27,7 @@ export async function trackOrders(db: Db, phone: string, ip: string) {
   }
   const phones = [...new Set([normalizeCustomerPhone(digits), digits])];
   const rows = await createTrackingRepository(db).ordersOf(phones);
-  return rows.map(({ order, restaurantName }) => toTrackingOrder({ ...order, restaurantName }));
+  return rows.map(({ order, restaurantName, restaurantTimeZone }) =>
+    toTrackingOrder({ ...order, restaurantName, restaurantTimeZone }),
+  );
 }

@@ -70,6 +70,7 @@ describe('GET /api/orders/track/:phone', () => {
         'readyAt',
         'restaurantId',
         'restaurantName',
+        'restaurantTimeZone',
         'status',
         'statusLabel',
         'subtotal',

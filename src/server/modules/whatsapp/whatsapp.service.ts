@@ -4,15 +4,20 @@
  * update with its delivery state.
  */
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { zonedDay, zonedMidnight } from '../../../domain/reports/periods';
 import { OPTED_OUT_REASON } from '../../../domain/whatsapp/whatsapp-rules';
 import { ALL_TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
 import { whatsappAccounts, whatsappMessages, whatsappTemplates } from '../../db/schema';
+import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 
-/** The first day of this month in São Paulo, where the restaurants' months begin. */
-const monthStart = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
+/** Midnight of the 1st of this month on the restaurant's clock (its zone, decision 0014). */
+function monthStart(now: Date, timeZone: string): Date {
+  const { year, month } = zonedDay(now, timeZone);
+  return zonedMidnight(year, month, 1, timeZone);
+}
 
-export async function whatsAppCard(db: Db, restaurantId: string) {
+export async function whatsAppCard(db: Db, restaurantId: string, now = new Date()) {
   const [account] = await db
     .select()
     .from(whatsappAccounts)
@@ -33,7 +38,7 @@ export async function whatsAppCard(db: Db, restaurantId: string) {
       and(
         eq(whatsappMessages.restaurantId, restaurantId),
         isNotNull(whatsappMessages.pricingCategory),
-        gte(whatsappMessages.sentAt, monthStart),
+        gte(whatsappMessages.sentAt, monthStart(now, await restaurantTimeZone(db, restaurantId))),
       ),
     )
     .groupBy(whatsappMessages.pricingCategory);

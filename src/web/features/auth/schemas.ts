@@ -16,7 +16,17 @@ export type LoginOutput = z.output<typeof loginSchema>;
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 
 export const registerSchema = registration
-  .pick({ name: true, description: true, whatsapp: true, address: true, email: true, password: true })
+  .pick({
+    name: true,
+    description: true,
+    whatsapp: true,
+    address: true,
+    zipCode: true,
+    city: true,
+    state: true,
+    email: true,
+    password: true,
+  })
   .extend({
     acceptTerms: z
       .boolean()

@@ -9,6 +9,8 @@ export interface OwnerRestaurant {
   address: string;
   city: string | null;
   state: string | null;
+  /** The restaurant's time zone (decision 0014). */
+  timeZone?: string;
   zipCode: string | null;
   latitude: string | null;
   longitude: string | null;

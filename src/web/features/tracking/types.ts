@@ -7,6 +7,8 @@ export interface TrackedOrder {
   orderNumber: string;
   restaurantId: string;
   restaurantName: string | null;
+  /** The restaurant's time zone (decision 0014); absent from an older server: Brasília. */
+  restaurantTimeZone?: string;
   status: OrderStatus;
   statusLabel: string;
   deliveryType: DeliveryType;

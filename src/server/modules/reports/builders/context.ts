@@ -19,15 +19,17 @@ export interface BuildContext {
   restaurantId: string;
   restaurantName: string;
   range: DateRange;
+  /** The restaurant's zone (decision 0014): its calendar days bound the period. */
+  timeZone: string;
   filters: Partial<TemplateFilters>;
   now: Date;
 }
 
 export const money = (cents: number) => centsToDecimal(cents);
 
-/** The instants of the context's days, as the repositories take them. */
-export function queryRange(range: DateRange): Range {
-  const period = rangePeriod(range);
+/** The instants of the context's days in the restaurant's zone, as the repositories take them. */
+export function queryRange({ range, timeZone }: Pick<BuildContext, 'range' | 'timeZone'>): Range {
+  const period = rangePeriod(range, timeZone);
   return { start: period.start, end: period.end };
 }
 
@@ -48,6 +50,7 @@ export function reportFrame(
     restaurantName: context.restaurantName,
     period: { ...context.range, label: rangeLabel(context.range) },
     generatedAt: context.now.toISOString(),
+    timeZone: context.timeZone,
     columns: REPORT_COLUMNS[type],
     ...parts,
   };

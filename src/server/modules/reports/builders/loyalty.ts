@@ -7,7 +7,7 @@ import { type BuildContext, queryRange, type Row, reportFrame } from './context'
 export async function loyaltyReport(context: BuildContext) {
   const { tiers, customers, ledger } = await context.repository.loyalty(
     context.restaurantId,
-    queryRange(context.range),
+    queryRange(context),
   );
   const names = [...tiers.map((tier) => tier.name)];
   for (const row of [...customers, ...ledger]) if (!names.includes(row.tier)) names.push(row.tier);

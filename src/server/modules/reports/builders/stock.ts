@@ -8,10 +8,7 @@ import { multiplyCents } from '../../../../domain/money/money';
 import { type BuildContext, money, queryRange, type Row, reportFrame } from './context';
 
 export async function stockReport(context: BuildContext) {
-  const { items, movements } = await context.repository.stock(
-    context.restaurantId,
-    queryRange(context.range),
-  );
+  const { items, movements } = await context.repository.stock(context.restaurantId, queryRange(context));
   const moved = (itemId: string, type: string) =>
     movements.find((row) => row.menuItemId === itemId && row.type === type) ?? {
       quantity: 0,

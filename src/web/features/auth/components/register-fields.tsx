@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -7,12 +8,14 @@ import { PasswordInput } from './password-input';
 interface RegisterFieldsProps {
   register: UseFormRegister<RegisterValues>;
   errors: FieldErrors<RegisterValues>;
+  /** CEP, city and state (with the CEP lookup), shown after the address. */
+  location?: ReactNode;
 }
 
 const invalid = (message?: string) => (message ? true : undefined);
 
 /** The restaurant's and the owner's details asked at sign-up. */
-export function RegisterFields({ register, errors }: RegisterFieldsProps) {
+export function RegisterFields({ register, errors, location }: RegisterFieldsProps) {
   return (
     <>
       <FormField id="register-name" label="Nome do restaurante" error={errors.name?.message}>
@@ -64,7 +67,7 @@ export function RegisterFields({ register, errors }: RegisterFieldsProps) {
       <FormField
         id="register-address"
         label="Endereço completo"
-        hint="Rua, número, bairro, cidade e estado."
+        hint="Rua, número e bairro. Com o CEP abaixo, preenchemos rua, bairro, cidade e estado."
         error={errors.address?.message}
       >
         {(describedBy) => (
@@ -77,6 +80,7 @@ export function RegisterFields({ register, errors }: RegisterFieldsProps) {
           />
         )}
       </FormField>
+      {location}
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         {(describedBy) => (
           <Input

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLocation, renderWithProviders, stubFetch } from '../../../test/render';
 import { RegisterForm } from './register-form';
@@ -64,6 +64,65 @@ describe('RegisterForm', () => {
       email: 'dono@cantina.com.br',
       password: 'segredo123',
       plan: 'basic',
+    });
+  });
+
+  it('fills street, neighbourhood, city and state from the CEP, and sends the state', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/cep/78005000': {
+        body: {
+          cep: '78005000',
+          street: 'Rua Barão de Melgaço',
+          neighborhood: 'Centro',
+          city: 'Cuiabá',
+          state: 'MT',
+        },
+      },
+      'POST /api/restaurants': { status: 201, body: { id: 'r9', name: 'Cantina' } },
+    });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await user.type(screen.getByLabelText('Nome do restaurante'), 'Cantina da Praça');
+    await user.type(screen.getByLabelText('WhatsApp'), '(65) 98888-7777');
+    await user.type(screen.getByLabelText('CEP (opcional)'), '78005-000');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Cidade').value).toBe('Cuiabá'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Estado').value).toBe('MT');
+    const address = screen.getByLabelText<HTMLInputElement>('Endereço completo');
+    expect(address.value).toBe('Rua Barão de Melgaço, Centro');
+    await user.type(address, ', 100');
+    await user.type(screen.getByLabelText('Email'), 'dono@cantina.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Teste Grátis' }));
+    await expectLocation('/admin/r9');
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
+    expect(JSON.parse(String(sent?.body))).toMatchObject({
+      address: 'Rua Barão de Melgaço, Centro, 100',
+      zipCode: '78005-000',
+      city: 'Cuiabá',
+      state: 'MT',
+    });
+  });
+
+  it('keeps working by hand when the CEP lookup fails', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/cep/69900000': { status: 502, body: { error: 'Consulta de CEP indisponível' } },
+      'POST /api/restaurants': { status: 201, body: { id: 'r9', name: 'Cantina' } },
+    });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText('CEP (opcional)'), '69900-000');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByLabelText<HTMLInputElement>('Cidade').value).toBe('');
+    await user.type(screen.getByLabelText('Cidade'), 'Rio Branco');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'AC');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Teste Grátis' }));
+    await expectLocation('/admin/r9');
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
+    expect(JSON.parse(String(sent?.body))).toMatchObject({
+      city: 'Rio Branco',
+      state: 'AC',
+      zipCode: '69900-000',
     });
   });
 

@@ -7,9 +7,20 @@ import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useRegisterRestaurant } from '../api/register';
 import { type RegisterOutput, type RegisterValues, registerSchema } from '../schemas';
 import { RegisterFields } from './register-fields';
+import { RegisterLocationFields } from './register-location-fields';
 import { TermsCheckbox } from './terms-checkbox';
 
-const FIELD_NAMES = ['name', 'description', 'whatsapp', 'address', 'email', 'password'] as const;
+const FIELD_NAMES = [
+  'name',
+  'description',
+  'whatsapp',
+  'address',
+  'zipCode',
+  'city',
+  'state',
+  'email',
+  'password',
+] as const;
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -21,6 +32,9 @@ export function RegisterForm() {
       description: '',
       whatsapp: '',
       address: '',
+      zipCode: '',
+      city: '',
+      state: '',
       email: '',
       password: '',
       acceptTerms: false,
@@ -58,7 +72,18 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <RegisterFields register={form.register} errors={form.formState.errors} />
+      <RegisterFields
+        register={form.register}
+        errors={form.formState.errors}
+        location={
+          <RegisterLocationFields
+            register={form.register}
+            setValue={form.setValue}
+            getValues={form.getValues}
+            errors={form.formState.errors}
+          />
+        }
+      />
       <TermsCheckbox control={form.control} />
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         Iniciar Teste Grátis

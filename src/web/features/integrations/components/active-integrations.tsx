@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../domain/format/format';
 import type { IntegrationView } from '../../../../domain/integrations/platforms';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { ConfigureDialog } from './configure-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
 
@@ -20,6 +21,7 @@ export function ActiveIntegrations({
   restaurantId: string;
   integrations: IntegrationView[];
 }) {
+  const timeZone = useRestaurantTimeZone();
   const [configuring, setConfiguring] = useState<IntegrationView | null>(null);
   const [disconnecting, setDisconnecting] = useState<IntegrationView | null>(null);
   return (
@@ -47,7 +49,7 @@ export function ActiveIntegrations({
                   </p>
                   <p>
                     Última sincronização:{' '}
-                    {integration.lastSync ? formatDateTime(integration.lastSync) : 'nunca'}
+                    {integration.lastSync ? formatDateTime(integration.lastSync, timeZone) : 'nunca'}
                   </p>
                   <p>Pedidos recebidos: {integration.ordersReceived}</p>
                   {integration.merchantUrl && (

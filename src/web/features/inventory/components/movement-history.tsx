@@ -5,6 +5,7 @@ import { parseCents } from '../../../../domain/money/money';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useStockMovements } from '../api/get-stock-movements';
 
 const COLUMNS = ['Data', 'Tipo', 'Quantidade', 'Motivo', 'Observações', 'Custo', 'Feito por'];
@@ -12,9 +13,12 @@ const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
 const signed = (quantity: number) => (quantity > 0 ? `+${quantity}` : String(quantity));
 
 function Row({ movement }: { movement: StockMovementView }) {
+  const timeZone = useRestaurantTimeZone();
   return (
     <tr className="border-t border-stone-200 align-top">
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(movement.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+        {formatDateTime(movement.createdAt, timeZone)}
+      </td>
       <td className="px-3 py-2">{STOCK_MOVEMENT_LABELS[movement.type]}</td>
       <td
         className={cn(

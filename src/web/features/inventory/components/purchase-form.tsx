@@ -7,6 +7,7 @@ import { zonedDateKey } from '../../../../domain/reports/periods';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useCreatePurchase } from '../api/create-purchase';
 import { selectClasses } from './inventory-toolbar';
 import { notifyError, notifySuccess } from './notify';
@@ -36,12 +37,13 @@ interface PurchaseFormProps {
 /** A new purchase: supplier, invoice, date, notes and lines; it starts 'Pendente'. */
 export function PurchaseForm({ restaurantId, items, suppliers, onDone }: PurchaseFormProps) {
   const create = useCreatePurchase(restaurantId);
+  const timeZone = useRestaurantTimeZone();
   const form = useForm<PurchaseFormValues, unknown, PurchaseValues>({
     resolver,
     defaultValues: {
       supplierId: '',
       invoiceNumber: '',
-      purchaseDate: zonedDateKey(new Date()),
+      purchaseDate: zonedDateKey(new Date(), timeZone),
       notes: '',
       items: [{ ...emptyLine }],
     },

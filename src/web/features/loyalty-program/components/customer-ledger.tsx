@@ -2,10 +2,12 @@ import { formatDateTime } from '../../../../domain/format/format';
 import { TRANSACTION_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useTransactions } from '../api/get-transactions';
 
 /** The customer's ledger history, newest first. */
 export function CustomerLedger({ restaurantId, customerId }: { restaurantId: string; customerId: string }) {
+  const timeZone = useRestaurantTimeZone();
   const history = useTransactions(restaurantId, customerId);
   return (
     <section aria-labelledby="loyalty-ledger-title" className="flex flex-col gap-2">
@@ -25,7 +27,7 @@ export function CustomerLedger({ restaurantId, customerId }: { restaurantId: str
               <div>
                 <p className="font-medium text-stone-900">{TRANSACTION_LABELS[entry.type] ?? entry.type}</p>
                 <p className="text-stone-600">
-                  {entry.description} · {formatDateTime(entry.createdAt)}
+                  {entry.description} · {formatDateTime(entry.createdAt, timeZone)}
                 </p>
               </div>
               <span className={entry.points >= 0 ? 'font-bold text-green-800' : 'font-bold text-red-700'}>

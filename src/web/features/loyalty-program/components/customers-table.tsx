@@ -3,6 +3,7 @@ import type { LoyaltyCustomerView } from '../../../../domain/loyalty/loyalty-api
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 
 export function CustomersTable({
   customers,
@@ -11,6 +12,7 @@ export function CustomersTable({
   customers: LoyaltyCustomerView[];
   onOpen: (id: string) => void;
 }) {
+  const timeZone = useRestaurantTimeZone();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -51,7 +53,9 @@ export function CustomersTable({
               <td className="p-3">{TIER_LABELS[customer.currentTier] ?? customer.currentTier}</td>
               <td className="p-3">{customer.totalOrders}</td>
               <td className="p-3">{formatBRL(parseCents(customer.totalSpent) ?? 0)}</td>
-              <td className="p-3">{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '—'}</td>
+              <td className="p-3">
+                {customer.lastOrderAt ? formatDate(customer.lastOrderAt, timeZone) : '—'}
+              </td>
               <td className="p-3">
                 <Button variant="outline" size="sm" onClick={() => onOpen(customer.id)}>
                   Ver histórico

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/integrations/external-status';
 import { ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useNow } from '../hooks/use-now';
 import type { PanelOrder } from '../types';
 
@@ -44,6 +45,7 @@ function ConfirmCountdown({ order }: { order: SyncedOrder }) {
 
 /** An imported order's standing on its platform: the deadline, a failed sync, or the last status sent. */
 export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
+  const timeZone = useRestaurantTimeZone();
   if (order.orderSource === 'direct') return null;
   const platform = ORDER_SOURCE_LABELS[order.orderSource];
   if (isSyncFailure(order.externalStatus))
@@ -59,7 +61,7 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       {order.externalStatus && (
         <p className="text-sm text-stone-700">
           No {platform}: {externalStatusLabel(order.externalStatus)}
-          {order.syncedAt && ` · sincronizado às ${formatTime(order.syncedAt)}`}
+          {order.syncedAt && ` · sincronizado às ${formatTime(order.syncedAt, timeZone)}`}
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 import { formatBRL, formatDateTime, formatPhone } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import type { PanelOrder } from '../types';
 import { paymentLines } from './order-payment';
 
@@ -8,6 +9,7 @@ const brl = (value: string) => formatBRL(parseCents(value) ?? 0);
 
 /** The kitchen ticket for 80 mm thermal paper: large type, one column, nothing but the order. */
 export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; restaurantName: string }) {
+  const timeZone = useRestaurantTimeZone();
   const hasFee = (parseCents(order.deliveryFee) ?? 0) > 0;
   // discountApplied is the whole discount; couponDiscount the coupon's part of it, the rest is points.
   const coupon = parseCents(order.couponDiscount) ?? 0;
@@ -17,7 +19,7 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
       <header>
         <p className="ticket-restaurant">{restaurantName}</p>
         <p className="ticket-number">Pedido #{order.orderNumber}</p>
-        <p>{formatDateTime(order.createdAt)}</p>
+        <p>{formatDateTime(order.createdAt, timeZone)}</p>
         <p className="ticket-type">
           {DELIVERY_TYPE_LABELS[order.deliveryType]}
           {order.deliveryType === 'table' && order.tableNumber ? ` · Mesa ${order.tableNumber}` : ''}

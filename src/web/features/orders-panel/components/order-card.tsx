@@ -7,6 +7,7 @@ import {
   ORDER_SOURCE_LABELS,
 } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import type { OrderMessageState } from '../../whatsapp/api/whatsapp-api';
 import { WhatsAppOrderStatus } from '../../whatsapp/components/whatsapp-order-status';
 import { elapsedLabel, minutesSince } from '../lib/elapsed';
@@ -39,6 +40,7 @@ export function OrderCard({
   /** The delivery state of the diner's last WhatsApp update, when they agreed to receive them. */
   whatsapp?: OrderMessageState;
 }) {
+  const timeZone = useRestaurantTimeZone();
   const late = order.status === 'pending' && minutesSince(order.createdAt, now) >= LATE_PENDING_MINUTES;
   const headingId = `order-${order.id}-title`;
   return (
@@ -56,10 +58,10 @@ export function OrderCard({
             Pedido #{order.orderNumber}
           </h3>
           <p className={cn('text-sm', late ? 'font-semibold text-red-800' : 'text-stone-700')}>
-            <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+            <time dateTime={order.createdAt} title={formatDateTime(order.createdAt, timeZone)}>
               {elapsedLabel(order.createdAt, now)}
             </time>{' '}
-            · {formatTime(order.createdAt)}
+            · {formatTime(order.createdAt, timeZone)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -105,7 +107,7 @@ export function OrderCard({
         <p className="text-lg font-bold text-stone-900">Total {formatBRL(parseCents(order.total) ?? 0)}</p>
       </div>
       {order.printedAt && (
-        <p className="text-sm text-stone-700">Comanda impressa às {formatTime(order.printedAt)}</p>
+        <p className="text-sm text-stone-700">Comanda impressa às {formatTime(order.printedAt, timeZone)}</p>
       )}
       {order.status === 'cancelled' && order.cancellationReason && (
         <p className="text-sm text-red-900">Motivo do cancelamento: {order.cancellationReason}</p>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RestaurantTimeZoneProvider } from '../../../lib/restaurant-time-zone';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { activeOrdersQueryOptions } from '../api/get-orders';
 import type { PanelOrder } from '../types';
@@ -114,5 +115,15 @@ describe('the payment on the order card', () => {
     expect(line('Pontos de fidelidade')).toBe('Pontos de fidelidade-R$ 5,00');
     expect(screen.queryByText('Desconto')).toBeNull();
     expect(line('Total')).toBe('TotalR$ 74,11');
+  });
+
+  it('prints the local time of a Cuiabá restaurant on the kitchen ticket', () => {
+    // 23:30 UTC is 20:30 in Brasília and 19:30 in Cuiabá (MT, UTC−4).
+    renderWithProviders(
+      <RestaurantTimeZoneProvider timeZone="America/Cuiaba">
+        <KitchenTicket order={order({ createdAt: '2026-11-20T23:30:00Z' })} restaurantName="Cantina" />
+      </RestaurantTimeZoneProvider>,
+    );
+    expect(screen.getByText('20/11/2026 19:30')).toBeTruthy();
   });
 });

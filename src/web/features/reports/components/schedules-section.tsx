@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useCreateSchedule } from '../api/create-schedule';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { type ScheduledReport, useSchedules } from '../api/get-schedules';
@@ -41,6 +42,7 @@ export function SchedulesSection({
   editing: ScheduleEditing;
   onEdit: (editing: ScheduleEditing) => void;
 }) {
+  const timeZone = useRestaurantTimeZone();
   const schedules = useSchedules(restaurantId);
   const create = useCreateSchedule(restaurantId);
   const update = useUpdateSchedule(restaurantId);
@@ -87,8 +89,10 @@ export function SchedulesSection({
                   {schedule.emailTo.join(', ')}
                 </span>
                 <span className="block text-sm text-stone-700">
-                  {schedule.isActive ? `Próximo envio: ${formatDateTime(schedule.nextRun)}` : 'Envio pausado'}
-                  {schedule.lastRun ? ` · Último envio: ${formatDateTime(schedule.lastRun)}` : ''}
+                  {schedule.isActive
+                    ? `Próximo envio: ${formatDateTime(schedule.nextRun, timeZone)}`
+                    : 'Envio pausado'}
+                  {schedule.lastRun ? ` · Último envio: ${formatDateTime(schedule.lastRun, timeZone)}` : ''}
                 </span>
                 {schedule.lastError && (
                   <span className="block text-sm text-red-700">Falha no envio: {schedule.lastError}</span>

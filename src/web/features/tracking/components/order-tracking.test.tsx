@@ -139,6 +139,29 @@ describe('order tracking', () => {
     expect(pickup.queryByText('Desconto')).toBeNull();
   });
 
+  it('shows a Rio Branco order at Rio Branco time, and its estimate from the local confirmation time', async () => {
+    // 23:30 UTC is 20:30 in Brasília and 18:30 in Rio Branco (AC, UTC−5).
+    stubFetch({
+      'GET /api/orders/track/5568999998888': {
+        body: [
+          order({
+            restaurantTimeZone: 'America/Rio_Branco',
+            status: 'confirmed',
+            estimatedTime: 40,
+            createdAt: '2026-11-20T23:30:00Z',
+            confirmedAt: '2026-11-20T23:32:00Z',
+          }),
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.type(screen.getByLabelText('Telefone'), '(68) 99999-8888');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    const card = within((await screen.findByRole('heading', { name: 'Pedido #123ABC' })).closest('article')!);
+    expect(card.getByText(/20\/11\/2026 18:30/)).toBeTruthy();
+    expect(card.getByText('Previsão: cerca de 40 minutos a partir de 18:32.')).toBeTruthy();
+  });
+
   it('says ‘Nenhum pedido encontrado’ with advice, and asks for a phone when blank', async () => {
     stubFetch({ 'GET /api/orders/track/5521988887777': { body: [] } });
     const { user } = renderWithProviders(<OrderTracking />);

@@ -5,6 +5,7 @@ import { isActiveOrder } from '../../../../domain/orders/order-status';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
+import { RestaurantTimeZoneProvider } from '../../../lib/restaurant-time-zone';
 import { useTrackOrders } from '../api/track-orders';
 import { POLL_MS, useOrderStream } from '../hooks/use-order-stream';
 import type { TrackedOrder } from '../types';
@@ -73,7 +74,9 @@ export function OrderTracking({
               <ul className="flex flex-col gap-4">
                 {orders.data.map((order) => (
                   <li key={order.id}>
-                    <TrackedOrderCard order={order} />
+                    <RestaurantTimeZoneProvider timeZone={order.restaurantTimeZone}>
+                      <TrackedOrderCard order={order} />
+                    </RestaurantTimeZoneProvider>
                   </li>
                 ))}
               </ul>

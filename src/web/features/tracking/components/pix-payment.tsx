@@ -1,11 +1,12 @@
 import { Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { formatBRL } from '../../../../domain/format/format';
+import { formatBRL, formatTime } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useOrderPix } from '../api/get-order-pix';
 
 /** Writes to the clipboard, or falls back to the selected text for browsers without the API. */
@@ -21,6 +22,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 
 /** 'Pague com PIX': the code for the order's exact total, its QR code and 'Copiar código'. */
 export function PixPayment({ orderId }: { orderId: string }) {
+  const timeZone = useRestaurantTimeZone();
   const pix = useOrderPix(orderId);
   const codeId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -93,7 +95,7 @@ export function PixPayment({ orderId }: { orderId: string }) {
       </Button>
       <p className="text-sm text-stone-700">
         {provider === 'mercadopago'
-          ? `Pagamento confirmado automaticamente pelo Mercado Pago, em segundos.${pix.data.expiresAt ? ` Válido até ${new Date(pix.data.expiresAt).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' })}.` : ''}`
+          ? `Pagamento confirmado automaticamente pelo Mercado Pago, em segundos.${pix.data.expiresAt ? ` Válido até ${formatTime(pix.data.expiresAt, timeZone)}.` : ''}`
           : "Depois de pagar, o restaurante confirma o pagamento e este pedido mostra 'Pago'."}
       </p>
     </section>

@@ -2,6 +2,7 @@ import { formatBRL, formatDateTime, formatTime } from '../../../../domain/format
 import { parseCents } from '../../../../domain/money/money';
 import { DELIVERY_TYPE_LABELS, isActiveOrder } from '../../../../domain/orders/order-status';
 import { paymentDescription } from '../../../../domain/payments/payment-method';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import type { TrackedOrder } from '../types';
 import { OrderTracker } from './order-tracker';
 import { PixPayment } from './pix-payment';
@@ -13,6 +14,7 @@ const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
  * times; an unpaid PIX order carries its 'copia e cola' code and QR code.
  */
 export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+  const timeZone = useRestaurantTimeZone();
   const active = isActiveOrder(order.status);
   const payment = paymentDescription(order);
   const awaitingPix = order.paymentMethod === 'pix' && !order.paidAt && order.status !== 'cancelled';
@@ -33,7 +35,7 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           <h2 className="text-lg font-semibold text-stone-900">Pedido #{order.orderNumber}</h2>
           <p className="text-stone-700">{order.restaurantName}</p>
           <p className="text-sm text-stone-600">
-            {place} · {formatDateTime(order.createdAt)}
+            {place} · {formatDateTime(order.createdAt, timeZone)}
           </p>
         </div>
         <span
@@ -51,7 +53,8 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       {active && <OrderTracker deliveryType={order.deliveryType} status={order.status} />}
       {active && order.estimatedTime && order.confirmedAt && (
         <p className="text-sm text-stone-800">
-          Previsão: cerca de {order.estimatedTime} minutos a partir de {formatTime(order.confirmedAt)}.
+          Previsão: cerca de {order.estimatedTime} minutos a partir de{' '}
+          {formatTime(order.confirmedAt, timeZone)}.
         </p>
       )}
       {order.status === 'cancelled' && order.cancellationReason && (

@@ -1,4 +1,5 @@
 import { PRICING_CATEGORY_LABELS } from '../../../../domain/whatsapp/whatsapp-rules';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 
 interface UsageRow {
   category: string;
@@ -11,9 +12,9 @@ interface UsageRow {
  * the restaurant's own account; its price per category is on Meta's rate card, not here.
  */
 export function WhatsAppUsage({ usage }: { usage: UsageRow[] }) {
-  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
+  // This month on the restaurant's clock, as the server counts it (decision 0014).
+  const timeZone = useRestaurantTimeZone();
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone }).format(new Date());
   return (
     <section aria-label="Uso do mês">
       <h4 className="font-semibold text-stone-900">Uso em {month}</h4>
