@@ -12,8 +12,8 @@ import {
   birthdayBonusDue,
   pointsEarned,
   referralBonusDue,
-  saoPauloMonthYear,
   tierFor,
+  zonedMonthYear,
 } from '../../../domain/loyalty/loyalty-rules';
 import { type Cents, centsToDecimal, parseCents } from '../../../domain/money/money';
 import { orderNumber } from '../../../domain/orders/order-number';
@@ -46,7 +46,7 @@ export function demoLoyalty(restaurantId: string, orders: DemoOrder[], rules: Lo
   const customers = new Map<string, CustomerRow>();
   const ledger: LedgerRow[] = [];
   const birthdayDiner = DEMO_DINERS[1]!.phone;
-  const month = String(saoPauloMonthYear(now).month).padStart(2, '0');
+  const month = String(zonedMonthYear(now).month).padStart(2, '0');
   const post = (customer: CustomerRow, entry: Omit<LedgerRow, 'customerId' | 'restaurantId'>) => {
     ledger.push({ ...entry, customerId: customer.id, restaurantId });
     customer.points += entry.points;
@@ -116,7 +116,7 @@ export function demoLoyalty(restaurantId: string, orders: DemoOrder[], rules: Lo
       });
       Object.assign(customer, {
         birthdayRewardClaimed: true,
-        birthdayRewardYear: saoPauloMonthYear(at).year,
+        birthdayRewardYear: zonedMonthYear(at).year,
       });
     }
     const due = referralBonusDue({

@@ -14,6 +14,11 @@ export const trackingOrderSchema = z
     orderNumber: z.string().describe('Número curto do pedido, como o restaurante o mostra.'),
     restaurantId: z.string(),
     restaurantName: z.string().nullable(),
+    restaurantTimeZone: z
+      .string()
+      .describe(
+        'Fuso horário do restaurante (IANA, ex.: America/Cuiaba): as horas do pedido são mostradas nele.',
+      ),
     status: z.enum(ORDER_STATUSES),
     statusLabel: z.string().describe('O status em português, ex.: "Preparando seu pedido".'),
     deliveryType: z.enum(DELIVERY_TYPES),

@@ -144,7 +144,7 @@ describe('order tracking', () => {
     stubFetch({
       'GET /api/orders/track/5568999998888': {
         body: [
-          order({
+          trackedOrder({
             restaurantTimeZone: 'America/Rio_Branco',
             status: 'confirmed',
             estimatedTime: 40,
