@@ -286,9 +286,8 @@ export class FakeMercadoPago {
     return payment;
   }
 
-  /** Another seller's account (a restaurant's own Mercado Pago): its access token. */
-  addAccount(): string {
-    const token = `APP_USR-${randomUUID()}`;
+  /** Another seller's account (a restaurant's own Mercado Pago): its access token, or the one given. */
+  addAccount(token = `APP_USR-${randomUUID()}`): string {
     this.tokens.add(token);
     return token;
   }

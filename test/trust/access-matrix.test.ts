@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../harness/app';
+import type { TestContext } from '../harness/app';
 import { rows, tenantChecksum } from './db-dump';
 import { fillUrl, login, seedTenant, sessionRowId, type Tenant } from './tenant';
+import { createTrustApp } from './trust-app';
 import { type Params, routeKey, VALID_BODIES, WRITE_METHODS } from './valid-bodies';
 
 /** Parameters that are not a tenant's own rows: the same value is legitimate for everyone. */
@@ -30,7 +31,7 @@ const figures = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTrustApp();
   owner = await seedTenant(ctx.app, 'dono');
   other = await seedTenant(ctx.app, 'outro');
   principals.anonymous = undefined;

@@ -7,9 +7,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../harness/app';
+import type { TestContext } from '../harness/app';
 import { bodyText, FOREIGN_CONTENT_TYPES, paramValue, queryString } from './fuzz-payloads';
 import { login, seedTenant, type Tenant } from './tenant';
+import { createTrustApp } from './trust-app';
 import { routeKey, VALID_BODIES, WRITE_METHODS } from './valid-bodies';
 
 /**
@@ -37,7 +38,7 @@ const figures = {
 const started = Date.now();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTrustApp();
   owner = await seedTenant(ctx.app, 'fuzz');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();

@@ -7,9 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../harness/app';
+import type { TestContext } from '../harness/app';
 import { rows, tenantChecksum } from './db-dump';
 import { fillUrl, seedTenant, type Tenant } from './tenant';
+import { createTrustApp } from './trust-app';
 import { routeKey, VALID_BODIES, WRITE_METHODS } from './valid-bodies';
 
 const HOSTILE = {
@@ -28,7 +29,7 @@ let owner: Tenant;
 let other: Tenant;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTrustApp();
   owner = await seedTenant(ctx.app, 'massa');
   other = await seedTenant(ctx.app, 'vitima');
 }, 120_000);

@@ -72,7 +72,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   }),
   'POST /api/restaurants/:id/whatsapp/refresh': () => null,
   'PUT /api/restaurants/:id/mercadopago': () => ({
-    accessToken: 'APP_USR-0000000000000000-000000-teste',
+    accessToken: TRUST_MERCADOPAGO_TOKEN,
     webhookSecret: 'assinatura-secreta-do-webhook',
   }),
   'POST /api/restaurants/:id/plan/subscription/cancel': () => null,
@@ -184,3 +184,6 @@ export const VALID_BODIES: Record<string, BodyOf> = {
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** The restaurant's Mercado Pago token in the bodies above; the trust app's Mercado Pago fake knows it. */
+export const TRUST_MERCADOPAGO_TOKEN = 'APP_USR-0000000000000000-000000-teste';
