@@ -44,7 +44,7 @@ export function PhoneProof({ restaurantId, phone, texts = CHECKOUT_TEXTS, onProv
           <p>{texts.prompt}</p>
           <button
             type="button"
-            className="self-start rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            className="self-start rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
             disabled={request.isPending}
             onClick={() => request.mutate(phone)}
           >
@@ -77,7 +77,7 @@ export function PhoneProof({ restaurantId, phone, texts = CHECKOUT_TEXTS, onProv
             />
             <button
               type="button"
-              className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+              className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
               disabled={!ready}
               onClick={confirm}
             >
