@@ -77,6 +77,10 @@ export const reportDataSchema = z
     restaurantName: z.string(),
     period,
     generatedAt: isoDateTime,
+    timeZone: z
+      .string()
+      .optional()
+      .describe('Fuso horário do restaurante (IANA): os dias do período e o "Gerado em" são lidos nele.'),
     summary: z.array(z.object({ label: z.string(), value: cell, kind: cellKind })),
     columns: z.array(z.object({ key: z.string(), label: z.string(), kind: cellKind })),
     rows: z.array(z.record(z.string(), cell)).describe('Uma linha por item; as chaves são as das colunas.'),
