@@ -11,6 +11,10 @@ export interface CepAddress {
   state: string;
 }
 
+/** The one-line address a found CEP gives a form's empty address field: "Rua X, Bairro". */
+export const addressLineOf = (found: CepAddress) =>
+  [found.street, found.neighborhood].filter(Boolean).join(', ');
+
 export const cepDigits = (typed: string) => typed.replace(/\D/g, '');
 
 export async function lookupCep(typed: string, timeoutMs = 4000): Promise<CepAddress | null> {

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } 
 import { BRAZILIAN_STATES } from '../../../../domain/menu/store-settings.schemas';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
-import { lookupCep } from '../../cep/cep-lookup';
+import { addressLineOf, lookupCep } from '../../cep/cep-lookup';
 import type { RegisterValues } from '../schemas';
 
 interface RegisterLocationFieldsProps {
@@ -40,7 +40,7 @@ export function RegisterLocationFields({
                 setValue('city', found.city, { shouldDirty: true });
                 setValue('state', found.state, { shouldDirty: true });
                 if (!getValues('address'))
-                  setValue('address', [found.street, found.neighborhood].filter(Boolean).join(', '), {
+                  setValue('address', addressLineOf(found), {
                     shouldDirty: true,
                   });
               },

@@ -6,7 +6,7 @@ import { BRAZILIAN_STATES } from '../../../../domain/menu/store-settings.schemas
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input } from '../../../components/ui/input';
-import { lookupCep } from '../../cep/cep-lookup';
+import { addressLineOf, lookupCep } from '../../cep/cep-lookup';
 import type { BrandingFormValues } from './branding-form-values';
 import { TimeZoneField } from './time-zone-field';
 
@@ -89,7 +89,7 @@ export function LocationFields({ register, setValue, getValues, errors }: Locati
                   setValue('state', found.state, { shouldDirty: true });
                   setValue('timeZone', timeZoneForState(found.state), { shouldDirty: true });
                   if (!getValues?.('address'))
-                    setValue('address', [found.street, found.neighborhood].filter(Boolean).join(', '), {
+                    setValue('address', addressLineOf(found), {
                       shouldDirty: true,
                     });
                 },
