@@ -19,6 +19,8 @@ export const restaurants = pgTable(
     email: text().notNull(),
     /** argon2id hash; the specification's `password` field. Never leaves the server. */
     passwordHash: text().notNull(),
+    /** When the owner opened the link mailed at sign-up; null keeps the restaurant out of Explorar and its mail unsent. */
+    emailVerifiedAt: timestamptz(),
     plan: text().notNull().default('basic'),
     logoUrl: text(),
     bannerUrl: text(),
