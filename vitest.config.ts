@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './test/harness/unfinished-files.reporter.ts'],
     projects: [
       {
         test: {
