@@ -66,11 +66,16 @@ const PIZZA_GROUPS = ['SIZE', 'CRUST', 'EDGE', 'TOPPING'] as const;
 export function createFakeCatalog() {
   const categories: FakeCategory[] = [];
   const items = new Map<string, FakeCatalogItem>();
-  /** Every PUT /items body iFood accepted or refused, in order. */
-  const puts: FakeCatalogItem[] = [];
+  /** Every PUT /items body, accepted or refused, with the status the fake answered, in order. */
+  const puts: { body: FakeCatalogItem; status: number }[] = [];
 
   function putItem(input: FakeCatalogItem, catalogId: string): Answer {
-    puts.push(input);
+    const answer = checkAndStore(input, catalogId);
+    puts.push({ body: input, status: answer.status });
+    return answer;
+  }
+
+  function checkAndStore(input: FakeCatalogItem, catalogId: string): Answer {
     const groups = new Map((input.optionGroups ?? []).map((group) => [group.id, group]));
     const options = new Map((input.options ?? []).map((option) => [option.id, option]));
     const products = new Map(input.products.map((product) => [product.id, product]));
