@@ -244,7 +244,7 @@ describe('iFood catalog push', () => {
       maxChoices: 2,
       options: [{ name: 'Chocolate' }, { name: 'Banana com canela' }],
     });
-    await call('POST', '/menu', {
+    const doce = await call('POST', '/menu', {
       name: 'Pizza doce',
       price: '45',
       category: 'Pizzas',
@@ -271,5 +271,18 @@ describe('iFood catalog push', () => {
     await tick();
     expect(fake.catalog.puts.length).toBe(puts);
     expect((await card()).find((row) => row.platform === 'ifood')!.syncErrors).toBe(message);
+
+    // The owner adds the sizes: the next push carries them, iFood accepts, the message goes away.
+    const tamanhos = await call('POST', '/option-groups', {
+      name: 'Tamanho',
+      isRequired: true,
+      minChoices: 1,
+      maxChoices: 1,
+      options: [{ name: 'Broto' }],
+    });
+    await call('PATCH', `/menu/${doce.id}`, { optionGroupIds: [tamanhos.id, doces.id] });
+    await tick();
+    expect(lastPut('Pizza doce').status).toBe(200);
+    expect((await card()).find((row) => row.platform === 'ifood')!.syncErrors).toBeNull();
   });
 });
