@@ -11,13 +11,14 @@
  * description} (LucasBonato/Orders.Integrations.Hub IFoodCancellationReasonResponse.cs and its
  * client test "Resposta real do Ifood é um array bruto"), codes and meanings from the Hub's
  * IFoodCancellationReasons.cs (501–513); requestCancellation takes {reason, cancellationCode}.
- * Catalog v2 paths as in modules/catalog; the docs say nothing the fake could copy about 400
- * bodies beyond iFood's usual {error: {code, message}}.
+ * Catalog v2 (categories, the complete-item PUT with option groups and the pizza template, and the
+ * checks iFood documents for it): see ifood-catalog.ts, which names its sources.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authorizeInPortal, type FakeIfoodAuthState, handleIfoodAuth } from './ifood-auth';
+import { createFakeCatalog } from './ifood-catalog';
 import { buildIfoodOrder, type FakeIfoodOrderInput } from './ifood-orders';
 
 /** What iFood offers for an order it still lets the store cancel (Hub's IFoodCancellationReasons). */
@@ -102,17 +103,8 @@ export async function startFakeIfood(
   const calls: RecordedCall[] = [];
   const acknowledged: string[] = [];
   let rateLimitsLeft = 0;
-  /** The merchant's catalog as pushed by menu sync. */
-  const catalog = {
-    categories: [] as { id: string; catalogId: string; name: string; status: string; template: string }[],
-    items: new Map<
-      string,
-      {
-        item: { id: string; categoryId: string; price?: { value: number }; externalCode?: string };
-        products: { name?: string }[];
-      }
-    >(),
-  };
+  /** The merchant's catalog as pushed by menu sync (ifood-catalog.ts). */
+  const catalog = createFakeCatalog();
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -172,25 +164,12 @@ export async function startFakeIfood(
           catalog.categories.filter((category) => category.catalogId === catalogId),
         );
       if (catalogId && req.method === 'POST') {
-        const input = JSON.parse(body) as {
-          name: string;
-          status: string;
-          template: string;
-          sequence?: number;
-        };
-        const category = { id: randomUUID(), catalogId, ...input };
-        catalog.categories.push(category);
-        return send(res, 201, category);
+        const answer = catalog.createCategory(catalogId, JSON.parse(body));
+        return send(res, answer.status, answer.body);
       }
       if (resource === 'items' && req.method === 'PUT') {
-        const input = JSON.parse(body) as {
-          item: { id: string; categoryId: string; externalCode?: string };
-          products: { name?: string }[];
-        };
-        if (!catalog.categories.some((category) => category.id === input.item.categoryId))
-          return send(res, 400, { error: { code: 'BadRequest', message: 'category not found' } });
-        catalog.items.set(input.item.id, input);
-        return send(res, 200, input);
+        const answer = catalog.putItem(JSON.parse(body), `catalog-${merchantId}`);
+        return send(res, answer.status, answer.body);
       }
     }
     if (req.method === 'GET' && url.pathname === '/merchant/v1.0/merchants') {

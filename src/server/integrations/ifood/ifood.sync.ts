@@ -28,7 +28,7 @@ import {
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
 import { createIfoodClient, type IfoodClient, IfoodRateLimited } from './ifood.client';
-import { syncIfoodMenu } from './ifood.menu-sync';
+import { MENU_REFUSAL_PREFIX, syncIfoodMenu } from './ifood.menu-sync';
 import { mapIfoodOrder } from './ifood.order-mapping';
 import { storeTokenSource } from './ifood.store-token';
 import type { IfoodEvent } from './ifood.types';
@@ -127,9 +127,18 @@ export async function pollIntegration(db: Db, integration: IntegrationRow, optio
       done.push(event.id);
     }
     await client.acknowledge(done);
-    if (parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced)
-      await syncIfoodMenu(db, client, integration);
-    await recordSyncResult(db, integration.id, null);
+    // An item iFood refused stays on the card until the next push (the menu is not re-sent every poll).
+    const menu =
+      parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced
+        ? await syncIfoodMenu(db, client, integration)
+        : null;
+    const refusal = menu ? menu.error : keptRefusal(integration);
+    if (refusal)
+      await db
+        .update(deliveryIntegrations)
+        .set({ syncErrors: refusal, lastSync: new Date() })
+        .where(eq(deliveryIntegrations.id, integration.id));
+    else await recordSyncResult(db, integration.id, null);
     await releaseLease(db, integration.id, new Date(Date.now() + IFOOD_POLL_INTERVAL_MS));
     return { events: done.length };
   } catch (error) {
@@ -195,6 +204,12 @@ export async function runIfoodTick(db: Db, options: IfoodSyncOptions) {
   await pushActions(db, active, options);
   const due = await claimDueIntegrations(db, 'ifood', LEASE_MS);
   for (const integration of due) await pollIntegration(db, integration, options);
+}
+
+/** The items iFood refused at the last menu push, still shown while the menu is unchanged. */
+function keptRefusal(integration: IntegrationRow): string | null {
+  const last = integration.syncErrors;
+  return integration.isMenuSynced && last?.startsWith(MENU_REFUSAL_PREFIX) ? last : null;
 }
 
 function syncMessage(error: unknown): string {
