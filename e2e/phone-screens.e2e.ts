@@ -42,8 +42,10 @@ afterAll(() => browser?.close());
 
 /** What is wrong with the page as shown: overflow, English words, decimal points. */
 async function problems(page: Page, allowEnglish: string[] = []): Promise<string[]> {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
+  // The screen's width, not window.innerWidth: on a phone (isMobile) the layout viewport widens to
+  // fit content that sticks out, so innerWidth grew with the overflow it was meant to catch.
+  const screenWidth = page.viewportSize()!.width;
+  const found = await page.evaluate((width) => {
     const out: string[] = [];
     const scroller = document.scrollingElement!;
     if (scroller.scrollWidth > width) out.push(`page ${scroller.scrollWidth}px wide`);
@@ -64,7 +66,7 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
       if (out.length > 5) break;
     }
     return { out, text: document.body.innerText };
-  });
+  }, screenWidth);
   const issues = [...found.out];
   for (const word of ENGLISH.filter((w) => !allowEnglish.includes(w))) {
     if (new RegExp(`\\b${word}\\b`).test(found.text)) issues.push(`English word "${word}"`);
@@ -108,8 +110,9 @@ describe('every screen on a 390 px phone', () => {
     for (const [name, url, allow] of pages) {
       await page.goto(url);
       await settle(page);
-      await page.screenshot({ path: path.join(SCREENS, `public-${name}.png`), fullPage: true });
+      // Measured before the full-page screenshot, which resizes the page while it captures.
       for (const issue of await problems(page, allow)) failures.push(`${url}: ${issue}`);
+      await page.screenshot({ path: path.join(SCREENS, `public-${name}.png`), fullPage: true });
     }
     await context.close();
     expect(failures).toEqual([]);
@@ -126,8 +129,8 @@ describe('every screen on a 390 px phone', () => {
       await page.goto(`/admin/${demo.id}?tab=${tab.key}`);
       await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
       await settle(page);
-      await page.screenshot({ path: path.join(SCREENS, `admin-${tab.key}.png`), fullPage: true });
       for (const issue of await problems(page)) failures.push(`${tab.key}: ${issue}`);
+      await page.screenshot({ path: path.join(SCREENS, `admin-${tab.key}.png`), fullPage: true });
     }
     await context.close();
     expect(failures).toEqual([]);

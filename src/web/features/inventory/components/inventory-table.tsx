@@ -38,7 +38,7 @@ export function InventoryTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Itens do cardápio e seu estoque</caption>
         <thead className="bg-stone-50 text-left text-stone-700">

@@ -48,7 +48,7 @@ export function MovementHistory({ restaurantId, itemId }: { restaurantId: string
   if (movements.data.length === 0)
     return <p className="py-6 text-center text-stone-700">Nenhum movimento registrado.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Movimentos de estoque do item</caption>
         <thead className="bg-stone-50 text-left text-stone-700">

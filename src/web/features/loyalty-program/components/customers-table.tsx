@@ -14,7 +14,7 @@ export function CustomersTable({
 }) {
   const timeZone = useRestaurantTimeZone();
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Clientes do programa de fidelidade</caption>
         <thead className="bg-stone-50 text-stone-700">

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 export function ReportTable({ report }: { report: ReportData }) {
   const totals = report.totals;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200">
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200">
       <table className="w-full text-sm">
         <caption className="sr-only">
           {report.title}, {report.period.label}
