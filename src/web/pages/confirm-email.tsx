@@ -38,7 +38,16 @@ export function ConfirmEmailPage() {
         >
           <Icon className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-3xl font-bold text-stone-900">{title}</h1>
+        <h1 className="mt-5 text-3xl font-bold text-stone-900">
+          {confirmed ? (
+            title
+          ) : (
+            // A narrow phone must not break the heading at the hyphen of 'e-mail'.
+            <>
+              Não foi possível confirmar o <span className="whitespace-nowrap">e-mail</span>
+            </>
+          )}
+        </h1>
         <p className="mt-3 text-stone-700">
           {confirmed
             ? 'Seu restaurante já aparece em Explorar e pode enviar relatórios por e-mail.'

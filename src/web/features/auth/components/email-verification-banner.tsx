@@ -35,8 +35,8 @@ export function EmailVerificationBanner({
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">Confirme seu e-mail</p>
           <p className="text-sm text-stone-800">
-            Enviamos um link para <strong className="break-all">{email}</strong>. Até você abrir o link, seu
-            restaurante não aparece em Explorar e não envia e-mails pela plataforma.
+            Enviamos um link para <strong className="[overflow-wrap:anywhere]">{email}</strong>. Até você
+            abrir o link, seu restaurante não aparece em Explorar e não envia e-mails pela plataforma.
           </p>
           <p role="status" className="mt-1 text-sm font-medium text-stone-900 empty:hidden">
             {answer}
