@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp } from './harness/diner';
-import { ok, registerOwnerThroughApi } from './harness/owner';
+import { confirmOwnerEmail, ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
 const RESTAURANT = `Trattoria Jornada ${unique}`;
@@ -23,13 +23,16 @@ let restaurantId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ owner, restaurantId } = await registerOwnerThroughApi({
+  let email: string;
+  ({ owner, restaurantId, email } = await registerOwnerThroughApi({
     name: RESTAURANT,
     description: 'Massas e pizzas da casa.',
     whatsapp: WHATSAPP,
     address: 'Rua dos Pinheiros, 200 - Pinheiros, São Paulo - SP',
     emailPrefix: 'jornada',
   }));
+  // Explorar lists a restaurant once its owner opened the link mailed at sign-up.
+  await confirmOwnerEmail(email);
   const size = await ok<{ id: string }>(
     await owner.post(`/api/restaurants/${restaurantId}/option-groups`, {
       data: {

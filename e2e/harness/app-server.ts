@@ -49,6 +49,8 @@ export const whatsappFakeEnv = (fake: { baseUrl: string; appSecret: string }) =>
 
 export interface AppServer {
   url: string;
+  /** Its DATA_DIR: the e-mails it sent are .eml files in DATA_DIR/outbox. */
+  dataDir: string;
   /** SIGTERM, wait for the exit, then remove the DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -75,6 +77,8 @@ export async function startAppServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every journey registers its owners from 127.0.0.1; the per-address limit is the API tests' to check.
+      SIGNUPS_PER_HOUR_PER_ADDRESS: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,5 +99,5 @@ export async function startAppServer(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

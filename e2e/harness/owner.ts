@@ -3,6 +3,8 @@
  * (which keeps the session cookie) and a freshly registered restaurant in São Paulo.
  */
 import { type APIRequestContext, type APIResponse, request } from 'playwright-core';
+import { inject } from 'vitest';
+import { confirmationToken } from '../../test/harness/email-confirmation';
 import { baseUrl } from './browser';
 
 /** The JSON of a 2xx answer; anything else fails the test with the server's answer. */
@@ -24,9 +26,10 @@ export interface OwnerFields {
 export async function registerOwnerThroughApi(
   fields: OwnerFields,
   url = baseUrl(),
-): Promise<{ owner: APIRequestContext; restaurantId: string }> {
+): Promise<{ owner: APIRequestContext; restaurantId: string; email: string }> {
   const owner = await request.newContext({ baseURL: url });
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${fields.emailPrefix}-${unique}@exemplo.com.br`;
   const restaurant = await ok<{ id: string }>(
     await owner.post('/api/restaurants', {
       data: {
@@ -36,10 +39,27 @@ export async function registerOwnerThroughApi(
         address: fields.address,
         city: 'São Paulo',
         state: 'SP',
-        email: `${fields.emailPrefix}-${unique}@exemplo.com.br`,
+        email,
         password: `senha-${fields.emailPrefix}-123`,
       },
     }),
   );
-  return { owner, restaurantId: restaurant.id };
+  return { owner, restaurantId: restaurant.id, email };
+}
+
+/**
+ * The owner opens the link mailed at sign-up (from the server's outbox), so Explorar lists the
+ * restaurant (decision 0022). On the shared server unless `server` names one the journey started.
+ */
+export async function confirmOwnerEmail(
+  email: string,
+  server: { url: string; dataDir: string } = { url: baseUrl(), dataDir: inject('dataDir') },
+): Promise<void> {
+  const token = await confirmationToken(server.dataDir, email);
+  const context = await request.newContext({ baseURL: server.url });
+  try {
+    await ok(await context.post('/api/auth/email/verify', { data: { token } }));
+  } finally {
+    await context.dispose();
+  }
 }

@@ -96,6 +96,13 @@ const envSchema = z.object({
   RAPPI_AUDIENCE: z.string().default('https://int-public-api-v2/api'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
+  /** Sign-ups accepted from one client address (request.ip) per hour (decision 0022). */
+  SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce
+    .number({ error: 'SIGNUPS_PER_HOUR_PER_ADDRESS deve ser um número inteiro de 1 a 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(5),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   ENCRYPTION_KEY: z
@@ -157,6 +164,7 @@ export interface Config {
   mailFrom: string;
   encryptionKey: string;
   retentionMonths: number;
+  signupsPerHourPerAddress: number;
 }
 
 /** A secret kept in DATA_DIR when not configured, so restarts keep sessions and ciphertexts valid. */
@@ -231,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: env.MAIL_FROM,
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     retentionMonths: env.RETENTION_MONTHS,
+    signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
     ...overrides,
   };
 }

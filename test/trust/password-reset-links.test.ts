@@ -30,7 +30,8 @@ const post = (url: string, payload: object, cookie?: string) =>
   });
 const tokensFor = (email: string) =>
   readOutbox(ctx.dataDir)
-    .filter((mail) => mail.includes(email))
+    // The confirmation link mailed at sign-up goes to the same address.
+    .filter((mail) => mail.includes(email) && mail.includes('redefinir-senha?token='))
     .map((mail) => /redefinir-senha\?token=([\w-]+)/.exec(mail)?.[1] ?? '');
 
 async function requestLink(email: string, count: number): Promise<string> {

@@ -17,6 +17,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/auth/logout': () => null,
   'POST /api/auth/password/forgot': (p) => ({ email: p.email }),
   'POST /api/auth/password/reset': () => ({ token: 'x'.repeat(43), password: 'outra-senha-forte-456' }),
+  'POST /api/auth/email/verify': () => ({ token: 'x'.repeat(43) }),
   'POST /api/loyalty/referrals': (p) => ({ restaurantId: p.id, phone: p.phone, code: 'ABCDEFGH' }),
   'POST /api/orders': (p) => ({
     restaurantId: p.id,
@@ -32,6 +33,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/phone-proof/verify': (p) => ({ phone: p.phone, code: '123456' }),
 
   // Owner writes.
+  'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
   'POST /api/orders/:orderId/paid': () => null,
   'POST /api/orders/:orderId/printed': () => null,

@@ -15,3 +15,8 @@ export const changePasswordSchema = z.object({
 
 export const FORGOT_PASSWORD_ANSWER =
   'Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
+
+/** The token of the link mailed at sign-up, as the confirmation page posts it. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: 'Link inválido' }).min(20, 'Link inválido').max(200, 'Link inválido'),
+});

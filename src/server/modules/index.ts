@@ -5,6 +5,10 @@
  */
 import type { App } from '../lib/types';
 import { accountRoutes } from './accounts/accounts.routes';
+import {
+  emailVerificationOwnerRoutes,
+  emailVerificationPublicRoutes,
+} from './accounts/email-verification.routes';
 import { passwordOwnerRoutes, passwordPublicRoutes } from './accounts/password.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
@@ -39,6 +43,7 @@ export const publicModules: Module[] = [
   healthRoutes,
   accountRoutes,
   passwordPublicRoutes,
+  emailVerificationPublicRoutes,
   planRoutes,
   restaurantPublicRoutes,
   menuPublicRoutes,
@@ -66,6 +71,7 @@ export const ownerModules: Module[] = [
   uploadOwnerRoutes,
   qrCodeRoutes,
   passwordOwnerRoutes,
+  emailVerificationOwnerRoutes,
   privacyOwnerRoutes,
   ordersOwnerRoutes,
   realtimeOwnerRoutes,

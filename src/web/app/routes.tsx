@@ -17,6 +17,7 @@ const PaymentPendingPage = lazyPage(() => import('../pages/payment-pending'), 'P
 const TestCheckoutPage = lazyPage(() => import('../pages/test-checkout'), 'TestCheckoutPage');
 const OrderTrackingPage = lazyPage(() => import('../pages/order-tracking'), 'OrderTrackingPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
+const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email'), 'ConfirmEmailPage');
 const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="rastrear-pedido" element={<OrderTrackingPage />} />
         <Route path="privacidade" element={<PrivacyPage />} />
         <Route path="termos" element={<TermsPage />} />
+        <Route path="confirmar-email" element={<ConfirmEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>

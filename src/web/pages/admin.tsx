@@ -4,6 +4,7 @@ import { ErrorState } from '../components/ui/error-state';
 import { LoadingState } from '../components/ui/spinner';
 import { AdminPanel } from '../features/admin/components/admin-panel';
 import { useMe } from '../features/auth/api/get-me';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { LowStockBadge } from '../features/inventory/components/low-stock-badge';
 import { LiveOrdersBar } from '../features/orders-panel/components/live-orders-bar';
 import { PlanLockedPanel } from '../features/plans/components/plan-locked-panel';
@@ -23,7 +24,12 @@ export function AdminPage() {
   if (planStatus(me.data).locked) return <PlanLockedPanel restaurant={me.data} />;
   return (
     <RestaurantTimeZoneProvider timeZone={me.data.timeZone}>
-      <div className="mx-auto max-w-7xl px-4 pt-6 empty:hidden">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 empty:hidden">
+        <EmailVerificationBanner
+          restaurantId={me.data.id}
+          email={me.data.email}
+          emailVerified={me.data.emailVerified}
+        />
         <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />
       </div>
       <AdminPanel

@@ -42,6 +42,25 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_restaurant_idx').on(t.restaurantId)],
 );
 
+/**
+ * Links mailed to confirm a restaurant's e-mail: the id is the HMAC of the token in the link (the
+ * token itself is never stored), bound to the address it was sent to.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text().primaryKey(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_restaurant_idx').on(t.restaurantId)],
+);
+
 /** Fixed-window request counters for rate limits shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../../../../test/harness/app';
-import { waitForMail } from '../../../../test/harness/outbox';
+import { readOutbox, waitForMail } from '../../../../test/harness/outbox';
 import { FORGOT_PASSWORD_ANSWER } from '../../../domain/accounts/password.schemas';
 import { buildRegistration } from '../../db/seed/factories';
 import { COMMON_PASSWORD } from './password-policy';
@@ -13,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const outbox = () => {
-  const dir = path.join(ctx.dataDir, 'outbox');
-  try {
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-};
+/** The reset e-mails in the outbox (sign-up also mails a confirmation link to the same address). */
+const outbox = () => readOutbox(ctx.dataDir).filter((mail) => mail.includes('redefinir-senha?token='));
 const post = (url: string, payload: object, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
@@ -48,7 +40,10 @@ describe('Esqueci minha senha', () => {
     expect(known.json()).toEqual(unknown.json());
 
     // The e-mail is sent after the answer (so timing reveals nothing): wait for it.
-    const mail = await waitForMail(ctx.dataDir, (m) => m.includes(registration.email));
+    const mail = await waitForMail(
+      ctx.dataDir,
+      (m) => m.includes(registration.email) && m.includes('redefinir-senha'),
+    );
     expect(outbox()).toHaveLength(before + 1);
     // The body is quoted-printable: undo soft line breaks and =XX escapes.
     const body = mail

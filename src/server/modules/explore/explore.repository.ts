@@ -1,4 +1,4 @@
-import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 
@@ -26,10 +26,18 @@ const publicColumns = {
 
 export const EXPLORE_LIMIT = 1000;
 
+/** Explorar lists a restaurant once its owner confirmed the e-mail (decision 0022). */
+const listed = isNotNull(restaurants.emailVerifiedAt);
+
 export function createExploreRepository(db: Db) {
   return {
     async restaurants() {
-      return db.select(publicColumns).from(restaurants).orderBy(asc(restaurants.name)).limit(EXPLORE_LIMIT);
+      return db
+        .select(publicColumns)
+        .from(restaurants)
+        .where(listed)
+        .orderBy(asc(restaurants.name))
+        .limit(EXPLORE_LIMIT);
     },
 
     async openingHoursOf(restaurantIds: string[]) {
@@ -41,7 +49,7 @@ export function createExploreRepository(db: Db) {
       const rows = await db
         .selectDistinct({ city: sql<string>`trim(${restaurants.city})` })
         .from(restaurants)
-        .where(isNotNull(restaurants.city));
+        .where(and(listed, isNotNull(restaurants.city)));
       return rows.map((row) => row.city).filter(Boolean);
     },
 
@@ -53,7 +61,8 @@ export function createExploreRepository(db: Db) {
           latitude: restaurants.latitude,
           longitude: restaurants.longitude,
         })
-        .from(restaurants);
+        .from(restaurants)
+        .where(listed);
     },
   };
 }

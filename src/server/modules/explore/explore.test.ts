@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { confirmOwnerEmail } from '../../../../test/harness/email-confirmation';
 import { closeForNow } from '../orders/order-placement.fixtures';
 
 let ctx: TestContext;
 let closedId: string;
 
+/** A restaurant whose owner opened the confirmation link: Explorar lists only those (decision 0022). */
+async function listedOwner(overrides: Parameters<typeof registerOwner>[1]) {
+  const owner = await registerOwner(ctx.app, overrides);
+  await confirmOwnerEmail(ctx.app, ctx.dataDir, owner.registration.email);
+  return owner;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
-  await registerOwner(ctx.app, { name: 'Bistrô Aberto', city: 'São Paulo', state: 'SP' });
-  closedId = (await registerOwner(ctx.app, { name: 'Cantina Fechada', city: 'Campinas', state: 'SP' }))
-    .restaurant.id;
+  await listedOwner({ name: 'Bistrô Aberto', city: 'São Paulo', state: 'SP' });
+  closedId = (await listedOwner({ name: 'Cantina Fechada', city: 'Campinas', state: 'SP' })).restaurant.id;
   await closeForNow(ctx.app.db, closedId);
-  await registerOwner(ctx.app, { name: 'Sem Lugar', city: '', state: '', latitude: '', longitude: '' });
-  await registerOwner(ctx.app, { name: 'Outro Paulistano', city: 'São Paulo', state: 'SP' });
+  await listedOwner({ name: 'Sem Lugar', city: '', state: '', latitude: '', longitude: '' });
+  await listedOwner({ name: 'Outro Paulistano', city: 'São Paulo', state: 'SP' });
 });
 afterAll(() => ctx?.close());
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { registerSchema } from '../../../domain/accounts/accounts.schemas';
+import { afterAnswerQueue } from '../../lib/after-answer';
 import { notFound } from '../../lib/http-error';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
+import { emailVerificationService } from '../accounts/email-verification.service';
 import { createLoyaltyRepository } from '../loyalty/loyalty.repository';
 import { createStoreService } from '../store/store.service';
 import { ownerRestaurantSchema, publicRestaurantProfileSchema } from './restaurants.schemas';
@@ -10,11 +13,16 @@ import { toOwnerRestaurant, toPublicRestaurantProfile } from './restaurants.view
 
 export const restaurantIdParams = z.object({ id: z.string().min(1).max(64) });
 
+export const TOO_MANY_SIGNUPS =
+  'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde ou fale com o suporte.';
+
 /** Public restaurant routes: registration and the diner-facing profile. */
 export async function restaurantPublicRoutes(app: App) {
   const restaurants = createRestaurantsService(app.db);
   const store = createStoreService(app.db);
   const loyalty = createLoyaltyRepository(app.db);
+  const verification = emailVerificationService(app);
+  const afterAnswer = afterAnswerQueue(app);
 
   app.post(
     '/restaurants',
@@ -23,9 +31,21 @@ export async function restaurantPublicRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
+      // Counted before any hashing: a flood from one address costs one statement each (decision 0022).
+      await enforceRateLimits(app.db, [
+        {
+          key: `signup:ip:${request.ip}`,
+          limit: app.config.signupsPerHourPerAddress,
+          windowMs: 60 * 60_000,
+          message: TOO_MANY_SIGNUPS,
+        },
+      ]);
       const restaurant = await restaurants.register(request.body);
       await app.startSession(reply, restaurant.id);
-      return reply.status(201).send(toOwnerRestaurant(restaurant));
+      await reply.status(201).send(toOwnerRestaurant(restaurant));
+      // The confirmation link leaves after the answer: a slow mail server never holds up sign-up.
+      afterAnswer(() => verification.sendLink(restaurant), request.log, 'verification e-mail failed');
+      return reply;
     },
   );
 

@@ -34,6 +34,11 @@ export const ownerRestaurantSchema = z
     trialEndsAt: isoDateTime.nullable(),
     paidUntil: isoDateTime.nullable(),
     planState: z.enum(['trial', 'active', 'overdue']).describe('Em teste, em dia ou vencido.'),
+    emailVerified: z
+      .boolean()
+      .describe(
+        'O dono abriu o link de confirmação do e-mail; sem ele, fora de Explorar e sem enviar e-mails.',
+      ),
   })
   .describe('O restaurante do dono (sem senha nem segredos).');
 

@@ -53,6 +53,7 @@ export function toOwnerRestaurant(row: RestaurantRow, now = new Date()) {
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     paidUntil: row.paidUntil?.toISOString() ?? null,
     planState: planState(row, now),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

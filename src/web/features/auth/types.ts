@@ -21,6 +21,8 @@ export interface OwnerRestaurant {
   trialEndsAt: string;
   paidUntil: string | null;
   planState: PlanState;
+  /** false until the owner opens the link mailed at sign-up (decision 0022). */
+  emailVerified?: boolean;
   createdAt: string;
 }
 

@@ -143,6 +143,20 @@ describe('RegisterForm', () => {
     expect(screen.getByTestId('location').textContent).toBe('/register');
   });
 
+  it('keeps a refusal no field explains (too many sign-ups) on the form, under the toast', async () => {
+    const message =
+      'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde ou fale com o suporte.';
+    stubFetch({ 'POST /api/restaurants': { status: 429, body: { error: message } } });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Teste Grátis' }));
+    expect(await screen.findByText('Erro ao cadastrar')).toBeTruthy();
+    // The toast and the form both say it.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
   it('links to the login page', () => {
     renderWithProviders(<RegisterForm />);
     expect(screen.getByRole('link', { name: 'Faça login' }).getAttribute('href')).toBe('/login');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +26,8 @@ const FIELD_NAMES = [
 export function RegisterForm() {
   const navigate = useNavigate();
   const registerMutation = useRegisterRestaurant();
+  // A refusal that no field explains (too many sign-ups, a busy server) stays on the form after the toast.
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -41,7 +44,8 @@ export function RegisterForm() {
     },
   });
 
-  const onSubmit = form.handleSubmit(({ acceptTerms: _accepted, ...values }) =>
+  const onSubmit = form.handleSubmit(({ acceptTerms: _accepted, ...values }) => {
+    setFormError(null);
     registerMutation.mutate(
       { ...values, plan: 'basic' },
       {
@@ -53,6 +57,8 @@ export function RegisterForm() {
           navigate(`/admin/${restaurant.id}`);
         },
         onError: (error) => {
+          const message = serverMessage(error);
+          if (message && isApiError(error) && !error.fields) setFormError(message);
           if (isApiError(error) && error.fields) {
             for (const [field, message] of Object.entries(error.fields)) {
               if ((FIELD_NAMES as readonly string[]).includes(field)) {
@@ -62,13 +68,13 @@ export function RegisterForm() {
           }
           toast({
             title: 'Erro ao cadastrar',
-            description: serverMessage(error) ?? 'Ocorreu um erro ao criar sua conta.',
+            description: message ?? 'Ocorreu um erro ao criar sua conta.',
             variant: 'destructive',
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -85,6 +91,11 @@ export function RegisterForm() {
         }
       />
       <TermsCheckbox control={form.control} />
+      {formError && (
+        <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         Iniciar Teste Grátis
       </Button>
