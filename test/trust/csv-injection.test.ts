@@ -89,7 +89,8 @@ describe('CSV exports neutralise formulas', () => {
   });
 
   it("the products and stock reports quote the item's name and unit", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Reports read dates in the restaurant's zone (São Paulo): UTC's date was tomorrow there after 21h.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     for (const type of ['products', 'stock']) {
       const response = await ctx.app.inject({
         method: 'GET',
