@@ -18,6 +18,8 @@ const TestCheckoutPage = lazyPage(() => import('../pages/test-checkout'), 'TestC
 const OrderTrackingPage = lazyPage(() => import('../pages/order-tracking'), 'OrderTrackingPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
 const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email'), 'ConfirmEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password'), 'ResetPasswordPage');
 const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
@@ -42,6 +44,8 @@ export function AppRoutes() {
         <Route path="privacidade" element={<PrivacyPage />} />
         <Route path="termos" element={<TermsPage />} />
         <Route path="confirmar-email" element={<ConfirmEmailPage />} />
+        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>

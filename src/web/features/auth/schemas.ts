@@ -6,8 +6,10 @@ import { z } from 'zod';
 import {
   loginSchema,
   PASSWORD_MIN,
+  passwordSchema,
   registerSchema as registration,
 } from '../../../domain/accounts/accounts.schemas';
+import { forgotPasswordSchema } from '../../../domain/accounts/password.schemas';
 
 export { loginSchema };
 export type LoginValues = z.input<typeof loginSchema>;
@@ -34,3 +36,15 @@ export const registerSchema = registration
   });
 export type RegisterValues = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;
+
+export { forgotPasswordSchema };
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+/** The new password typed twice: a typo would otherwise lock the owner out again. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'As senhas não conferem',
+  });
+export type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;

@@ -62,6 +62,12 @@ export function LoginForm() {
           />
         )}
       </FormField>
+      <Link
+        to="/esqueci-senha"
+        className="-mt-2 self-end text-sm font-semibold text-orange-700 underline-offset-4 hover:underline"
+      >
+        Esqueci minha senha
+      </Link>
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
         Entrar
       </Button>
