@@ -9,7 +9,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledReportRecipients, scheduledReports } from '../../src/server/db/schema';
+import { runJobOnce } from '../../src/server/jobs/runner';
 import { runDueSchedules } from '../../src/server/jobs/scheduled-reports.job';
+import { retentionJob } from '../../src/server/modules/privacy/retention.job';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
 import { mailAddresses, mailHeader, plainBody, rawOutbox } from '../harness/mail-headers';
 import { confirmationToken, markEmailVerified } from '../harness/report-recipients';
@@ -193,6 +195,27 @@ describe('a verified account', () => {
       payload: { token },
     });
     expect(late.statusCode).toBe(400);
+  });
+
+  it("keeps no expired link's hash past a day (the retention job)", async () => {
+    const [target] = addresses(1);
+    const { schedule } = await ownerWithSchedule({ verified: true, emailTo: [target!] });
+    const recipientOf = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(scheduledReportRecipients)
+          .where(eq(scheduledReportRecipients.scheduleId, schedule.id))
+      )[0]!;
+    expect((await recipientOf()).tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    await ctx.app.db
+      .update(scheduledReportRecipients)
+      .set({ tokenExpiresAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(scheduledReportRecipients.scheduleId, schedule.id));
+    await runJobOnce(ctx.app.db, retentionJob(24));
+    const after = await recipientOf();
+    expect(after.tokenHash).toBeNull();
+    expect(after.confirmedAt).toBeNull();
   });
 });
 
