@@ -18,6 +18,10 @@ const TestCheckoutPage = lazyPage(() => import('../pages/test-checkout'), 'TestC
 const OrderTrackingPage = lazyPage(() => import('../pages/order-tracking'), 'OrderTrackingPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
+const ReportConfirmationPage = lazyPage(
+  () => import('../pages/report-confirmation'),
+  'ReportConfirmationPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /** The route table of section 2 of the specification, aliases included. */
@@ -40,6 +44,7 @@ export function AppRoutes() {
         <Route path="rastrear-pedido" element={<OrderTrackingPage />} />
         <Route path="privacidade" element={<PrivacyPage />} />
         <Route path="termos" element={<TermsPage />} />
+        <Route path="confirmar-relatorio" element={<ReportConfirmationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>
