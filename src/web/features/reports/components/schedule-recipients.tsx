@@ -23,7 +23,7 @@ export function ScheduleRecipients({
     <ul className="mt-1 flex flex-col gap-1" aria-label={`Destinatários de ${schedule.name}`}>
       {schedule.recipients.map((recipient) => (
         <li key={recipient.email} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="break-all text-stone-800">{recipient.email}</span>
+          <span className="text-stone-800 [overflow-wrap:anywhere]">{recipient.email}</span>
           {recipient.status === 'confirmed' ? (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
               Confirmado

@@ -90,7 +90,7 @@ export function SchedulesSection({
         <ul className="flex flex-col divide-y divide-stone-100">
           {schedules.data?.schedules.map((schedule) => (
             <li key={schedule.id} className="flex flex-wrap items-center gap-2 py-3">
-              <span className="min-w-48 flex-1">
+              <span className="min-w-48 flex-1 basis-full sm:basis-0">
                 <span className="block font-medium text-stone-900">
                   {schedule.name} {schedule.isActive ? '' : '(pausado)'}
                 </span>
