@@ -181,6 +181,25 @@ describe('a verified account', () => {
     expect(mailTo(registration.email)).toEqual([]);
   });
 
+  it('mails a link only to an address the owner just added: pausing or renaming mails no one', async () => {
+    const [first, added] = addresses(2);
+    const { schedule, call, created } = await ownerWithSchedule({ verified: true, emailTo: [first!] });
+    const put = (name: string, emailTo: string[], isActive: boolean) =>
+      call('PUT', `/scheduled-reports/${schedule.id}`, {
+        templateId: created.json().templateId,
+        name,
+        frequency: 'weekly',
+        emailTo,
+        isActive,
+      });
+    expect((await put('Pausado', [first!], false)).statusCode).toBe(200);
+    expect((await put('Outro nome', [first!], true)).statusCode).toBe(200);
+    expect(mailTo(first!)).toHaveLength(1);
+    expect((await put('Outro nome', [first!, added!], true)).statusCode).toBe(200);
+    expect(mailTo(first!)).toHaveLength(1);
+    expect(mailTo(added!)).toHaveLength(1);
+  });
+
   it('refuses an expired link', async () => {
     const [target] = addresses(1);
     const { schedule } = await ownerWithSchedule({ verified: true, emailTo: [target!] });

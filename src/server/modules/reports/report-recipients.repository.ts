@@ -49,8 +49,15 @@ export function createReportRecipientsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Makes the schedule's rows the given addresses: a kept address keeps its confirmation. */
-    async replace(scheduleId: string, restaurantId: string, emails: string[]): Promise<RecipientRow[]> {
+    /**
+     * Makes the schedule's rows the given addresses: a kept address keeps its confirmation. Answers
+     * every row and, apart, the ones this call added (the addresses the owner just typed).
+     */
+    async replace(
+      scheduleId: string,
+      restaurantId: string,
+      emails: string[],
+    ): Promise<{ rows: RecipientRow[]; added: RecipientRow[] }> {
       await db
         .delete(scheduledReportRecipients)
         .where(
@@ -59,15 +66,19 @@ export function createReportRecipientsRepository(db: Db) {
             emails.length > 0 ? notInArray(scheduledReportRecipients.email, emails) : undefined,
           ),
         );
-      if (emails.length > 0)
-        await db
-          .insert(scheduledReportRecipients)
-          .values(emails.map((email) => ({ scheduleId, restaurantId, email })))
-          .onConflictDoNothing();
-      return db
+      const added =
+        emails.length === 0
+          ? []
+          : await db
+              .insert(scheduledReportRecipients)
+              .values(emails.map((email) => ({ scheduleId, restaurantId, email })))
+              .onConflictDoNothing()
+              .returning();
+      const rows = await db
         .select()
         .from(scheduledReportRecipients)
         .where(eq(scheduledReportRecipients.scheduleId, scheduleId));
+      return { rows, added };
     },
 
     /** A new link for the address: the previous one, if any, stops working. */

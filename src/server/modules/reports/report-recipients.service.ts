@@ -68,10 +68,6 @@ export function createReportRecipientsService({
     createHmac('sha256', secret).update(`report-recipient:${token}`).digest('hex');
   const quota = (restaurantId: string) => confirmationQuota(restaurantId, confirmationsPerDay);
 
-  /** Addresses that still need a link: not the verified login e-mail, never confirmed, never invited. */
-  const needingLink = (sender: Sender, rows: RecipientRow[]) =>
-    rows.filter((row) => !row.confirmedAt && !row.invitedAt && !isOwnLoginEmail(sender, row.email));
-
   async function invite(sender: Sender, schedule: ScheduleRef, row: RecipientRow) {
     await enforceRateLimits(db, [
       { key: `report-invite:${row.id}`, limit: 1, windowMs: 10 * 60_000, message: RESEND_TOO_SOON },
@@ -122,10 +118,10 @@ export function createReportRecipientsService({
       const sender = await repository.sender(restaurantId);
       if (!sender?.emailVerifiedAt) return;
       const known = scheduleId ? await repository.ofSchedules([scheduleId]) : [];
-      const fresh = emails.filter((email) => {
-        const row = known.find((candidate) => candidate.email === email);
-        return !isOwnLoginEmail(sender, email) && !row?.confirmedAt && !row?.invitedAt;
-      });
+      // The addresses new to this schedule are the ones that will be mailed a link.
+      const fresh = emails.filter(
+        (email) => !isOwnLoginEmail(sender, email) && !known.some((row) => row.email === email),
+      );
       const left = await quotaLeft(db, quota(restaurantId), fresh.length);
       if (!left.ok)
         throw new HttpError(429, confirmationCapMessage(confirmationsPerDay), undefined, {
@@ -134,15 +130,20 @@ export function createReportRecipientsService({
     },
 
     /**
-     * After a schedule is saved: its recipient rows follow its addresses, and every address never
-     * asked gets its link. Best effort: an address whose link could not go out stays 'Aguardando
-     * confirmação' and the owner can 'Reenviar'. An unverified restaurant mails nothing.
+     * After a schedule is saved: its recipient rows follow its addresses, and each address the owner
+     * just added gets its link (pausing or renaming mails no one). Best effort: an address whose link
+     * could not go out stays 'Aguardando confirmação' and the owner can 'Reenviar'. An unverified
+     * restaurant mails nothing.
      */
     async sync(schedule: ScheduleRef, onFailure: (error: unknown) => void) {
-      const rows = await repository.replace(schedule.id, schedule.restaurantId, listOf(schedule.emailTo));
+      const { added } = await repository.replace(
+        schedule.id,
+        schedule.restaurantId,
+        listOf(schedule.emailTo),
+      );
       const sender = await repository.sender(schedule.restaurantId);
       if (!sender?.emailVerifiedAt) return;
-      for (const row of needingLink(sender, rows)) {
+      for (const row of added.filter((candidate) => !isOwnLoginEmail(sender, candidate.email))) {
         await invite(sender, schedule, row).catch(onFailure);
       }
     },
@@ -155,7 +156,7 @@ export function createReportRecipientsService({
       if (!sender?.emailVerifiedAt) throw conflict(UNVERIFIED_SENDER);
       if (isOwnLoginEmail(sender, email))
         throw conflict('Este é o e-mail da sua conta: ele já recebe os relatórios.');
-      const rows = await repository.replace(schedule.id, schedule.restaurantId, emails);
+      const { rows } = await repository.replace(schedule.id, schedule.restaurantId, emails);
       const row = rows.find((candidate) => candidate.email === email)!;
       if (row.confirmedAt) throw conflict('Este destinatário já confirmou o recebimento.');
       await invite(sender, schedule, row);
