@@ -116,7 +116,12 @@ describe("the 'Relatórios' tab", () => {
     await schedule.getByLabel('Destinatários').fill('dono@exemplo.com.br, socio@exemplo.com.br');
     await schedule.getByRole('button', { name: 'Salvar agendamento' }).click();
     await page.getByText('Agendamento salvo').first().waitFor();
-    await page.getByText('Semanal · Vendas da semana · dono@exemplo.com.br, socio@exemplo.com.br').waitFor();
+    await page.getByText('Semanal · Vendas da semana').waitFor();
+    // Nobody confirmed yet, and this account's own e-mail is unverified: no one is mailed (decision 0023).
+    const recipients = page.getByRole('list', { name: 'Destinatários de Resumo semanal' });
+    await recipients.getByText('socio@exemplo.com.br').waitFor();
+    expect(await recipients.getByText('Aguardando confirmação').count()).toBe(2);
+    await page.getByText(/Confirme o e-mail da sua conta/).waitFor();
     await page.getByText(/Próximo envio: \d{2}\/\d{2}\/\d{4} 07:00/).waitFor();
 
     // The template runs on screen too.

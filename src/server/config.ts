@@ -103,6 +103,10 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(5),
+  /** Report e-mails (one per recipient) a restaurant may send in 24 hours (issue 19: no open relay). */
+  REPORT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Recipient confirmation links a restaurant may have mailed in 24 hours. */
+  REPORT_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   ENCRYPTION_KEY: z
@@ -162,6 +166,8 @@ export interface Config {
   rappi: { baseUrl: string; authUrl: string; audience: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Daily caps on scheduled-report mail per restaurant (decision 0023). */
+  reportMail: { emailsPerDay: number; confirmationsPerDay: number };
   encryptionKey: string;
   retentionMonths: number;
   signupsPerHourPerAddress: number;
@@ -237,6 +243,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rappi: { baseUrl: env.RAPPI_BASE_URL, authUrl: env.RAPPI_AUTH_URL, audience: env.RAPPI_AUDIENCE },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    reportMail: {
+      emailsPerDay: env.REPORT_EMAILS_PER_DAY,
+      confirmationsPerDay: env.REPORT_CONFIRMATIONS_PER_DAY,
+    },
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     retentionMonths: env.RETENTION_MONTHS,
     signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,

@@ -52,6 +52,7 @@ async function main() {
   const stopScheduledReports = startScheduledReports({
     db: database.db,
     mailer: app.mailer,
+    emailsPerDay: config.reportMail.emailsPerDay,
     logger: app.log,
   });
   const stopIfoodSync = startIfoodSync(

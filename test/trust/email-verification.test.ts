@@ -8,7 +8,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens } from '../../src/server/db/schema';
-import { assertRestaurantMayMail } from '../../src/server/modules/accounts/email-verification.service';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../harness/app';
 import { confirmationToken } from '../harness/email-confirmation';
 import { readOutbox, waitForMail } from '../harness/outbox';
@@ -99,16 +98,5 @@ describe("'Reenviar link' and mail sent as the restaurant", () => {
     const done = await callApi(ctx.app, 'POST', otherUrl, other.cookie);
     expect(done.statusCode).toBe(409);
     expect(done.json().error).toBe('Seu e-mail já está confirmado.');
-  });
-
-  it('an unconfirmed restaurant may not send e-mail through the platform: a 403 naming the reason', async () => {
-    const { restaurant, registration } = await registerOwner(ctx.app);
-    const refusal = await assertRestaurantMayMail(ctx.app.db, restaurant.id).catch((error) => error);
-    expect(refusal).toMatchObject({
-      statusCode: 403,
-      message: expect.stringMatching(/^Confirme seu e-mail para enviar/),
-    });
-    await verify(await confirmationToken(ctx.dataDir, registration.email));
-    await expect(assertRestaurantMayMail(ctx.app.db, restaurant.id)).resolves.toBeUndefined();
   });
 });

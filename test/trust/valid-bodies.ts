@@ -18,6 +18,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/auth/password/forgot': (p) => ({ email: p.email }),
   'POST /api/auth/password/reset': () => ({ token: 'x'.repeat(43), password: 'outra-senha-forte-456' }),
   'POST /api/auth/email/verify': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/report-recipients/preview': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/report-recipients/confirm': () => ({ token: 'x'.repeat(43) }),
   'POST /api/loyalty/referrals': (p) => ({ restaurantId: p.id, phone: p.phone, code: 'ABCDEFGH' }),
   'POST /api/orders': (p) => ({
     restaurantId: p.id,
@@ -171,6 +173,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     emailTo: ['gerente@exemplo.com.br'],
   }),
   'POST /api/scheduled-reports/:scheduleId/send-now': () => null,
+  'POST /api/scheduled-reports/:scheduleId/recipients/resend': () => ({ email: 'gerente@exemplo.com.br' }),
   'POST /api/restaurants/:id/stock/movements': (p) => ({
     menuItemId: p.itemId,
     type: 'entrada',

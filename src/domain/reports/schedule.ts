@@ -69,6 +69,13 @@ export function retryAt(failures: number, now: Date): Date | null {
 }
 
 const email = z.email({ error: 'E-mail inválido' });
+/** One recipient as typed: trimmed and lower-cased, so the same address is always the same text. */
+export const recipientEmailSchema = z
+  .string({ error: 'E-mail inválido' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail inválido')
+  .pipe(email);
 
 export const scheduleSchema = z.object({
   templateId: z.string({ error: 'Escolha um modelo' }).min(1, 'Escolha um modelo').max(64),
@@ -79,7 +86,7 @@ export const scheduleSchema = z.object({
     .max(80, 'Nome com no máximo 80 caracteres'),
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequência inválida' }),
   emailTo: z
-    .array(z.string().trim().toLowerCase().pipe(email), { error: 'Informe os destinatários' })
+    .array(recipientEmailSchema, { error: 'Informe os destinatários' })
     .min(1, 'Informe ao menos um destinatário')
     .max(MAX_RECIPIENTS, `No máximo ${MAX_RECIPIENTS} destinatários`)
     .refine((list) => new Set(list).size === list.length, 'Destinatário repetido'),

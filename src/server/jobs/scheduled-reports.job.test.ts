@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../test/harness/app';
+import { mailHeader } from '../../../test/harness/mail-headers';
+import { confirmRecipients, markEmailVerified } from '../../../test/harness/report-recipients';
 import { scheduledReports } from '../db/schema';
 import { createMailer, type Mailer } from '../integrations/mail/mailer';
 import { runDueSchedules } from './scheduled-reports.job';
@@ -54,9 +56,13 @@ beforeEach(async () => {
   await ctx.app.db.update(scheduledReports).set({ isActive: false });
 });
 
-/** A restaurant with a sales template and a weekly schedule that fell due at 07:00 on Monday 20/05/2024. */
+/**
+ * A verified restaurant with a sales template and a weekly schedule that fell due at 07:00 on Monday
+ * 20/05/2024, whose recipients confirmed by their links.
+ */
 async function dueSchedule(emailTo = ['dono@exemplo.com.br', 'socio@exemplo.com.br']) {
   const { restaurant, cookie } = await registerOwner(ctx.app);
+  await markEmailVerified(ctx.app, restaurant.id);
   const template = (
     await ctx.app.inject({
       method: 'POST',
@@ -77,6 +83,7 @@ async function dueSchedule(emailTo = ['dono@exemplo.com.br', 'socio@exemplo.com.
     .update(scheduledReports)
     .set({ nextRun: new Date('2024-05-20T10:00:00Z') })
     .where(eq(scheduledReports.id, schedule.id));
+  await confirmRecipients(ctx.app, ctx.dataDir, emailTo);
   return { restaurant, schedule };
 }
 
@@ -89,14 +96,14 @@ describe('scheduled reports job', () => {
     const first = await dueSchedule();
     const second = await dueSchedule(['gerente@exemplo.com.br']);
     const sent = await Promise.all([
-      runDueSchedules({ db: ctx.app.db, mailer, now }),
-      runDueSchedules({ db: ctx.app.db, mailer, now }),
+      runDueSchedules({ db: ctx.app.db, mailer, now, emailsPerDay: 50 }),
+      runDueSchedules({ db: ctx.app.db, mailer, now, emailsPerDay: 50 }),
     ]);
     expect(sent[0]! + sent[1]!).toBe(2);
     expect(received).toHaveLength(2);
     const message = received.find((m) => m.to.includes('dono@exemplo.com.br'))!;
     expect(message.to).toEqual(['dono@exemplo.com.br', 'socio@exemplo.com.br']);
-    expect(message.data).toMatch(/^Subject: .*Vendas da semana/m);
+    expect(mailHeader(message.data, 'Subject')).toMatch(/^Comanda: relatório "Vendas da semana" de /);
     expect(message.data).toContain('13/05/2024 a 19/05/2024');
     expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.pdf');
     expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.csv');
@@ -110,7 +117,7 @@ describe('scheduled reports job', () => {
     expect((await row(second.schedule.id)).lastRun).not.toBeNull();
 
     // Nothing is due any more: a later tick sends nothing.
-    expect(await runDueSchedules({ db: ctx.app.db, mailer, now })).toBe(0);
+    expect(await runDueSchedules({ db: ctx.app.db, mailer, now, emailsPerDay: 50 })).toBe(0);
     expect(received).toHaveLength(2);
   });
 
@@ -121,7 +128,7 @@ describe('scheduled reports job', () => {
       send: async () => Promise.reject(new Error('SMTP recusou a conexão')),
     };
     let clock = new Date('2024-05-20T10:00:30Z');
-    const deps = { db: ctx.app.db, mailer: failing, now: () => clock };
+    const deps = { db: ctx.app.db, mailer: failing, now: () => clock, emailsPerDay: 50 };
 
     expect(await runDueSchedules(deps)).toBe(0);
     let state = await row(schedule.id);
@@ -144,7 +151,7 @@ describe('scheduled reports job', () => {
 
     // The mail server is back: the next run sends and clears the error.
     clock = new Date('2024-05-27T10:00:10Z');
-    expect(await runDueSchedules({ db: ctx.app.db, mailer, now: () => clock })).toBe(1);
+    expect(await runDueSchedules({ db: ctx.app.db, mailer, now: () => clock, emailsPerDay: 50 })).toBe(1);
     state = await row(schedule.id);
     expect(state.lastError).toBeNull();
     expect(state.lastRun?.toISOString()).toBe('2024-05-27T10:00:10.000Z');
@@ -154,7 +161,7 @@ describe('scheduled reports job', () => {
     await dueSchedule(['dono@exemplo.com.br']);
     const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comanda-reports-')), 'outbox');
     const outbox = createMailer({ outboxDir, from: 'Comanda <nao-responda@comanda.test>' });
-    expect(await runDueSchedules({ db: ctx.app.db, mailer: outbox, now })).toBe(1);
+    expect(await runDueSchedules({ db: ctx.app.db, mailer: outbox, now, emailsPerDay: 50 })).toBe(1);
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');

@@ -29,6 +29,7 @@ import { privacyOwnerRoutes } from './privacy/privacy.routes';
 import { purchasesOwnerRoutes } from './purchases/purchases.routes';
 import { qrCodeRoutes } from './qr-codes/qr-codes.routes';
 import { realtimeOwnerRoutes, realtimePublicRoutes } from './realtime/realtime.routes';
+import { reportRecipientsPublicRoutes } from './reports/report-recipients.routes';
 import { reportsOwnerRoutes } from './reports/reports.routes';
 import { restaurantOwnerRoutes, restaurantPublicRoutes } from './restaurants/restaurants.routes';
 import { storeOwnerRoutes } from './store/store.routes';
@@ -58,6 +59,7 @@ export const publicModules: Module[] = [
   phoneProofPublicRoutes,
   couponsPublicRoutes,
   cepRoutes,
+  reportRecipientsPublicRoutes,
   whatsAppPublicRoutes,
   whatsAppWebhookRoutes,
 ];

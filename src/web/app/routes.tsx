@@ -21,6 +21,10 @@ const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email'), 'Confi
 const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password'), 'ResetPasswordPage');
 const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
+const ReportConfirmationPage = lazyPage(
+  () => import('../pages/report-confirmation'),
+  'ReportConfirmationPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /** The route table of section 2 of the specification, aliases included. */
@@ -46,6 +50,7 @@ export function AppRoutes() {
         <Route path="confirmar-email" element={<ConfirmEmailPage />} />
         <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
         <Route path="redefinir-senha" element={<ResetPasswordPage />} />
+        <Route path="confirmar-relatorio" element={<ReportConfirmationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>

@@ -15,25 +15,12 @@ import type { App } from '../../lib/types';
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const INVALID_VERIFICATION_LINK =
   'Link de confirmação inválido ou expirado. Entre no painel e peça um novo link.';
-/** The refusal of any e-mail a restaurant would send through the platform before confirming its own. */
-export const EMAIL_NOT_VERIFIED =
-  'Confirme seu e-mail para enviar e-mails pela plataforma: abra o link que enviamos no cadastro ou peça um novo no painel.';
 
 interface Dependencies {
   db: Db;
   mailer: Mailer;
   secret: string;
   publicUrl: string;
-}
-
-/** Throws 403 unless the restaurant confirmed its e-mail; every platform send on its behalf asks this. */
-export async function assertRestaurantMayMail(db: Db, restaurantId: string): Promise<void> {
-  const [row] = await db
-    .select({ emailVerifiedAt: restaurants.emailVerifiedAt })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!row) throw notFound('Restaurante não encontrado');
-  if (!row.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
 }
 
 export function createEmailVerificationService({ db, mailer, secret, publicUrl }: Dependencies) {

@@ -2,11 +2,13 @@
  * LGPD retention: personal data of orders older than the configured age (24 months by default) is
  * anonymised; totals and items stay for the books. Phone proofs keep a phone only while they are of
  * use: a one-time code a day after it expired (its rate limits look back an hour), a trusted device
- * once its 90 days are over. Running it again changes nothing.
+ * once its 90 days are over. A report recipient's confirmation link that expired unused loses its
+ * token hash a day later (the address stays, 'Aguardando confirmação', until the owner resends or
+ * removes it). Running it again changes nothing.
  */
 import { and, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, phoneProofCodes, trustedDevices } from '../../db/schema';
+import { orders, phoneProofCodes, scheduledReportRecipients, trustedDevices } from '../../db/schema';
 import type { Job } from '../../jobs/runner';
 import { ANONYMOUS_NAME } from './privacy.service';
 
@@ -17,6 +19,7 @@ export function retentionJob(months: number): Job {
     async run(tx: Tx) {
       await anonymiseOldOrders(tx, months);
       await purgeSpentPhoneProofs(tx);
+      await purgeExpiredReportLinks(tx);
     },
   };
 }
@@ -34,4 +37,11 @@ export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number
 export async function purgeSpentPhoneProofs(tx: Tx): Promise<void> {
   await tx.delete(phoneProofCodes).where(lt(phoneProofCodes.expiresAt, sql`now() - interval '1 day'`));
   await tx.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));
+}
+
+export async function purgeExpiredReportLinks(tx: Tx): Promise<void> {
+  await tx
+    .update(scheduledReportRecipients)
+    .set({ tokenHash: null, tokenExpiresAt: null })
+    .where(lt(scheduledReportRecipients.tokenExpiresAt, sql`now() - interval '1 day'`));
 }

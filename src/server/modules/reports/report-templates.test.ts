@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { confirmRecipients, markEmailVerified } from '../../../../test/harness/report-recipients';
 import { seedMay2024 } from './report-fixtures.test-helpers';
 
 let ctx: TestContext;
@@ -87,6 +88,7 @@ describe('report templates', () => {
 describe('scheduled reports', () => {
   it('are created with nextRun, edited, listed and deleted; recipients are validated', async () => {
     const { restaurant, cookie } = await registerOwner(ctx.app);
+    await markEmailVerified(ctx.app, restaurant.id);
     const template = (
       await call('POST', `/api/restaurants/${restaurant.id}/report-templates`, cookie, {
         name: 'Vendas',
@@ -143,6 +145,10 @@ describe('scheduled reports', () => {
     expect(paused.statusCode).toBe(409);
     expect(paused.json().error).toBe('Ative o agendamento para enviar');
     await call('PUT', `/api/scheduled-reports/${schedule.id}`, cookie, { ...edited.json(), isActive: true });
+    // Nobody confirmed yet: nothing to send. Each address confirms through the link mailed to it.
+    const unconfirmed = await call('POST', `/api/scheduled-reports/${schedule.id}/send-now`, cookie);
+    expect(unconfirmed.statusCode).toBe(409);
+    await confirmRecipients(ctx.app, ctx.dataDir, ['dono@exemplo.com.br', 'socio@exemplo.com.br']);
     const before = Date.now();
     const due = await call('POST', `/api/scheduled-reports/${schedule.id}/send-now`, cookie);
     expect(due.statusCode).toBe(200);

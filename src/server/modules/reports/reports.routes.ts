@@ -4,11 +4,12 @@ import { DELIVERY_TYPES, ORDER_SOURCES } from '../../../domain/orders/order-stat
 import { dateRangeQuerySchema, PERIOD_PRESETS } from '../../../domain/reports/report-range';
 import { PRODUCT_SORTS, reportTemplateSchema } from '../../../domain/reports/report-template';
 import { REPORT_TYPES } from '../../../domain/reports/report-types';
-import { scheduleSchema } from '../../../domain/reports/schedule';
+import { recipientEmailSchema, scheduleSchema } from '../../../domain/reports/schedule';
 import { noContent } from '../../lib/answer-schemas';
 import type { App } from '../../lib/types';
 import { createReportCentreService } from './report-centre.service';
 import { EXPORT_FORMATS } from './report-export';
+import { reportRecipientsOf } from './report-recipients.routes';
 import { createReportTemplatesService } from './report-templates.service';
 import {
   dashboardSchema,
@@ -71,7 +72,17 @@ export async function reportsOwnerRoutes(app: App) {
   const reports = createReportsService(app.db);
   const centre = createReportCentreService(app.db);
   const templates = createReportTemplatesService(app.db);
-  const schedules = createScheduledReportsService(app.db);
+  const schedules = createScheduledReportsService({
+    db: app.db,
+    recipients: reportRecipientsOf(app),
+    emailsPerDay: app.config.reportMail.emailsPerDay,
+    // The address stays out of the log line; the owner sees the recipient waiting and can resend.
+    onInviteFailure: (error) =>
+      app.log.warn(
+        { status: (error as { statusCode?: number })?.statusCode },
+        'report confirmation link not sent',
+      ),
+  });
   const ownTemplate = {
     restaurantOf: (request: FastifyRequest) =>
       templates.restaurantOf((request.params as { templateId: string }).templateId),
@@ -212,6 +223,19 @@ export async function reportsOwnerRoutes(app: App) {
     '/scheduled-reports/:scheduleId/send-now',
     { schema: { params: scheduleParams, response: { 200: scheduleViewSchema } }, config: ownSchedule },
     async (request) => schedules.sendNow(request.params.scheduleId),
+  );
+
+  app.post(
+    '/scheduled-reports/:scheduleId/recipients/resend',
+    {
+      schema: {
+        params: scheduleParams,
+        body: z.object({ email: recipientEmailSchema }),
+        response: { 200: scheduleViewSchema },
+      },
+      config: ownSchedule,
+    },
+    async (request) => schedules.resendConfirmation(request.params.scheduleId, request.body.email),
   );
 
   app.delete(

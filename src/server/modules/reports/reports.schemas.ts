@@ -121,6 +121,17 @@ export const scheduleViewSchema = z.object({
   name: z.string(),
   frequency: z.enum(SCHEDULE_FREQUENCIES),
   emailTo: z.array(z.string()).describe('Destinatários do e-mail.'),
+  recipients: z
+    .array(
+      z.object({
+        email: z.string(),
+        status: z
+          .enum(['confirmed', 'pending'])
+          .describe("'pending': o endereço ainda não abriu o link de confirmação e não recebe o relatório."),
+        invitedAt: isoDateTime.nullable().describe('Quando o último link de confirmação foi enviado.'),
+      }),
+    )
+    .describe('Cada destinatário e se já confirmou o recebimento (decisão 0023).'),
   isActive: z.boolean(),
   nextRun: isoDateTime.describe('Próximo envio.'),
   lastRun: isoDateTime.nullable(),
@@ -128,4 +139,14 @@ export const scheduleViewSchema = z.object({
   createdAt: isoDateTime,
 });
 
-export const scheduleListSchema = z.object({ schedules: z.array(scheduleViewSchema) });
+export const scheduleListSchema = z.object({
+  accountEmailVerified: z
+    .boolean()
+    .describe('Se o e-mail de login foi confirmado; sem isso nenhum relatório é enviado.'),
+  schedules: z.array(scheduleViewSchema),
+});
+
+export const recipientConfirmationSchema = z.object({
+  reportName: z.string(),
+  restaurantName: z.string(),
+});

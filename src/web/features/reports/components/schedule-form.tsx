@@ -111,7 +111,7 @@ export function ScheduleForm({
       <FormField
         id="schedule-recipients"
         label="Destinatários"
-        hint={`Até ${MAX_RECIPIENTS} e-mails, separados por vírgula.`}
+        hint={`Até ${MAX_RECIPIENTS} e-mails, separados por vírgula. Cada endereço recebe um link para confirmar; o relatório só vai para quem confirmar (o e-mail da sua conta já vale).`}
         error={shown.emailTo}
       >
         {(describedBy) => (

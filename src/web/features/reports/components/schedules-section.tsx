@@ -19,6 +19,7 @@ import { type ScheduledReport, useSchedules } from '../api/get-schedules';
 import { useSendScheduleNow } from '../api/send-schedule-now';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { ScheduleForm } from './schedule-form';
+import { ScheduleRecipients } from './schedule-recipients';
 
 export type ScheduleEditing = { schedule?: ScheduledReport; templateId?: string } | null;
 
@@ -68,9 +69,18 @@ export function SchedulesSection({
     <Card>
       <CardHeader>
         <CardTitle>Relatórios agendados</CardTitle>
-        <CardDescription>Receba um modelo por e-mail, em PDF e CSV, todo dia, semana ou mês.</CardDescription>
+        <CardDescription>
+          Receba um modelo por e-mail, em PDF e CSV, todo dia, semana ou mês. Cada destinatário confirma o
+          recebimento pelo link que enviamos a ele.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {schedules.data && !schedules.data.accountEmailVerified && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Confirme o e-mail da sua conta (pelo link enviado no cadastro) para que os relatórios e os
+            convites aos destinatários sejam enviados.
+          </p>
+        )}
         {templates.length === 0 && (
           <p className="text-stone-700">Crie um modelo para agendar o envio por e-mail.</p>
         )}
@@ -80,14 +90,18 @@ export function SchedulesSection({
         <ul className="flex flex-col divide-y divide-stone-100">
           {schedules.data?.schedules.map((schedule) => (
             <li key={schedule.id} className="flex flex-wrap items-center gap-2 py-3">
-              <span className="min-w-48 flex-1">
+              <span className="min-w-48 flex-1 basis-full sm:basis-0">
                 <span className="block font-medium text-stone-900">
                   {schedule.name} {schedule.isActive ? '' : '(pausado)'}
                 </span>
                 <span className="block text-sm text-stone-700">
-                  {SCHEDULE_FREQUENCY_LABELS[schedule.frequency]} · {schedule.templateName} ·{' '}
-                  {schedule.emailTo.join(', ')}
+                  {SCHEDULE_FREQUENCY_LABELS[schedule.frequency]} · {schedule.templateName}
                 </span>
+                <ScheduleRecipients
+                  restaurantId={restaurantId}
+                  schedule={schedule}
+                  canInvite={schedules.data?.accountEmailVerified ?? false}
+                />
                 <span className="block text-sm text-stone-700">
                   {schedule.isActive
                     ? `Próximo envio: ${formatDateTime(schedule.nextRun, timeZone)}`
