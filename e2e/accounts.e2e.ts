@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForMail } from '../test/harness/outbox';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +76,47 @@ describe('an owner account, from registration to login', () => {
     await page.getByText('Login realizado com sucesso!').waitFor();
     await page.getByText(`Bem-vindo de volta, ${owner.name}!`).waitFor();
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('forgot the password: asks a link, opens it from the e-mail, sets a new one and logs in with it', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE_VIEWPORT);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL(/\/esqueci-senha$/);
+    await page.getByLabel('E-mail do cadastro').fill(owner.email);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await page.getByText('Se este e-mail estiver cadastrado, enviaremos um link').waitFor();
+
+    // The link of the e-mail the server sent (its outbox), opened as the owner would.
+    const mail = await waitForMail(
+      inject('dataDir'),
+      (text) => text.includes(`To: ${owner.email}`) && text.includes('/redefinir-senha?token='),
+    );
+    const link = new URL(/https?:\/\/\S+\/redefinir-senha\?token=[\w-]+/.exec(mail)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    owner.password = 'senha-nova-456';
+    await page.getByLabel('Nova senha', { exact: true }).fill(owner.password);
+    await page.getByLabel('Repita a nova senha').fill(owner.password);
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.getByText('Senha redefinida. Entre com a nova senha.').waitFor();
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-789');
+    await page.getByLabel('Repita a nova senha').fill('outra-senha-789');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.getByText(/Link inválido ou expirado/).waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(/\/admin\/[\w-]+/);
+    expect(unexpected(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();
   });
 });
