@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '../../../domain/accounts/password.schemas';
+import { afterAnswerQueue } from '../../lib/after-answer';
 import { messageAnswer } from '../../lib/answer-schemas';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
@@ -25,15 +26,7 @@ function passwordService(app: App) {
 
 export async function passwordPublicRoutes(app: App) {
   const passwords = passwordService(app);
-  // Work started after an answer; closing the app waits for it, so no write hits a closed pool.
-  const pending = new Set<Promise<unknown>>();
-  const afterAnswer = (work: Promise<unknown>) => {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const afterAnswer = afterAnswerQueue(app);
 
   app.post(
     '/auth/password/forgot',
@@ -50,9 +43,9 @@ export async function passwordPublicRoutes(app: App) {
       // the e-mail), so its timing says nothing about which e-mails have an account.
       await reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
       afterAnswer(
-        passwords.requestReset(request.body.email).catch((error: { code?: string }) => {
-          request.log.error({ code: error?.code }, 'password reset e-mail failed');
-        }),
+        () => passwords.requestReset(request.body.email),
+        request.log,
+        'password reset e-mail failed',
       );
       return reply;
     },
