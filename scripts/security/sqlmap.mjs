@@ -64,7 +64,12 @@ const order = await json(
   false,
 );
 
+const template = await json('POST', `/api/restaurants/${restaurant.id}/report-templates`, {
+  name: 'Produtos',
+  reportType: 'products',
+});
 const r = restaurant.id;
+const linkToken = 'x'.repeat(43);
 /**
  * [name, url with * at injection points (or none: every parameter), JSON body or null, owner?,
  * method for a body other than POST]
@@ -76,6 +81,33 @@ const targets = [
   ['order PIX (path)', `/api/orders/${order.id}*/pix`, null, false],
   ['explore municipalities (query)', '/api/municipalities?lat=-23.55&lng=-46.63', null, false],
   ['login (JSON)', '/api/auth/login', { email: 'dono@exemplo.com.br', password: 'senha-123' }, false],
+  [
+    'sign-up (JSON)',
+    '/api/restaurants',
+    {
+      name: 'Cantina Nova',
+      whatsapp: '5511988887777',
+      address: 'Rua Augusta, 500 - São Paulo - SP',
+      email: 'nova@exemplo.com.br',
+      password: 'senha-nova-123',
+    },
+    false,
+  ],
+  ['confirm e-mail link (JSON)', '/api/auth/email/verify', { token: linkToken }, false],
+  ['forgot password (JSON)', '/api/auth/password/forgot', { email: 'dono@exemplo.com.br' }, false],
+  [
+    'reset password link (JSON)',
+    '/api/auth/password/reset',
+    { token: linkToken, password: 'senha-nova-123' },
+    false,
+  ],
+  ['report recipient link (JSON)', '/api/report-recipients/preview', { token: linkToken }, false],
+  [
+    'phone proof code (JSON)',
+    `/api/restaurants/${r}/phone-proof/verify`,
+    { phone: '11988887777', code: '123456' },
+    false,
+  ],
   [
     'place an order (JSON)',
     '/api/orders',
@@ -100,6 +132,17 @@ const targets = [
     { status: 'confirmed', notes: 'x' },
     true,
     'PATCH',
+  ],
+  [
+    'scheduled report (JSON)',
+    `/api/restaurants/${r}/scheduled-reports`,
+    {
+      templateId: template.id,
+      name: 'Resumo diário',
+      frequency: 'daily',
+      emailTo: ['gerente@exemplo.com.br'],
+    },
+    true,
   ],
   [
     'new menu item (JSON)',
