@@ -171,6 +171,38 @@ describe('diner screens on a phone', () => {
     }
   });
 
+  it('keeps the highlighted pill in sight when the strip is wider than the phone', async () => {
+    const { context, page } = await openPage(browser, PHONE_VIEWPORT);
+    // The demo restaurant: five categories, 'Sobremesas' past the right edge of a 390 px screen.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'demo@comanda.app', password: 'comanda-demo' },
+    });
+    const demo = (await login.json()) as { id: string };
+    await page.goto(`/menu/${demo.id}`);
+    const pills = page.getByRole('navigation', { name: 'Categorias do cardápio' });
+    await pills.waitFor();
+    const last = pills.getByRole('link', { name: 'Sobremesas' });
+    const inSight = async () => {
+      const box = (await last.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    };
+    expect(await inSight()).toBe(false);
+    // The diner scrolls to the end of the menu, as a thumb would.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(400);
+          return pills.locator('[aria-current="true"]').textContent();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('Sobremesas');
+    await expect.poll(inSight, { timeout: 5_000 }).toBe(true);
+    await shot(page, 'menu-demo-end-390');
+    await context.close();
+  });
+
   it('highlights the category on screen, and the one tapped', async () => {
     const { context, page } = await openPage(browser, PHONE_VIEWPORT);
     await page.goto(`/menu/${restaurantId}`);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { MenuSection } from '../menu-sections';
 
 interface CategoryNavProps {
@@ -6,14 +7,32 @@ interface CategoryNavProps {
   onSelect(id: string): void;
 }
 
+/** Keeps the highlighted pill in sight: on a phone the strip is wider than the screen. */
+function useActivePillInView(active: string | null) {
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const pill = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !pill) return;
+    // The strip is positioned, so a pill's offsetLeft is its place along the whole strip.
+    const left = pill.offsetLeft;
+    const right = left + pill.offsetWidth;
+    if (left >= list.scrollLeft && right <= list.scrollLeft + list.clientWidth) return;
+    // Only the strip scrolls sideways (scrollIntoView would also move the page under the diner).
+    list.scrollTo({ left: left - (list.clientWidth - pill.offsetWidth) / 2, behavior: 'smooth' });
+  }, [active]);
+  return strip;
+}
+
 /** The restaurant's real categories: a tap asks for the section, the current one is highlighted. */
 export function CategoryNav({ sections, active, onSelect }: CategoryNavProps) {
+  const strip = useActivePillInView(active);
   return (
     <nav
       aria-label="Categorias do cardápio"
       className="sticky top-0 z-20 border-b border-stone-200 bg-stone-50/95 backdrop-blur"
     >
-      <ul className="flex gap-2 overflow-x-auto px-4 py-3">
+      <ul ref={strip} className="relative flex gap-2 overflow-x-auto px-4 py-3">
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
             <a
