@@ -12,7 +12,7 @@ function useActivePillInView(active: string | null) {
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = strip.current;
-    const pill = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    const pill = active ? list?.querySelector<HTMLElement>(`a[href="#${CSS.escape(active)}"]`) : null;
     if (!list || !pill) return;
     // The strip is positioned, so a pill's offsetLeft is its place along the whole strip.
     const left = pill.offsetLeft;
