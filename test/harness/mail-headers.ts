@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 /**
  * A header of a raw e-mail as a mail client shows it: folded lines joined and RFC 2047 encoded words
  * (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) decoded, so tests read the subject a person reads.
@@ -31,18 +28,6 @@ export function mailHeader(raw: string, name: string): string | undefined {
     .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, charset: string, encoding: string, text: string) =>
       decodeWord(charset, encoding, text),
     );
-}
-
-/** The outbox's e-mails as written (headers still encoded), in the order readOutbox gives them. */
-export function rawOutbox(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
 /** The addresses of a header such as To, each bare. */

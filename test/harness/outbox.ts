@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function readOutbox(dataDir: string): string[] {
+/** The outbox's e-mails as written (headers and body still encoded), oldest first. */
+export function rawOutbox(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
@@ -13,8 +14,12 @@ export function readOutbox(dataDir: string): string[] {
   } catch {
     return [];
   }
-  return files.map((file) =>
-    readFileSync(path.join(dir, file), 'utf8')
+  return files.map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+export function readOutbox(dataDir: string): string[] {
+  return rawOutbox(dataDir).map((mail) =>
+    mail
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
   );

@@ -13,7 +13,8 @@ import { runJobOnce } from '../../src/server/jobs/runner';
 import { runDueSchedules } from '../../src/server/jobs/scheduled-reports.job';
 import { retentionJob } from '../../src/server/modules/privacy/retention.job';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
-import { mailAddresses, mailHeader, plainBody, rawOutbox } from '../harness/mail-headers';
+import { mailAddresses, mailHeader, plainBody } from '../harness/mail-headers';
+import { rawOutbox } from '../harness/outbox';
 import { confirmationToken, markEmailVerified } from '../harness/report-recipients';
 
 const EMAILS_PER_DAY = 4;

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/password-reset';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
+import { AuthDone } from './auth-done';
 
 const LINK_CLASS = 'font-semibold text-orange-700 underline-offset-4 hover:underline';
 
@@ -22,16 +23,13 @@ export function ForgotPasswordForm() {
 
   if (forgot.isSuccess) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-green-100 text-green-800">
-          <MailCheck className="size-6" aria-hidden="true" />
-        </span>
+      <AuthDone icon={MailCheck}>
         <p className="text-stone-800">{forgot.data.message}</p>
         <p className="text-sm text-stone-700">O link vale por 1 hora. Confira também a caixa de spam.</p>
         <Link to="/login" className={LINK_CLASS}>
           Voltar para o login
         </Link>
-      </div>
+      </AuthDone>
     );
   }
 

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/password-reset';
 import { PASSWORD_MIN_LENGTH, type ResetPasswordValues, resetPasswordFormSchema } from '../schemas';
+import { AuthDone } from './auth-done';
 import { PasswordInput } from './password-input';
 
 const LINK_CLASS = 'font-semibold text-orange-700 underline-offset-4 hover:underline';
@@ -22,15 +23,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-green-100 text-green-800">
-          <CircleCheck className="size-6" aria-hidden="true" />
-        </span>
+      <AuthDone icon={CircleCheck}>
         <p className="text-stone-800">{reset.data.message}</p>
         <Button asChild size="lg">
           <Link to="/login">Entrar no painel</Link>
         </Button>
-      </div>
+      </AuthDone>
     );
   }
 
