@@ -17,11 +17,17 @@ export function rawOutbox(dataDir: string): string[] {
   return files.map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
+/**
+ * The outbox's e-mails with quoted-printable bodies decoded (once: decoding again would turn a
+ * literal `=AB` into a character). A mail the mailer sent as 7bit is returned as written.
+ */
 export function readOutbox(dataDir: string): string[] {
   return rawOutbox(dataDir).map((mail) =>
-    mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    /^Content-Transfer-Encoding: quoted-printable/im.test(mail)
+      ? mail
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      : mail,
   );
 }
 

@@ -6,12 +6,10 @@
  * is captured. None may contain a phone (in any formatting), an e-mail, a name, an address, a
  * token, a password or a cookie.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../harness/app';
 import { captureLogs } from '../harness/log-capture';
-import { waitForMail } from '../harness/outbox';
+import { readOutbox, waitForMail } from '../harness/outbox';
 
 let ctx: TestContext;
 let logs: string[] = [];
@@ -55,14 +53,7 @@ function phoneForms(phone: string): string[] {
   ];
 }
 
-const outboxText = () => {
-  const dir = path.join(ctx.dataDir, 'outbox');
-  return readdirSync(dir)
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .join('\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-};
+const outboxText = () => readOutbox(ctx.dataDir).join('\n');
 
 describe('the logs of a realistic flow', () => {
   it('contain no phone, e-mail, name, address, token, password or cookie', async () => {
