@@ -109,6 +109,8 @@ const envSchema = z.object({
   REPORT_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** How often pending sales changes are folded into the daily summary rows (decision 0026). */
+  SALES_FOLD_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY deve ter 64 caracteres hexadecimais')
@@ -170,6 +172,7 @@ export interface Config {
   reportMail: { emailsPerDay: number; confirmationsPerDay: number };
   encryptionKey: string;
   retentionMonths: number;
+  salesFoldIntervalMs: number;
   signupsPerHourPerAddress: number;
 }
 
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     retentionMonths: env.RETENTION_MONTHS,
+    salesFoldIntervalMs: env.SALES_FOLD_INTERVAL_MS,
     signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startJobs } from './jobs/runner';
+import { salesFoldJob } from './modules/reports/sales-fold.job';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 import { retentionJob } from './modules/privacy/retention.job';
@@ -48,7 +49,11 @@ async function main() {
   // After the app is built: the demo's photos go into its image storage like any upload.
   const seeded = config.seedDemo && (await seedDemo(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
-  const stopJobs = startJobs(database.db, [retentionJob(config.retentionMonths)], app.log);
+  const stopJobs = startJobs(
+    database.db,
+    [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)],
+    app.log,
+  );
   const stopScheduledReports = startScheduledReports({
     db: database.db,
     mailer: app.mailer,

@@ -1,5 +1,5 @@
 /**
- * The daily summary rows (migration 0004) must stay exactly what a full read of orders and lines
+ * The daily summary rows (migrations 0004, 0014) must stay exactly what a full read of orders and lines
  * would give, through every kind of write: placing, confirming, delivering, cancelling, moving an
  * order, editing and deleting lines, deleting orders, an item leaving the menu, multi-row
  * statements and a restaurant deleted with everything in it.
@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness/database';
 import { insertTestOrder } from '../modules/orders/orders.test-helpers';
+import { foldSalesPending } from '../modules/reports/sales-fold.job';
 import type { Database, Db } from './client';
 import { menuItems, orderItems, orders, restaurants } from './schema';
 
@@ -37,18 +38,31 @@ async function createRestaurant() {
 const rowsOf = async (query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The summaries as stored, zero rows left by cancellations set aside. */
-const stored = (restaurantId: string) =>
+/**
+ * The summaries as reports read them (folded rows plus pending changes, migration 0014), or the
+ * folded rows alone; zero rows left by cancellations set aside.
+ */
+const stored = (restaurantId: string, from: 'current' | 'daily' = 'current') =>
   Promise.all([
-    rowsOf(sql`select day::text, hour, order_source::text as source, delivery_type::text as type, orders,
-        sales::text, delivered_orders, revenue::text, discounts::text, delivery_fees::text, platform_fees::text
-      from order_sales_daily where restaurant_id = ${restaurantId} and orders <> 0
+    rowsOf(sql`select day::text, hour, order_source::text as source, delivery_type::text as type,
+        sum(orders)::int as orders, sum(sales)::text as sales, sum(delivered_orders)::int as delivered_orders,
+        sum(revenue)::text as revenue, sum(discounts)::text as discounts, sum(delivery_fees)::text as delivery_fees,
+        sum(platform_fees)::text as platform_fees
+      from ${sql.raw(`order_sales_${from}`)} where restaurant_id = ${restaurantId}
+      group by 1, 2, 3, 4 having sum(orders) <> 0
       order by 1, 2, 3, 4`),
     rowsOf(sql`select day::text, order_source::text as source, delivery_type::text as type, menu_item_key,
-        name, quantity, sales::text, revenue::text
-      from product_sales_daily where restaurant_id = ${restaurantId} and quantity <> 0
+        name, sum(quantity)::int as quantity, sum(sales)::text as sales, sum(revenue)::text as revenue
+      from ${sql.raw(`product_sales_${from}`)} where restaurant_id = ${restaurantId}
+      group by 1, 2, 3, 4, 5 having sum(quantity) <> 0
       order by 1, 2, 3, 4, 5`),
   ]);
+
+const pendingCount = async () =>
+  (
+    await rowsOf(sql`select (select count(*) from order_sales_pending)::int
+      + (select count(*) from product_sales_pending)::int as n`)
+  )[0]!.n as number;
 
 /** The same figures read from orders and lines directly, written independently of the triggers. */
 const recomputed = (restaurantId: string) => {
@@ -74,11 +88,18 @@ const recomputed = (restaurantId: string) => {
   ]);
 };
 
+/**
+ * What reports read matches orders and lines before the fold, and the folded rows alone match
+ * after it, with nothing left pending: each step below checks both paths.
+ */
 async function expectExact(restaurantId: string) {
   const [orderRows, productRows] = await stored(restaurantId);
   const [expectedOrders, expectedProducts] = await recomputed(restaurantId);
   expect(orderRows).toEqual(expectedOrders);
   expect(productRows).toEqual(expectedProducts);
+  await foldSalesPending(db);
+  expect(await pendingCount()).toBe(0);
+  expect(await stored(restaurantId, 'daily')).toEqual([expectedOrders, expectedProducts]);
   return { orderRows, productRows };
 }
 
@@ -176,5 +197,36 @@ describe('daily sales summaries', () => {
       rowsOf(sql`select 1 from product_sales_daily where restaurant_id = ${restaurantId}`),
     ]);
     expect([orderRows, productRows]).toEqual([[], []]);
+  });
+  it('wait in the pending tables, not in the daily rows, until folded', async () => {
+    const restaurantId = await createRestaurant();
+    await insertTestOrder(db, restaurantId, { lines: [{ name: 'Coxinha', price: '8.00', quantity: 3 }] });
+    expect(await stored(restaurantId, 'daily')).toEqual([[], []]);
+    const [orderRows, productRows] = await stored(restaurantId);
+    expect(orderRows).toMatchObject([{ orders: 1 }]);
+    expect(productRows).toMatchObject([{ name: 'Coxinha', quantity: 3, sales: '24.00' }]);
+    await expectExact(restaurantId);
+  });
+
+  it('stay as they were when a fold fails part-way', async () => {
+    const restaurantId = await createRestaurant();
+    await insertTestOrder(db, restaurantId, { status: 'delivered' });
+    await foldSalesPending(db);
+    await insertTestOrder(db, restaurantId, { status: 'delivered' });
+    const before = { current: await stored(restaurantId), daily: await stored(restaurantId, 'daily') };
+    const pending = await pendingCount();
+    expect(pending).toBeGreaterThan(0);
+
+    // The fold ran and the process died before commit: the transaction is rolled back.
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await foldSalesPending(tx)).toBeGreaterThan(0);
+        throw new Error('crash');
+      }),
+    ).rejects.toThrow('crash');
+    expect(await pendingCount()).toBe(pending);
+    expect(await stored(restaurantId)).toEqual(before.current);
+    expect(await stored(restaurantId, 'daily')).toEqual(before.daily);
+    await expectExact(restaurantId);
   });
 });

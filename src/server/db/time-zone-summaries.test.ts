@@ -39,8 +39,10 @@ async function createRestaurant(timeZone: string) {
 
 const buckets = (restaurantId: string) =>
   Promise.all([
-    rowsOf(sql`select day::text, hour, orders from order_sales_daily where restaurant_id = ${restaurantId}`),
-    rowsOf(sql`select day::text, quantity from product_sales_daily where restaurant_id = ${restaurantId}`),
+    rowsOf(sql`select day::text, hour, sum(orders)::int as orders from order_sales_current
+      where restaurant_id = ${restaurantId} group by 1, 2`),
+    rowsOf(sql`select day::text, sum(quantity)::int as quantity from product_sales_current
+      where restaurant_id = ${restaurantId} group by 1`),
   ]);
 
 describe('sales summaries in the restaurant time zone', () => {

@@ -12,8 +12,8 @@ import {
   loyaltyTiers,
   loyaltyTransactions,
   menuItems,
-  orderSalesDaily,
-  productSalesDaily,
+  orderSalesCurrent,
+  productSalesCurrent,
   stockMovements,
 } from '../../db/schema';
 import { cents, type OrderFilters, type Range } from './reports.repository';
@@ -43,9 +43,9 @@ const toGroup = (row: {
   revenueCents: cents(row.revenue),
 });
 
-/** The summary rows of a restaurant's whole São Paulo days, narrowed to a channel or order type. */
+/** The summary rows of a restaurant's whole calendar days, narrowed to a channel or order type. */
 function summaryRows(
-  table: typeof orderSalesDaily | typeof productSalesDaily,
+  table: typeof orderSalesCurrent | typeof productSalesCurrent,
   restaurantId: string,
   { from, to }: DateRange,
   filters: OrderFilters,
@@ -59,7 +59,7 @@ function summaryRows(
   );
 }
 
-const s = orderSalesDaily;
+const s = orderSalesCurrent;
 const salesColumns = {
   orders: sql<number>`sum(${s.orders})::int`,
   sales: sum(s.sales),
@@ -70,8 +70,9 @@ const salesColumns = {
 const anyOrders = sql`sum(${s.orders}) > 0`;
 
 /**
- * Periods here are whole São Paulo days, so every query reads the daily summary rows the
- * database keeps exact (schema/sales-summaries.ts): a 12-month report sums a few thousand rows.
+ * Periods here are whole calendar days, so every query reads the daily summary rows plus the
+ * changes not yet folded into them (the `*_current` views, schema/sales-summaries.ts): exact at
+ * every moment, and a 12-month report sums a few thousand rows.
  */
 export function createReportCentreRepository(db: Db) {
   /** Orders grouped by a summary column: counts, sales (not cancelled) and revenue (delivered). */
@@ -120,7 +121,7 @@ export function createReportCentreRepository(db: Db) {
      * lines stay one product (under one of its names); lines whose item left the menu group by name.
      */
     async products(restaurantId: string, range: DateRange, filters: OrderFilters = {}) {
-      const p = productSalesDaily;
+      const p = productSalesCurrent;
       const quantity = sql<number>`sum(${p.quantity})::int`;
       const name = sql<string>`max(${p.name})`;
       const rows = await db
