@@ -191,12 +191,21 @@ describe('daily sales summaries', () => {
   it('go with their restaurant when it is deleted', async () => {
     const restaurantId = await createRestaurant();
     await insertTestOrder(db, restaurantId, { status: 'delivered' });
+    await foldSalesPending(db);
+    await insertTestOrder(db, restaurantId, { status: 'delivered' });
     await db.delete(restaurants).where(eq(restaurants.id, restaurantId));
-    const [orderRows, productRows] = await Promise.all([
-      rowsOf(sql`select 1 from order_sales_daily where restaurant_id = ${restaurantId}`),
-      rowsOf(sql`select 1 from product_sales_daily where restaurant_id = ${restaurantId}`),
-    ]);
-    expect([orderRows, productRows]).toEqual([[], []]);
+    const leftovers = (table: string) =>
+      rowsOf(sql`select 1 from ${sql.raw(table)} where restaurant_id = ${restaurantId}`);
+    for (const table of [
+      'order_sales_daily',
+      'product_sales_daily',
+      'order_sales_current',
+      'product_sales_current',
+    ])
+      expect(await leftovers(table)).toEqual([]);
+    await foldSalesPending(db);
+    expect(await leftovers('order_sales_pending')).toEqual([]);
+    expect(await leftovers('product_sales_pending')).toEqual([]);
   });
   it('wait in the pending tables, not in the daily rows, until folded', async () => {
     const restaurantId = await createRestaurant();
