@@ -2,9 +2,13 @@
 /**
  * Order creation under load against its floor. Diners post `POST /api/orders` (3 lines, one with
  * options, a unique phone, address and Idempotency-Key each, as real diners do) at RATE orders per
- * second for DURATION_S; the floor is the same server inserting an order with 3 lines in one
- * transaction through `pg` directly, at full speed. Target: 1,000 orders/s sustained at p99 ≤ 150 ms
- * with 0 errors, also given as a ratio to the floor. With PGLITE=1 the same run goes to the
+ * second for DURATION_S. The floor is the physical one of this design: the same server writing the
+ * same order, 3 lines and idempotency answer in one statement through `pg` directly, at full speed,
+ * into copies of those tables without our summary triggers; the same write into the real tables
+ * (every trigger firing) is reported beside it. Each phase reports CPU milliseconds per order for
+ * the app, PostgreSQL and the whole machine, and the load average before and after. The seed is
+ * ANALYZEd first. Target: 1,000 orders/s sustained at p99 ≤ 150 ms with 0 errors, and a ratio to
+ * the physical floor. With PGLITE=1 the same run goes to the
  * embedded database (no pg floor there). RESTAURANTS=N spreads the diners over N restaurants (the
  * platform in a rush) instead of one (one restaurant's rush, where every order adds to the same sales
  * summary rows). On PostgreSQL the run also samples what the database sessions wait on.
@@ -15,6 +19,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  cpuMeter,
   machine,
   ratio,
   round,
@@ -83,7 +88,12 @@ try {
     ),
   });
 
+  // The seed is a bulk load: fresh statistics before measuring, as a production database has.
+  await fetch(`${server.base}/bench/analyze`, { method: 'POST' });
+  const pids = { nodePid: server.pid, postgresPid: postgres?.pid };
+
   const sampler = postgres ? await sampleWaits(postgres.url) : null;
+  let meter = cpuMeter(pids);
   const orders = summary(
     await autocannon({
       url: `${server.base}/api/orders`,
@@ -94,26 +104,33 @@ try {
       requests: [{ setupRequest }],
     }),
   );
+  Object.assign(orders, meter.stop(orders.total));
   const waits = await sampler?.stop();
-  const floor = PGLITE
-    ? null
-    : summary(
-        await autocannon({
-          url: `${server.base}/bench/order-floor/${restaurants[0].id}`,
-          method: 'POST',
-          connections: CONNECTIONS,
-          duration: Math.min(DURATION_S, 20),
-          // Spread over the same restaurants as the orders: the floor's inserts fire the same triggers.
-          requests: [
-            {
-              setupRequest: (request) => {
-                sequence += 1;
-                return { ...request, path: `/bench/order-floor/${restaurants[sequence % RESTAURANTS].id}` };
-              },
+  const tableScans = await (await fetch(`${server.base}/bench/table-scans`)).json();
+
+  /** The same order written straight through `pg`, at full speed, spread over the same restaurants. */
+  const floorRun = async (route) => {
+    meter = cpuMeter(pids);
+    const result = summary(
+      await autocannon({
+        url: `${server.base}${route}/${restaurants[0].id}`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: Math.min(DURATION_S, 20),
+        requests: [
+          {
+            setupRequest: (request) => {
+              sequence += 1;
+              return { ...request, path: `${route}/${restaurants[sequence % RESTAURANTS].id}` };
             },
-          ],
-        }),
-      );
+          },
+        ],
+      }),
+    );
+    return Object.assign(result, meter.stop(result.total));
+  };
+  const physicalFloor = PGLITE ? null : await floorRun('/bench/order-physical-floor');
+  const floorWithTriggers = PGLITE ? null : await floorRun('/bench/order-floor');
   const result = {
     name: 'orders-throughput',
     at: new Date().toISOString(),
@@ -124,23 +141,30 @@ try {
     durationS: DURATION_S,
     connections: CONNECTIONS,
     orders,
-    floor,
-    ratioToFloor: floor ? ratio(orders.ordersPerSecond, floor.ordersPerSecond) : null,
+    physicalFloor,
+    floorWithTriggers,
+    ratioToFloor: physicalFloor ? ratio(orders.ordersPerSecond, physicalFloor.ordersPerSecond) : null,
     waits,
+    tableScans,
   };
   const suffix = `${PGLITE ? '-pglite' : ''}${RESTAURANTS > 1 ? `-${RESTAURANTS}r` : ''}`;
   writeResult(`orders-throughput${suffix}`, result);
+  const cpu = (run) =>
+    `CPU per order: app ${run.cpuMsPerOrder.node} ms + database ${run.cpuMsPerOrder.postgres ?? '-'} ms = ${run.cpuMsPerOrder.appAndDatabase} ms (machine ${run.cpuMsPerOrder.machine} ms); load ${run.loadavgBefore.join('/')} → ${run.loadavgAfter.join('/')}`;
+  const line = (name, run) =>
+    `  ${name} ${run.ordersPerSecond}/s (${run.total} in all), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors\n      ${cpu(run)}`;
   console.log(
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${RESTAURANTS} restaurant(s), ${result.database}:`,
-      `  orders        ${orders.ordersPerSecond}/s sustained (${orders.total} in all), p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms, ${orders.errors} errors (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)})`,
-      floor
-        ? `  floor (raw pg insert, 3 lines, one transaction) ${floor.ordersPerSecond}/s, p99 ${floor.p99Ms} ms: ratio ${result.ratioToFloor}`
+      `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)})`,
+      physicalFloor
+        ? `${line('physical floor (raw pg, no summary triggers)', physicalFloor)}\n  ratio to the physical floor ${result.ratioToFloor}`
         : '  floor: none on PGlite',
+      floorWithTriggers ? line('floor with every trigger (raw pg)', floorWithTriggers) : '',
       waits
         ? `  database sessions, share of samples: ${waits.map((w) => `${w.what} ${w.percent}%`).join(', ')}`
         : '',
-      `  load average ${result.loadavg.join(' / ')} on ${result.cpus} CPUs`,
+      `  table scans: ${tableScans.map((t) => `${t.relname} ${t.seq_scan} full / ${t.idx_scan} index`).join(', ')}`,
     ].join('\n'),
   );
 } finally {

