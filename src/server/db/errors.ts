@@ -9,6 +9,17 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The message PostgreSQL itself gave a failed query (not Drizzle's wrapper), with its code. */
+export function pgErrorMessage(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string') return message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 
 /**

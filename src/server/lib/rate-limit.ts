@@ -3,7 +3,7 @@
  * request, whatever the number of rules: a row's window restarts when it has passed.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
 
@@ -16,15 +16,18 @@ export interface RateLimitRule {
   message: string;
 }
 
-/** Counts one hit for each rule, in one statement; throws 429 (with Retry-After) when any is over its limit. */
-export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
-  // One row per key: the same key twice in one upsert is an error, and counting it once is right.
-  const byKey = new Map(rules.map((rule) => [rule.key, rule]));
-  if (byKey.size === 0) return;
-  const rows = await db
+/** One row per key: the same key twice in one upsert is an error, and counting it once is right. */
+const distinct = (rules: RateLimitRule[]) => [...new Map(rules.map((rule) => [rule.key, rule])).values()];
+
+/**
+ * The upsert that counts one hit for each rule (a row's window restarts when it has passed), to run
+ * alone or inside another statement (the order's write, order-placement.repository.ts).
+ */
+export function countHits(db: Db | Tx, rules: RateLimitRule[]) {
+  return db
     .insert(rateLimits)
     .values(
-      [...byKey.values()].map((rule) => ({
+      distinct(rules).map((rule) => ({
         key: rule.key,
         count: 1,
         resetAt: sql`now() + make_interval(secs => ${rule.windowMs / 1000})`,
@@ -36,14 +39,22 @@ export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise
         count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
-    })
-    .returning();
+    });
+}
+
+/** The 429 of a rule over its limit, with the seconds until its window restarts. */
+export function tooManyRequests(rule: RateLimitRule, resetAt: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new HttpError(429, rule.message, undefined, { 'retry-after': String(seconds) });
+}
+
+/** Counts one hit for each rule, in one statement; throws 429 (with Retry-After) when any is over its limit. */
+export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  const rows = await countHits(db, rules).returning();
   // The first rule over its limit, in the caller's order, names the refusal.
-  for (const rule of byKey.values()) {
+  for (const rule of distinct(rules)) {
     const row = rows.find((candidate) => candidate.key === rule.key);
-    if (row && row.count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-      throw new HttpError(429, rule.message, undefined, { 'retry-after': String(seconds) });
-    }
+    if (row && row.count > rule.limit) throw tooManyRequests(rule, row.resetAt);
   }
 }

@@ -11,7 +11,7 @@ import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder } from './order-placement.service';
@@ -76,16 +76,15 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
   const repository = createOrderPlacementRepository(db);
   const key = request.idempotencyKey ? `${SCOPE}:${request.idempotencyKey}` : null;
   const hash = requestHash(request.input);
-  const stored = key ? await repository.findAnswer(key) : null;
-  if (stored) return replay(stored, hash);
 
   try {
-    // The menu, prices and settings are read on the pool; the order, its lines and the answer to
-    // its key are written in one statement.
+    // The order is written first and the key looked up only if that fails: a new key (nearly
+    // every request) costs no read. The write is one statement — order, lines, the answer to its
+    // key and the diner's rate limits — so a used key (its unique violation) writes and counts
+    // nothing, and neither does a refusal.
     let stored: string | undefined;
     const order = await placeOrder(db, request.input, {
-      beforeWrite: (planned) =>
-        enforceRateLimits(db, orderLimits(planned.restaurantId, planned.customerPhone, request.ip)),
+      limitsFor: (planned) => orderLimits(planned.restaurantId, planned.customerPhone, request.ip),
       pointsProven: request.pointsProven,
       answerFor: key
         ? (planned) => {
@@ -107,11 +106,13 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     if (key && stored !== JSON.stringify(body)) await repository.replaceAnswer(key, JSON.stringify(body));
     return { statusCode: 201, body };
   } catch (error) {
-    // The same key raced in twice: the first commit won and this order was never written.
-    if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
-      const first = await repository.findAnswer(key);
-      if (first) return replay(first, hash);
-    }
+    // A key already answered replays its first answer, whatever placing the order again says now
+    // (the restaurant closed, the price changed, the key raced in twice and the other commit won).
+    const first =
+      key && (pgErrorCode(error) === UNIQUE_VIOLATION || error instanceof HttpError)
+        ? await repository.findAnswer(key)
+        : null;
+    if (first) return replay(first, hash);
     throw error;
   }
 }

@@ -1,21 +1,22 @@
 /**
- * What placing an order reads and writes: the restaurant with its hours and delivery zones, the
- * ordered items with their option groups, the order with its lines, and the idempotency answers.
+ * What placing an order writes — the order with its lines and the answer to its Idempotency-Key —
+ * and the idempotency answers it reads. The restaurant and menu it is priced from come from
+ * order-menu-snapshots.ts; the item reads here serve the demo seed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { pgErrorCode, pgErrorMessage } from '../../db/errors';
 import {
-  deliveryZones,
   idempotencyKeys,
   menuItemOptionGroups,
   menuItems,
-  openingHours,
   optionGroups,
   options,
   orderItems,
   orders,
-  restaurants,
 } from '../../db/schema';
+import type { HttpError } from '../../lib/http-error';
+import { countHits, type RateLimitRule, tooManyRequests } from '../../lib/rate-limit';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -37,22 +38,6 @@ function prepareReads(db: Db) {
   const itemIds = sql.placeholder('itemIds');
   const linkedToItems = sql`${menuItemOptionGroups.menuItemId} = any(${itemIds})`;
   return {
-    restaurant: db
-      .select()
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .prepare('order_restaurant'),
-    hours: db
-      .select()
-      .from(openingHours)
-      .where(eq(openingHours.restaurantId, restaurantId))
-      .prepare('order_opening_hours'),
-    zones: db
-      .select()
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.restaurantId, restaurantId), eq(deliveryZones.isActive, true)))
-      .orderBy(asc(deliveryZones.position))
-      .prepare('order_delivery_zones'),
     // Another restaurant's ids simply are not found.
     items: db
       .select()
@@ -99,19 +84,33 @@ function readsOf(db: Db) {
   return reads;
 }
 
+export interface OrderGuard {
+  menuVersion: number;
+  limits: RateLimitRule[];
+}
+
+/** The order's restaurant id, through the guard that refuses a stale price or a diner over a limit. */
+function guardedRestaurantId(restaurantId: string, { menuVersion, limits }: OrderGuard) {
+  if (limits.length === 0) return sql<string>`order_menu_guard(${restaurantId}, ${menuVersion})`;
+  const rules = JSON.stringify(limits.map(({ key, limit }) => ({ key, limit })));
+  return sql<string>`order_menu_guard(${restaurantId}, ${menuVersion},
+    (select jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)) from order_hits),
+    ${rules}::jsonb)`;
+}
+
+/** The SQLSTATE `order_menu_guard` raises for a diner over a rate limit. */
+const RATE_LIMITED = 'CM429';
+
+/** The 429 a write refused with CM429 stands for, or null for any other error. */
+export function rateLimitRefusal(error: unknown, limits: RateLimitRule[]): HttpError | null {
+  if (pgErrorCode(error) !== RATE_LIMITED) return null;
+  const { key, resetAt } = JSON.parse(pgErrorMessage(error) ?? '{}') as { key?: string; resetAt?: string };
+  const rule = limits.find((candidate) => candidate.key === key);
+  return rule && resetAt ? tooManyRequests(rule, new Date(resetAt)) : null;
+}
+
 export function createOrderPlacementRepository(db: Db) {
   return {
-    /** Read together: an unknown restaurant simply has no hours and no zones. */
-    async restaurantContext(restaurantId: string) {
-      const reads = readsOf(db);
-      const [[restaurant], hours, zones] = await Promise.all([
-        reads.restaurant.execute({ restaurantId }),
-        reads.hours.execute({ restaurantId }),
-        reads.zones.execute({ restaurantId }),
-      ]);
-      return restaurant ? { restaurant, hours, zones } : null;
-    },
-
     /** The restaurant's items among these ids. */
     async menuItems(restaurantId: string, itemIds: string[]) {
       if (itemIds.length === 0) return [];
@@ -143,10 +142,18 @@ export function createOrderPlacementRepository(db: Db) {
       order: NewOrder & { id: string },
       lines: NewOrderLine[],
       {
+        guard,
         answer,
         before,
         after,
       }: {
+        /**
+         * Checked by the INSERT itself (`order_menu_guard`, migration 0015), which then writes
+         * nothing: the restaurant's menu version the order was priced from must still be current
+         * (else CM409, order-menu-snapshots.ts), and the rate limits, counted by the same statement,
+         * must not be over (else CM429, read by `rateLimitRefusal`).
+         */
+        guard?: OrderGuard;
         answer?: NewIdempotencyAnswer;
         before?: (tx: Tx) => Promise<void>;
         after?: (tx: Tx, row: OrderRow) => Promise<void>;
@@ -162,10 +169,16 @@ export function createOrderPlacementRepository(db: Db) {
               ]
             : []),
           ...(answer ? [on.$with('order_answer').as(on.insert(idempotencyKeys).values(answer))] : []),
+          ...(guard?.limits.length
+            ? [on.$with('order_hits').as(countHits(on, guard.limits).returning())]
+            : []),
         ];
+        const guarded = guard
+          ? { ...order, restaurantId: guardedRestaurantId(order.restaurantId, guard) }
+          : order;
         const [row] = await (together.length ? on.with(...together) : on)
           .insert(orders)
-          .values(order)
+          .values(guarded)
           .returning();
         return row!;
       };

@@ -28,20 +28,25 @@ import {
 import { planStatus } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
+import { isMenuChanged, type MenuSnapshot, menuSnapshotsOf } from './order-menu-snapshots';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
 import {
   createOrderPlacementRepository,
   type NewIdempotencyAnswer,
   type NewOrder,
   type OrderRow,
+  rateLimitRefusal,
 } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import type { PlacedOrderFields } from './order-placement.views';
 
 export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
+export const MENU_CHANGING =
+  'O restaurante está atualizando o cardápio neste momento. Envie o pedido de novo em alguns segundos.';
 
 export interface PlaceOrderOptions {
   source?: OrderSource;
@@ -63,15 +68,13 @@ export interface PlaceOrderOptions {
    */
   answerFor?: (order: PlacedOrderFields) => NewIdempotencyAnswer;
   /**
-   * Runs once the order has passed every check, just before it is written: the diner's rate limits,
-   * so a refused request never counts against anyone.
+   * The diner's rate limits, counted by the order's own write (one statement): a request refused
+   * for any reason, or a replayed Idempotency-Key, never counts against anyone.
    */
-  beforeWrite?: (order: PlacedOrderFields) => Promise<void>;
+  limitsFor?: (order: PlacedOrderFields) => RateLimitRule[];
 }
 
-type Restaurant = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createOrderPlacementRepository>['restaurantContext']>>
->['restaurant'];
+type Restaurant = MenuSnapshot['restaurant'];
 
 const ACCEPTS = { pickup: 'acceptsPickup', delivery: 'acceptsDelivery', table: 'acceptsTable' } as const;
 
@@ -113,16 +116,44 @@ function ensureSection5(input: PlaceOrderInput) {
   if (issue) throw new HttpError(400, issue.description, { [issue.field]: issue.title });
 }
 
+/** A snapshot refused by the write's guard is replaced and the order priced again, this many times. */
+const PRICING_ATTEMPTS = 3;
+
 export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
   options: PlaceOrderOptions = {},
 ): Promise<OrderRow> {
+  const snapshots = menuSnapshotsOf(db);
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await snapshots.get(input.restaurantId);
+    if (!snapshot) throw notFound('Restaurante não encontrado');
+    try {
+      return await priceAndWrite(db, snapshot, input, options);
+    } catch (error) {
+      // The menu, the restaurant, its hours or zones changed after the snapshot was read (here or on
+      // another instance): the write's guard refused it and nothing was written, or the snapshot
+      // refused the order itself (sold out, closed...) and may be out of date. Either way the order
+      // is priced again from what is current.
+      const stale =
+        isMenuChanged(error) || (error instanceof HttpError && !(await snapshots.isCurrent(snapshot)));
+      if (!stale) throw error;
+      if (attempt === PRICING_ATTEMPTS)
+        throw isMenuChanged(error) ? new HttpError(409, MENU_CHANGING, { items: MENU_CHANGING }) : error;
+      snapshots.drop(input.restaurantId, snapshot);
+    }
+  }
+}
+
+async function priceAndWrite(
+  db: Db,
+  snapshot: MenuSnapshot,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<OrderRow> {
   const now = options.now ?? new Date();
   const repository = createOrderPlacementRepository(db);
-  const context = await repository.restaurantContext(input.restaurantId);
-  if (!context) throw notFound('Restaurante não encontrado');
-  const { restaurant, hours, zones } = context;
+  const { restaurant, hours, zones } = snapshot;
 
   ensureSection5(input);
   ensureOrderType(restaurant, input);
@@ -143,11 +174,11 @@ export async function placeOrder(
     }
   }
 
-  const itemIds = [...new Set(input.items.map((line) => line.menuItemId))];
-  const [items, groups] = await Promise.all([
-    repository.menuItems(restaurant.id, itemIds),
-    repository.optionGroupsOf(itemIds),
-  ]);
+  const items = [...new Set(input.items.map((line) => line.menuItemId))].flatMap((id) => {
+    const item = snapshot.items.get(id);
+    return item ? [item] : [];
+  });
+  const groups = snapshot.groups;
   const halfAndHalf = (
     restaurant.halfAndHalfPricing === 'average' ? 'average' : 'highest'
   ) as HalfAndHalfPricing;
@@ -205,19 +236,24 @@ export async function placeOrder(
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 
-  await options.beforeWrite?.(order);
-  return repository.insertOrder(
-    order,
-    lines.map((line) => line.row),
-    {
-      answer: options.answerFor?.(order),
-      before: coupon ? (tx) => claimCoupon(tx, coupon.couponId, redemption.phone) : undefined,
-      after:
-        redemption.points > 0 && !redemptionPending
-          ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id)
-          : undefined,
-    },
-  );
+  const limits = options.limitsFor?.(order) ?? [];
+  try {
+    return await repository.insertOrder(
+      order,
+      lines.map((line) => line.row),
+      {
+        guard: { menuVersion: snapshot.version, limits },
+        answer: options.answerFor?.(order),
+        before: coupon ? (tx) => claimCoupon(tx, coupon.couponId, redemption.phone) : undefined,
+        after:
+          redemption.points > 0 && !redemptionPending
+            ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id)
+            : undefined,
+      },
+    );
+  } catch (error) {
+    throw rateLimitRefusal(error, limits) ?? error;
+  }
 }
 
 /** The neighbourhood goes with the address, so the kitchen ticket and the message carry it. */

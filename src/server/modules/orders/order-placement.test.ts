@@ -397,6 +397,32 @@ describe('idempotency and rate limits', () => {
   });
 });
 
+describe('one statement per order', () => {
+  it('counts neither a replayed Idempotency-Key nor an order refused at the limit, and writes nothing for it', async () => {
+    const customerPhone = '(21) 96666-0000';
+    const [phone] = orderLimits(restaurantId, customerPhone, '127.0.0.1');
+    const hits = async () =>
+      (await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, phone!.key)))[0]?.count ?? 0;
+    const payload = body({ customerPhone });
+    const headers = { 'idempotency-key': 'pedido-limite-0001' };
+    const first = await post(payload, headers);
+    expect(first.statusCode).toBe(201);
+    // A diner retrying after a lost answer gets the same order, and their limit does not move.
+    for (let i = 0; i < 6; i++) expect((await post(payload, headers)).json()).toEqual(first.json());
+    expect(await hits()).toBe(1);
+
+    for (let i = 0; i < 4; i++) expect((await post(body({ customerPhone }))).statusCode).toBe(201);
+    const ordersBefore = await ctx.app.db.$count(orders, eq(orders.restaurantId, restaurantId));
+    const over = await post(body({ customerPhone }), { 'idempotency-key': 'pedido-limite-0002' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await hits()).toBe(5);
+    expect(await ctx.app.db.$count(orders, eq(orders.restaurantId, restaurantId))).toBe(ordersBefore);
+    // Nothing was stored under the refused request's key: it is free for the same order later.
+    expect((await post(payload, { 'idempotency-key': 'pedido-limite-0002' })).statusCode).toBe(429);
+  });
+});
+
 describe('the per-address limit', () => {
   it('holds per restaurant: 300 a minute (a full dining room on one Wi-Fi), then 429', async () => {
     const fromWifi = (id: string, index: number) =>
