@@ -9,7 +9,8 @@
  *   statement through `pg` directly (no validation, pricing or rate limits), every trigger firing;
  * - `POST /bench/order-physical-floor/:id`: the same into copies of those tables without our
  *   summary triggers (the physical floor of the design);
- * - `POST /bench/analyze` and `GET /bench/table-scans`: fresh statistics, and how plans read.
+ * - `POST /bench/history/:id`, `POST /bench/analyze` and `GET /bench/table-scans`: a restaurant's
+ *   past orders loaded in bulk, fresh statistics, and how plans read.
  *
  * Run with `node --import tsx bench/lib/bench-server.ts` and the usual environment (PORT,
  * DATABASE_URL or DATA_DIR). Never part of the product: it lives in bench/ only.
@@ -108,7 +109,34 @@ for (const [route, schema] of [
   });
 }
 
-/** Fresh statistics after a bulk load (the seed, a big import), on either database. */
+/**
+ * A restaurant's history, written in bulk: `n` delivered orders of 3 lines over the past days, so a
+ * run starts from a database that has orders (as production does), not from empty tables.
+ */
+app.post<{ Params: { id: string }; Querystring: { n?: string } }>(
+  '/bench/history/:id',
+  { config: { access: 'public' } },
+  async (request) => {
+    const n = Number(request.query.n ?? 20_000);
+    await database.db.execute(sql`
+      with o as (
+        insert into orders (id, restaurant_id, customer_name, customer_phone, items, subtotal, total, status, created_at)
+        select gen_random_uuid()::text, ${request.params.id}, 'Cliente', '1198' || lpad(g::text, 7, '0'), '[]',
+          '30.00', '30.00', 'delivered', now() - g * interval '20 seconds'
+        from generate_series(1, ${n}) g
+        returning id
+      )
+      insert into order_items (id, order_id, restaurant_id, name, unit_price, quantity, subtotal)
+      select gen_random_uuid()::text, o.id, ${request.params.id}, 'Item ' || k, '10.00', 1, '10.00'
+      from o, generate_series(1, 3) k`);
+    return { orders: n };
+  },
+);
+
+/**
+ * Fresh statistics after a bulk load, on either database. Statistics of empty tables would tell
+ * the planner that reading all of orders is cheapest, for every foreign-key check of a run.
+ */
 app.post('/bench/analyze', { config: { access: 'public' } }, async () => {
   await database.db.execute(sql`analyze`);
   return { ok: true };
