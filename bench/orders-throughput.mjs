@@ -96,6 +96,8 @@ try {
   await fetch(`${server.base}/bench/analyze`, { method: 'POST' });
   const pids = { nodePid: server.pid, postgresPid: postgres?.pid };
 
+  const commits = async () => (await (await fetch(`${server.base}/bench/commits`)).json()).commits;
+  const commitsBefore = await commits();
   const sampler = postgres ? await sampleWaits(postgres.url) : null;
   let meter = cpuMeter(pids);
   const orders = summary(
@@ -109,6 +111,8 @@ try {
     }),
   );
   Object.assign(orders, meter.stop(orders.total));
+  // Every transaction of the database in the phase (the jobs' few included), per order placed.
+  orders.commitsPerOrder = round(((await commits()) - commitsBefore) / Math.max(1, orders.total));
   const waits = await sampler?.stop();
   const tableScans = await (await fetch(`${server.base}/bench/table-scans`)).json();
 
@@ -160,7 +164,7 @@ try {
   console.log(
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${RESTAURANTS} restaurant(s), ${result.database}:`,
-      `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)})`,
+      `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)}; ${orders.commitsPerOrder} commits per order)`,
       physicalFloor
         ? `${line('physical floor (raw pg, no summary triggers)', physicalFloor)}\n  ratio to the physical floor ${result.ratioToFloor}`
         : '  floor: none on PGlite',

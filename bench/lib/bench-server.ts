@@ -9,8 +9,9 @@
  *   statement through `pg` directly (no validation, pricing or rate limits), every trigger firing;
  * - `POST /bench/order-physical-floor/:id`: the same into copies of those tables without our
  *   summary triggers (the physical floor of the design);
- * - `POST /bench/history/:id`, `POST /bench/analyze` and `GET /bench/table-scans`: a restaurant's
- *   past orders loaded in bulk, fresh statistics, and how plans read.
+ * - `POST /bench/history/:id`, `POST /bench/analyze`, `GET /bench/table-scans` and
+ *   `GET /bench/commits`: a restaurant's past orders loaded in bulk, fresh statistics, how plans
+ *   read, and the transactions committed so far.
  *
  * Run with `node --import tsx bench/lib/bench-server.ts` and the usual environment (PORT,
  * DATABASE_URL or DATA_DIR). Never part of the product: it lives in bench/ only.
@@ -140,6 +141,14 @@ app.post<{ Params: { id: string }; Querystring: { n?: string } }>(
 app.post('/bench/analyze', { config: { access: 'public' } }, async () => {
   await database.db.execute(sql`analyze`);
   return { ok: true };
+});
+
+/** Transactions committed in this database so far: per order, how many the app needed. */
+app.get('/bench/commits', { config: { access: 'public' } }, async () => {
+  const result = await database.db.execute(
+    sql`select xact_commit::bigint::text as commits from pg_stat_database where datname = current_database()`,
+  );
+  return { commits: Number((result as unknown as { rows: { commits: string }[] }).rows[0]?.commits ?? 0) };
 });
 
 /** How often PostgreSQL read the whole orders table (a plan gone wrong shows here). */
