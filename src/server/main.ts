@@ -14,10 +14,10 @@ import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { startJobs } from './jobs/runner';
-import { salesFoldJob } from './modules/reports/sales-fold.job';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 import { retentionJob } from './modules/privacy/retention.job';
+import { salesFoldJob } from './modules/reports/sales-fold.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 

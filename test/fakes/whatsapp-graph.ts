@@ -169,7 +169,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       const failure = sendFailures.shift();
       if (failure) return graphError(res, 400, failure, '');
       const template = templates.find((item) => item.name === body.template?.name);
-      if (!template || template.status !== 'APPROVED') return graphError(res, 400, 132001, '');
+      if (template?.status !== 'APPROVED') return graphError(res, 400, 132001, '');
       const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
       sent.push({ id, to: body.to, body });
       return send(res, 200, {

@@ -105,7 +105,7 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
     /** The order's Mercado Pago PIX (created on first call), or null without a connected account. */
     async forOrder(orderId: string) {
       const order = await orderRow(orderId);
-      if (!order || order.paymentMethod !== 'pix') return null;
+      if (order?.paymentMethod !== 'pix') return null;
       const account = await accounts.clientFor(order.restaurantId);
       if (!account) return null;
       if (await chargeOf(order.id)) return view(order);
