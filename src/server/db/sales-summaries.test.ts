@@ -7,8 +7,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness/database';
+import { runJobOnce } from '../jobs/runner';
 import { insertTestOrder } from '../modules/orders/orders.test-helpers';
-import { foldSalesPending } from '../modules/reports/sales-fold.job';
+import { foldSalesPending, salesFoldJob } from '../modules/reports/sales-fold.job';
 import type { Database, Db } from './client';
 import { menuItems, orderItems, orders, restaurants } from './schema';
 
@@ -215,6 +216,16 @@ describe('daily sales summaries', () => {
     expect(orderRows).toMatchObject([{ orders: 1 }]);
     expect(productRows).toMatchObject([{ name: 'Coxinha', quantity: 3, sales: '24.00' }]);
     await expectExact(restaurantId);
+  });
+
+  it('are folded by the sales-fold job, once across instances (the job runner lock)', async () => {
+    const restaurantId = await createRestaurant();
+    await insertTestOrder(db, restaurantId, { status: 'delivered' });
+    expect(await pendingCount()).toBeGreaterThan(0);
+    expect(await runJobOnce(db, salesFoldJob(2_000))).toBe(true);
+    expect(await pendingCount()).toBe(0);
+    const [orderRows] = await stored(restaurantId, 'daily');
+    expect(orderRows).toMatchObject([{ orders: 1, delivered_orders: 1 }]);
   });
 
   it('stay as they were when a fold fails part-way', async () => {
