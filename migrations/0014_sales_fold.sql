@@ -199,11 +199,13 @@ $$ LANGUAGE plpgsql;
 -- A rebuild holds off every order write (their triggers append to the pending tables) until it
 -- commits, and waits for those in flight: each order is then either in what it recomputes or
 -- still pending after it, never both and never neither. Rebuilds are rare (a zone change, a load).
+-- SHARE ROW EXCLUSIVE conflicts with itself: two rebuilds queue instead of deadlocking on the
+-- deletes below; reports still read.
 CREATE OR REPLACE FUNCTION rebuild_sales_summaries(target text) RETURNS void AS $$
 DECLARE
   all_orders orders[];
 BEGIN
-  LOCK TABLE order_sales_pending, product_sales_pending IN SHARE MODE;
+  LOCK TABLE order_sales_pending, product_sales_pending IN SHARE ROW EXCLUSIVE MODE;
   DELETE FROM order_sales_pending WHERE restaurant_id = target;
   DELETE FROM product_sales_pending WHERE restaurant_id = target;
   DELETE FROM order_sales_daily WHERE restaurant_id = target;

@@ -10,8 +10,19 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER restaurants_bump_menu_version AFTER INSERT OR UPDATE ON restaurants
+CREATE TRIGGER restaurants_bump_menu_version AFTER INSERT ON restaurants
   FOR EACH ROW EXECUTE FUNCTION menu_changed_by_restaurant_row();
+--> statement-breakpoint
+-- Any column may price or admit an order, except these, which only the account and the panel use:
+-- a new column bumps by default. A password reset or a panel setting leaves the snapshots alone.
+CREATE TRIGGER restaurants_update_bump_menu_version AFTER UPDATE ON restaurants
+  FOR EACH ROW WHEN (
+    (to_jsonb(OLD) - ARRAY['email', 'password_hash', 'email_verified_at', 'auto_print_on_confirm',
+      'onboarding_shared_at', 'onboarding_hidden_at', 'updated_at'])
+    IS DISTINCT FROM
+    (to_jsonb(NEW) - ARRAY['email', 'password_hash', 'email_verified_at', 'auto_print_on_confirm',
+      'onboarding_shared_at', 'onboarding_hidden_at', 'updated_at'])
+  ) EXECUTE FUNCTION menu_changed_by_restaurant_row();
 --> statement-breakpoint
 CREATE TRIGGER opening_hours_bump_menu_version AFTER INSERT OR UPDATE OR DELETE ON opening_hours
   FOR EACH ROW EXECUTE FUNCTION menu_changed_by_restaurant();

@@ -17,7 +17,7 @@ import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 import { retentionJob } from './modules/privacy/retention.job';
-import { salesFoldJob } from './modules/reports/sales-fold.job';
+import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -54,6 +54,10 @@ async function main() {
     [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)],
     app.log,
   );
+  // PGlite has no autovacuum: the fold's deleted rows are reclaimed by hand, every minute.
+  const stopSalesVacuum = config.databaseUrl
+    ? () => undefined
+    : startSalesPendingVacuum(database.db, 60_000, app.log);
   const stopScheduledReports = startScheduledReports({
     db: database.db,
     mailer: app.mailer,
@@ -94,6 +98,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     stopJobs();
+    stopSalesVacuum();
     stopScheduledReports();
     stopIfoodSync();
     stopWhatsApp();

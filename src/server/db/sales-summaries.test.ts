@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness/database';
 import { runJobOnce } from '../jobs/runner';
 import { insertTestOrder } from '../modules/orders/orders.test-helpers';
-import { foldSalesPending, salesFoldJob } from '../modules/reports/sales-fold.job';
+import { foldSalesPending, salesFoldJob, vacuumSalesPending } from '../modules/reports/sales-fold.job';
 import type { Database, Db } from './client';
 import { menuItems, orderItems, orders, restaurants } from './schema';
 
@@ -226,6 +226,24 @@ describe('daily sales summaries', () => {
     expect(await pendingCount()).toBe(0);
     const [orderRows] = await stored(restaurantId, 'daily');
     expect(orderRows).toMatchObject([{ orders: 1, delivered_orders: 1 }]);
+  });
+
+  it('leave no growing dead space behind the folds once vacuumed (PGlite has no autovacuum)', async () => {
+    const restaurantId = await createRestaurant();
+    const size = async () =>
+      Number((await rowsOf(sql`select pg_relation_size('product_sales_pending')::int as bytes`))[0]!.bytes);
+    const cycle = async () => {
+      for (let i = 0; i < 40; i++)
+        await insertTestOrder(db, restaurantId, {
+          lines: [{ name: `Prato ${i}`, price: '10.00', quantity: 1 }],
+        });
+      await foldSalesPending(db);
+      await vacuumSalesPending(db);
+      return size();
+    };
+    const first = await cycle();
+    expect(await cycle()).toBeLessThanOrEqual(first);
+    expect(await cycle()).toBeLessThanOrEqual(first);
   });
 
   it('stay as they were when a fold fails part-way', async () => {

@@ -116,6 +116,21 @@ describe('orders priced from a kept snapshot', () => {
     expect(delivery.json()).toMatchObject({ deliveryFee: '6.00', total: '20.00' });
   });
 
+  it('are kept through account-only changes (a new password), and dropped by a pricing one', async () => {
+    const { restaurantId } = await restaurantWithSoda();
+    const version = async () =>
+      (
+        (await ctx.app.db.execute(
+          sql`select version::int from menu_versions where restaurant_id = ${restaurantId}`,
+        )) as unknown as { rows: { version: number }[] }
+      ).rows[0]!.version;
+    const before = await version();
+    await setRestaurant(ctx.app.db, restaurantId, { passwordHash: 'outro-hash', autoPrintOnConfirm: true });
+    expect(await version()).toBe(before);
+    await setRestaurant(ctx.app.db, restaurantId, { acceptsPix: true, pixKey: 'pix@exemplo.com.br' });
+    expect(await version()).toBeGreaterThan(before);
+  });
+
   it('answer a Portuguese 409, never a 500, when the menu keeps changing under every attempt', async () => {
     const { restaurantId, soda } = await restaurantWithSoda();
     await order(restaurantId, soda.id, '14.00');

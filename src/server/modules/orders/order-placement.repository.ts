@@ -103,10 +103,19 @@ const RATE_LIMITED = 'CM429';
 
 /** The 429 a write refused with CM429 stands for, or null for any other error. */
 export function rateLimitRefusal(error: unknown, limits: RateLimitRule[]): HttpError | null {
-  if (pgErrorCode(error) !== RATE_LIMITED) return null;
-  const { key, resetAt } = JSON.parse(pgErrorMessage(error) ?? '{}') as { key?: string; resetAt?: string };
-  const rule = limits.find((candidate) => candidate.key === key);
-  return rule && resetAt ? tooManyRequests(rule, new Date(resetAt)) : null;
+  if (pgErrorCode(error) !== RATE_LIMITED || limits.length === 0) return null;
+  let named: { key?: string; resetAt?: string } = {};
+  try {
+    named = JSON.parse(pgErrorMessage(error) ?? '{}');
+  } catch {
+    // Still a 429: the first rule's message, and a whole window to wait.
+  }
+  const rule = limits.find((candidate) => candidate.key === named.key) ?? limits[0]!;
+  const resetAt = named.resetAt ? new Date(named.resetAt) : new Date(Date.now() + rule.windowMs);
+  return tooManyRequests(
+    rule,
+    Number.isNaN(resetAt.getTime()) ? new Date(Date.now() + rule.windowMs) : resetAt,
+  );
 }
 
 export function createOrderPlacementRepository(db: Db) {

@@ -138,8 +138,8 @@ export async function placeOrder(
       const stale =
         isMenuChanged(error) || (error instanceof HttpError && !(await snapshots.isCurrent(snapshot)));
       if (!stale) throw error;
-      if (attempt === PRICING_ATTEMPTS)
-        throw isMenuChanged(error) ? new HttpError(409, MENU_CHANGING, { items: MENU_CHANGING }) : error;
+      // Never answer from a snapshot known to be out of date.
+      if (attempt === PRICING_ATTEMPTS) throw new HttpError(409, MENU_CHANGING, { items: MENU_CHANGING });
       snapshots.drop(input.restaurantId, snapshot);
     }
   }

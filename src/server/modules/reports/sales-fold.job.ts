@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { Job } from '../../jobs/runner';
+import type { Job, JobLogger } from '../../jobs/runner';
 
 /** Folds everything pending; answers how many summary rows were written. */
 export async function foldSalesPending(tx: Tx | Db): Promise<number> {
@@ -23,4 +23,22 @@ export function salesFoldJob(everyMs: number): Job {
       await foldSalesPending(tx);
     },
   };
+}
+
+/**
+ * The embedded PGlite runs no autovacuum (single-user PostgreSQL): without this, the rows every
+ * fold deletes would stay as dead space and the pending tables would grow with every order ever
+ * placed. VACUUM cannot run inside the job's transaction, so it has its own timer. A PostgreSQL
+ * server's autovacuum does this by itself.
+ */
+export async function vacuumSalesPending(db: Db): Promise<void> {
+  await db.execute(sql`vacuum order_sales_pending, product_sales_pending`);
+}
+
+export function startSalesPendingVacuum(db: Db, everyMs: number, logger: JobLogger): () => void {
+  const timer = setInterval(() => {
+    vacuumSalesPending(db).catch((error) => logger.error({ err: error }, 'vacuum of pending sales failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
