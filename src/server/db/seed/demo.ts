@@ -15,7 +15,7 @@ import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { createInventoryService } from '../../modules/inventory/inventory.service';
 import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
 import { createOnboardingService } from '../../modules/onboarding/onboarding.service';
-import { createOrderPlacementRepository } from '../../modules/orders/order-placement.repository';
+import { menuSnapshotsOf } from '../../modules/orders/order-menu-snapshots';
 import { createRestaurantsService } from '../../modules/restaurants/restaurants.service';
 import { createStoreService } from '../../modules/store/store.service';
 import type { ImageStorage } from '../../modules/uploads/image-storage';
@@ -88,13 +88,13 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
   const menu = await setUpDemoStore(db, photos, restaurantId);
 
   const state = await createStoreService(db).loadState(restaurantId);
-  const placement = createOrderPlacementRepository(db);
-  const ids = [...menu.itemIds.values()];
-  const [items, groups, [coupon]] = await Promise.all([
-    placement.menuItems(restaurantId, ids),
-    placement.optionGroupsOf(ids),
+  // The same snapshot diners' orders are priced from.
+  const [snapshot, [coupon]] = await Promise.all([
+    menuSnapshotsOf(db).get(restaurantId),
     db.select().from(coupons).where(eq(coupons.id, menu.couponId)),
   ]);
+  const items = [...menu.itemIds.values()].flatMap((id) => snapshot?.items.get(id) ?? []);
+  const groups = snapshot?.groups ?? [];
   const built = buildDemoOrders({
     restaurant: { ...state.restaurant, commission: state.restaurant.platformCommissionPercent },
     items,

@@ -1,7 +1,7 @@
 /**
  * What placing an order writes — the order with its lines and the answer to its Idempotency-Key —
  * and the idempotency answers it reads. The restaurant and menu it is priced from come from
- * order-menu-snapshots.ts; the item reads here serve the demo seed.
+ * order-menu-snapshots.ts.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -9,9 +9,9 @@ import { pgErrorCode, pgErrorMessage } from '../../db/errors';
 import {
   idempotencyKeys,
   menuItemOptionGroups,
-  menuItems,
-  optionGroups,
-  options,
+  type menuItems,
+  type optionGroups,
+  type options,
   orderItems,
   orders,
 } from '../../db/schema';
@@ -29,43 +29,11 @@ export type OptionGroupWithOptions = typeof optionGroups.$inferSelect & {
 };
 
 /**
- * The reads behind every diner's order, prepared once per database: a rush then costs no query
- * building, which was the largest share of the server's own work per order
- * (bench/orders-throughput.mjs).
+ * The idempotency answer's read, prepared once per database: it runs whenever an order's write is
+ * refused, so it skips building the query each time.
  */
 function prepareReads(db: Db) {
-  const restaurantId = sql.placeholder('restaurantId');
-  const itemIds = sql.placeholder('itemIds');
-  const linkedToItems = sql`${menuItemOptionGroups.menuItemId} = any(${itemIds})`;
   return {
-    // Another restaurant's ids simply are not found.
-    items: db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, restaurantId), sql`${menuItems.id} = any(${itemIds})`))
-      .prepare('order_menu_items'),
-    groups: db
-      .select({ menuItemId: menuItemOptionGroups.menuItemId, group: optionGroups })
-      .from(menuItemOptionGroups)
-      .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
-      .where(linkedToItems)
-      .orderBy(asc(menuItemOptionGroups.position))
-      .prepare('order_option_groups'),
-    // The options of the same groups, by the same links.
-    options: db
-      .select()
-      .from(options)
-      .where(
-        inArray(
-          options.groupId,
-          db
-            .select({ groupId: menuItemOptionGroups.groupId })
-            .from(menuItemOptionGroups)
-            .where(linkedToItems),
-        ),
-      )
-      .orderBy(asc(options.position), asc(options.createdAt))
-      .prepare('order_options'),
     answer: db
       .select()
       .from(idempotencyKeys)
@@ -120,27 +88,6 @@ export function rateLimitRefusal(error: unknown, limits: RateLimitRule[]): HttpE
 
 export function createOrderPlacementRepository(db: Db) {
   return {
-    /** The restaurant's items among these ids. */
-    async menuItems(restaurantId: string, itemIds: string[]) {
-      if (itemIds.length === 0) return [];
-      return readsOf(db).items.execute({ restaurantId, itemIds });
-    },
-
-    /** Option groups of these items, in the item's order, each with its options in order. */
-    async optionGroupsOf(itemIds: string[]): Promise<OptionGroupWithOptions[]> {
-      if (itemIds.length === 0) return [];
-      const reads = readsOf(db);
-      const [links, choices] = await Promise.all([
-        reads.groups.execute({ itemIds }),
-        reads.options.execute({ itemIds }),
-      ]);
-      return links.map(({ menuItemId, group }) => ({
-        ...group,
-        menuItemId,
-        options: choices.filter((option) => option.groupId === group.id),
-      }));
-    },
-
     /**
      * The order, its lines and the answer to its Idempotency-Key, in one statement that commits on
      * its own when the order takes no coupon and no points: one round trip, and no transaction held
