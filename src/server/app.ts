@@ -18,6 +18,7 @@ import type { App } from './lib/types';
 import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
 import { noCodeSender, type OneTimeCodeSender } from './modules/phone-proof/code-sender';
+import { orderAnnouncementsOf } from './modules/realtime/order-announcements';
 import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin, { ownerScope } from './plugins/auth';
@@ -129,6 +130,12 @@ export async function buildApp({
   const images = await createImageStorage(config);
   app.decorate('images', images);
   app.addHook('onClose', async () => images.close?.());
+  // New orders reach the live streams in batches (decision 0028): a failed batch is logged, and the
+  // last one is sent before the app closes.
+  const announcements = orderAnnouncementsOf(database.db);
+  announcements.onError = (error) =>
+    app.log.warn({ err: error }, 'could not announce new orders; live streams catch up on reconnect');
+  app.addHook('onClose', () => announcements.flush());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

@@ -3,20 +3,20 @@
  * and the idempotency answers it reads. The restaurant and menu it is priced from come from
  * order-menu-snapshots.ts.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, pgErrorMessage } from '../../db/errors';
 import {
   idempotencyKeys,
-  menuItemOptionGroups,
   type menuItems,
   type optionGroups,
   type options,
-  orderItems,
-  orders,
+  type orderItems,
+  type orders,
 } from '../../db/schema';
 import type { HttpError } from '../../lib/http-error';
-import { countHits, type RateLimitRule, tooManyRequests } from '../../lib/rate-limit';
+import { type RateLimitRule, tooManyRequests } from '../../lib/rate-limit';
+import { type OrderToWrite, orderWriteValues, writeOrder } from './order-placement.write';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -52,18 +52,11 @@ function readsOf(db: Db) {
   return reads;
 }
 
+export type { OrderToWrite } from './order-placement.write';
+
 export interface OrderGuard {
   menuVersion: number;
   limits: RateLimitRule[];
-}
-
-/** The order's restaurant id, through the guard that refuses a stale price or a diner over a limit. */
-function guardedRestaurantId(restaurantId: string, { menuVersion, limits }: OrderGuard) {
-  if (limits.length === 0) return sql<string>`order_menu_guard(${restaurantId}, ${menuVersion})`;
-  const rules = JSON.stringify(limits.map(({ key, limit }) => ({ key, limit })));
-  return sql<string>`order_menu_guard(${restaurantId}, ${menuVersion},
-    (select jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)) from order_hits),
-    ${rules}::jsonb)`;
 }
 
 /** The SQLSTATE `order_menu_guard` raises for a diner over a rate limit. */
@@ -89,13 +82,14 @@ export function rateLimitRefusal(error: unknown, limits: RateLimitRule[]): HttpE
 export function createOrderPlacementRepository(db: Db) {
   return {
     /**
-     * The order, its lines and the answer to its Idempotency-Key, in one statement that commits on
-     * its own when the order takes no coupon and no points: one round trip, and no transaction held
-     * open across the app (bench/orders-throughput.mjs). A coupon is claimed before it and points
-     * are reserved after it, in one transaction.
+     * The order, its lines and the answer to its Idempotency-Key, in one prepared statement
+     * (order-placement.write.ts) that commits on its own when the order takes no coupon and no
+     * points: one round trip, and no transaction held open across the app
+     * (bench/orders-throughput.mjs). A coupon is claimed before it and points are reserved after
+     * it, in one transaction.
      */
     async insertOrder(
-      order: NewOrder & { id: string },
+      order: OrderToWrite,
       lines: NewOrderLine[],
       {
         guard,
@@ -109,39 +103,17 @@ export function createOrderPlacementRepository(db: Db) {
          * (else CM409, order-menu-snapshots.ts), and the rate limits, counted by the same statement,
          * must not be over (else CM429, read by `rateLimitRefusal`).
          */
-        guard?: OrderGuard;
+        guard: OrderGuard;
         answer?: NewIdempotencyAnswer;
         before?: (tx: Tx) => Promise<void>;
         after?: (tx: Tx, row: OrderRow) => Promise<void>;
-      } = {},
+      },
     ): Promise<OrderRow> {
-      const insert = async (on: Db | Tx) => {
-        const together = [
-          ...(lines.length
-            ? [
-                on
-                  .$with('order_lines')
-                  .as(on.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })))),
-              ]
-            : []),
-          ...(answer ? [on.$with('order_answer').as(on.insert(idempotencyKeys).values(answer))] : []),
-          ...(guard?.limits.length
-            ? [on.$with('order_hits').as(countHits(on, guard.limits).returning())]
-            : []),
-        ];
-        const guarded = guard
-          ? { ...order, restaurantId: guardedRestaurantId(order.restaurantId, guard) }
-          : order;
-        const [row] = await (together.length ? on.with(...together) : on)
-          .insert(orders)
-          .values(guarded)
-          .returning();
-        return row!;
-      };
-      if (!before && !after) return insert(db);
+      const values = orderWriteValues(order, lines, guard, answer);
+      if (!before && !after) return writeOrder(db, values);
       return db.transaction(async (tx) => {
         await before?.(tx);
-        const row = await insert(tx);
+        const row = await writeOrder(tx, values);
         await after?.(tx, row);
         return row;
       });

@@ -32,6 +32,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
+import { orderAnnouncementsOf } from '../realtime/order-announcements';
 import { isMenuChanged, type MenuSnapshot, menuSnapshotsOf } from './order-menu-snapshots';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
 import {
@@ -237,8 +238,9 @@ async function priceAndWrite(
   } satisfies NewOrder & PlacedOrderFields;
 
   const limits = options.limitsFor?.(order) ?? [];
+  let placed: OrderRow;
   try {
-    return await repository.insertOrder(
+    placed = await repository.insertOrder(
       order,
       lines.map((line) => line.row),
       {
@@ -254,6 +256,13 @@ async function priceAndWrite(
   } catch (error) {
     throw rateLimitRefusal(error, limits) ?? error;
   }
+  // Committed: the live streams hear of it with the other orders of its batch (decision 0028).
+  orderAnnouncementsOf(db).announce({
+    restaurantId: placed.restaurantId,
+    orderId: placed.id,
+    seq: placed.changeSeq,
+  });
+  return placed;
 }
 
 /** The neighbourhood goes with the address, so the kitchen ticket and the message carry it. */

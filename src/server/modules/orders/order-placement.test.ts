@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { orderItems, orders, rateLimits } from '../../db/schema';
+import { LIVE_CHANNEL } from '../../lib/session-ends';
+import { OrderAnnouncements } from '../realtime/order-announcements';
 import {
   addZone,
   closeForNow,
@@ -420,6 +422,51 @@ describe('one statement per order', () => {
     expect(await ctx.app.db.$count(orders, eq(orders.restaurantId, restaurantId))).toBe(ordersBefore);
     // Nothing was stored under the refused request's key: it is free for the same order later.
     expect((await post(payload, { 'idempotency-key': 'pedido-limite-0002' })).statusCode).toBe(429);
+  });
+});
+
+describe('new orders on the live channel (decision 0028)', () => {
+  it('announces each placed order once, in a batch, never with a NOTIFY of its own', async () => {
+    const messages: { orderId?: string; changes?: { orderId: string; seq: number }[] }[] = [];
+    const unlisten = await ctx.database.listen(LIVE_CHANNEL, (payload) => messages.push(JSON.parse(payload)));
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const answer = await post(body({ customerPhone: `(41) 97777-00${String(index).padStart(2, '0')}` }));
+        expect(answer.statusCode).toBe(201);
+        return answer.json().id as string;
+      }),
+    );
+    const announced = () => messages.flatMap((message) => message.changes ?? []);
+    const deadline = Date.now() + 5_000;
+    while (!placed.every((id) => announced().some((change) => change.orderId === id))) {
+      if (Date.now() > deadline) throw new Error('orders not announced');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+    for (const id of placed) {
+      expect(announced().filter((change) => change.orderId === id)).toHaveLength(1);
+      expect(messages.filter((message) => message.orderId === id)).toEqual([]);
+    }
+    // The batch carries the number the panels resume from.
+    const [first] = await ctx.app.db.select().from(orders).where(eq(orders.id, placed[0]!));
+    expect(announced().find((change) => change.orderId === placed[0])?.seq).toBe(first!.changeSeq);
+  });
+
+  it('sends the orders of one batch in one NOTIFY, fifty at most per message', async () => {
+    const messages: { changes?: { orderId: string }[] }[] = [];
+    const unlisten = await ctx.database.listen(LIVE_CHANNEL, (payload) => messages.push(JSON.parse(payload)));
+    const announcements = new OrderAnnouncements(ctx.app.db);
+    for (let index = 0; index < 120; index++)
+      announcements.announce({ restaurantId, orderId: `pedido-${index}`, seq: index });
+    await announcements.flush();
+    const deadline = Date.now() + 5_000;
+    while (messages.flatMap((message) => message.changes ?? []).length < 120) {
+      if (Date.now() > deadline) throw new Error('batch not received');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await unlisten();
+    expect(messages.map((message) => message.changes?.length)).toEqual([50, 50, 20]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * One LISTEN on `order_changes` per process, fanned out to every open stream. The orders trigger
  * NOTIFYs at commit, whoever wrote the row (a diner, a panel, another app instance, an
- * integration), so every instance behind a load balancer sees every change.
+ * integration), so every instance behind a load balancer sees every change; orders placed through
+ * the order's write are announced by their instance in batches instead (order-announcements.ts).
  *
  * Notifications arriving together are loaded with one query and delivered in change order; loads
  * run one after another so a stream never sees an older state after a newer one. A watchdog pings
@@ -136,7 +137,7 @@ export class OrderEventHub {
   }
 
   private onNotification(payload: string): void {
-    let change: Partial<OrderChange> & { ping?: string; endedSessions?: unknown };
+    let change: Partial<OrderChange> & { ping?: string; endedSessions?: unknown; changes?: unknown };
     try {
       change = JSON.parse(payload);
     } catch {
@@ -151,6 +152,12 @@ export class OrderEventHub {
       if (change.ping === this.awaitedPing) this.awaitedPing = null;
       return;
     }
+    // New orders placed by an instance come in batches (order-announcements.ts); others one by one.
+    const changes = Array.isArray(change.changes) ? (change.changes as Partial<OrderChange>[]) : [change];
+    for (const one of changes) this.take(one);
+  }
+
+  private take(change: Partial<OrderChange>): void {
     if (typeof change.orderId !== 'string' || typeof change.restaurantId !== 'string') return;
     const interested = this.byRestaurant.has(change.restaurantId) || this.byPhone.size > 0;
     if (!interested) return;
