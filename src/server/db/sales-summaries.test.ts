@@ -8,10 +8,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness/database';
 import { runJobOnce } from '../jobs/runner';
+import { createItem, pizzaWithOptions } from '../modules/orders/order-placement.fixtures';
+import { placeOrderBodySchema } from '../modules/orders/order-placement.schemas';
+import { placeOrder } from '../modules/orders/order-placement.service';
 import { insertTestOrder } from '../modules/orders/orders.test-helpers';
 import { foldSalesPending, salesFoldJob, vacuumSalesPending } from '../modules/reports/sales-fold.job';
 import type { Database, Db } from './client';
-import { menuItems, orderItems, orders, restaurants } from './schema';
+import { deliveryZones, menuItems, orderItems, orders, restaurants } from './schema';
 
 let database: Database;
 let db: Db;
@@ -173,6 +176,67 @@ describe('daily sales summaries', () => {
     await db.delete(orders).where(eq(orders.id, lateNight.id));
     ({ orderRows } = await expectExact(restaurantId));
     expect(orderRows).toHaveLength(1);
+  });
+
+  it("stay exact for orders placed through the order's write, which queues its own rows", async () => {
+    const restaurantId = await createRestaurant();
+    const { item: pizza, size, extras } = await pizzaWithOptions(db, restaurantId);
+    const soda = await createItem(db, restaurantId, {
+      name: 'Refrigerante',
+      price: '7.00',
+      category: 'Bebidas',
+    });
+    await db.insert(deliveryZones).values({
+      restaurantId,
+      name: 'Centro',
+      kind: 'neighborhood',
+      neighborhoods: JSON.stringify(['Centro']),
+      fee: '7.50',
+    });
+    const place = (extra: Record<string, unknown>) =>
+      placeOrder(
+        db,
+        placeOrderBodySchema.parse({
+          restaurantId,
+          customerName: 'Cliente Resumo',
+          customerPhone: '(11) 98888-7777',
+          paymentMethod: 'cash',
+          items: [
+            { menuItemId: pizza.id, quantity: 2, optionIds: [size.Grande, extras.Bacon] },
+            { menuItemId: soda.id, quantity: 3 },
+            { menuItemId: pizza.id, quantity: 1, optionIds: [size.Média], notes: 'sem cebola' },
+          ],
+          ...extra,
+        }),
+        { enteredByOwner: true },
+      );
+    const pendingBefore = await pendingCount();
+    const pickup = await place({ deliveryType: 'pickup' });
+    const delivery = await place({
+      deliveryType: 'delivery',
+      deliveryAddress: 'Rua B, 2',
+      neighborhood: 'Centro',
+    });
+    const table = await place({ deliveryType: 'table', tableNumber: '4' });
+    expect(delivery.deliveryFee).toBe('7.50');
+    // Each order queued one order row and one per line, in its own statement (no trigger rows twice).
+    expect((await pendingCount()) - pendingBefore).toBe(3 * (1 + 3));
+    await expectExact(restaurantId);
+    // What the triggers queue for later changes takes back exactly what the write queued.
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, pickup.id));
+    await expectExact(restaurantId);
+    await db
+      .update(orders)
+      .set({ status: 'delivered' })
+      .where(inArray(orders.id, [pickup.id, delivery.id]));
+    await expectExact(restaurantId);
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, table.id));
+    await expectExact(restaurantId);
+    await db
+      .update(orderItems)
+      .set({ quantity: 5, subtotal: '35.00' })
+      .where(eq(orderItems.orderId, delivery.id));
+    await expectExact(restaurantId);
   });
 
   it('are rebuilt from the orders the same as kept by the triggers', async () => {

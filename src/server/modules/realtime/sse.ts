@@ -59,6 +59,13 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
       stream.close();
       return;
     }
+    // Events sent in the same tick (a batch of new orders, a replay) leave in one socket write: a
+    // write is a system call, and waking the reader costs more than the event itself; a panel gets
+    // up to 50 new orders in one batch (order-announcements.ts).
+    if (!res.writableCorked) {
+      res.cork();
+      process.nextTick(() => res.uncork());
+    }
     res.write(chunk);
   }
 
