@@ -3,7 +3,8 @@
  * Nothing acknowledged is lost: the production server is killed with SIGKILL at a random moment
  * during a burst of RATE orders per second, then started again on the same database, while every
  * diner keeps retrying its order with the same Idempotency-Key until it gets a 2xx. Afterwards the
- * database must hold exactly one order per acknowledged key: 0 missing, 0 duplicates. RUNS kills,
+ * database must hold exactly one order per acknowledged key: 0 missing, 0 duplicates, and the sales
+ * summaries as reports read them must equal a recount of orders and lines. RUNS kills,
  * on PGlite (the DATA_DIR folder) and on PostgreSQL (embedded). Writes bench/results/faults-kill9.json.
  *
  *   node scripts/faults/kill9.mjs           (RUNS=20 RATE=200 BURST_S=6 DATABASES=pglite,postgres)
@@ -124,16 +125,30 @@ async function runOn(kind) {
   // Count what the database holds for this restaurant, per phone (one phone per diner).
   const query =
     'SELECT customer_phone, count(*)::int AS n FROM orders WHERE restaurant_id = $1 GROUP BY customer_phone';
+  // And whether the sales summaries, as reports read them (folded rows plus the pending tail,
+  // decision 0026), still count exactly what orders and lines hold after kills that may have hit
+  // an order's write or a fold halfway.
+  const summaryQuery = `SELECT
+      (SELECT coalesce(sum(orders), 0)::int FROM order_sales_current WHERE restaurant_id = $1) AS summary_orders,
+      (SELECT coalesce(sum(sales), 0)::text FROM order_sales_current WHERE restaurant_id = $1) AS summary_sales,
+      (SELECT coalesce(sum(quantity), 0)::int FROM product_sales_current WHERE restaurant_id = $1) AS summary_items,
+      (SELECT count(*)::int FROM orders WHERE restaurant_id = $1 AND status <> 'cancelled') AS orders,
+      (SELECT coalesce(sum(total), 0)::text FROM orders WHERE restaurant_id = $1 AND status <> 'cancelled') AS sales,
+      (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.restaurant_id = $1 AND o.status <> 'cancelled') AS items`;
   let rows;
+  let summary;
   if (postgres) {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     rows = (await client.query(query, [restaurant.id])).rows;
+    [summary] = (await client.query(summaryQuery, [restaurant.id])).rows;
     await client.end();
     await postgres.stop();
   } else {
     const db = new PGlite(path.join(dataDir, 'pglite'));
     rows = (await db.query(query, [restaurant.id])).rows;
+    [summary] = (await db.query(summaryQuery, [restaurant.id])).rows;
     await db.close();
   }
   rmSync(dataDir, { recursive: true, force: true });
@@ -150,6 +165,11 @@ async function runOn(kind) {
     stored: rows.length,
     missing,
     duplicated,
+    summaries: summary,
+    summariesExact:
+      Number(summary.summary_orders) === Number(summary.orders) &&
+      Number(summary.summary_sales) === Number(summary.sales) &&
+      Number(summary.summary_items) === Number(summary.items),
     restartMedianMs: restartMs[Math.floor(restartMs.length / 2)],
   };
 }
@@ -160,7 +180,8 @@ for (const kind of DATABASES) {
   results.push(result);
   console.log(
     `${kind}: ${result.kills} kills, ${result.acknowledged} of ${result.ordersAttempted} orders acknowledged, ` +
-      `${result.missing} missing, ${result.duplicated} duplicated, restart median ${result.restartMedianMs} ms`,
+      `${result.missing} missing, ${result.duplicated} duplicated, sales summaries ${result.summariesExact ? 'exact' : 'WRONG'} ` +
+      `(${result.summaries.summary_orders} orders, R$ ${result.summaries.summary_sales}), restart median ${result.restartMedianMs} ms`,
   );
 }
 writeResult('faults-kill9', {
@@ -171,4 +192,6 @@ writeResult('faults-kill9', {
   burstS: BURST_S,
   results,
 });
-process.exit(results.every((result) => result.missing === 0 && result.duplicated === 0) ? 0 : 1);
+process.exit(
+  results.every((result) => result.missing === 0 && result.duplicated === 0 && result.summariesExact) ? 0 : 1,
+);

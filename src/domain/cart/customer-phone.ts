@@ -29,7 +29,23 @@ function candidate(typed: string): string {
 /** An 8-digit number starting with 6–9 after a Brazilian area code: a mobile from before 2016. */
 const isOldBrazilianMobile = (nationalNumber: string) => /^[1-9][1-9][6-9]\d{7}$/.test(nationalNumber);
 
+/**
+ * The last answers, by what was typed: placing one order asks about its phone three times (the
+ * section 5 check, the stored number, the rate limit's key), and parsing is the costly part.
+ */
+const recent = new Map<string, CustomerPhone>();
+const RECENT_MAX = 256;
+
 export function parseCustomerPhone(typed: string): CustomerPhone {
+  const known = recent.get(typed);
+  if (known) return known;
+  const parsed = Object.freeze(parseTyped(typed));
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(typed, parsed);
+  return parsed;
+}
+
+function parseTyped(typed: string): CustomerPhone {
   if (!typed || phoneDigits(typed) === '') return { ok: false, error: PHONE_ERRORS.required };
   const parsed = parsePhoneNumberFromString(candidate(typed), 'BR');
   if (parsed?.isValid()) return { ok: true, digits: parsed.number.slice(1) };

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, restaurants } from '../../db/schema';
 
-const REPLAY_LIMIT = 1000;
+/** Changes read per page of a replay. */
+export const REPLAY_PAGE = 1000;
 
 export type OrderRow = typeof orders.$inferSelect;
 export interface ChangedOrder {
@@ -31,7 +32,7 @@ export function createRealtimeRepository(db: Db) {
         .from(orders)
         .where(and(eq(orders.restaurantId, restaurantId), gt(orders.changeSeq, afterSeq)))
         .orderBy(asc(orders.changeSeq))
-        .limit(REPLAY_LIMIT);
+        .limit(REPLAY_PAGE);
     },
 
     /** A phone's most recent orders (orders_customer_phone_idx), with their restaurant's name. */
@@ -42,7 +43,7 @@ export function createRealtimeRepository(db: Db) {
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(and(inArray(orders.customerPhone, [...phones]), gt(orders.createdAt, createdAfter)))
         .orderBy(asc(orders.changeSeq))
-        .limit(REPLAY_LIMIT);
+        .limit(REPLAY_PAGE);
     },
   };
 }

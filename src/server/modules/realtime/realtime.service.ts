@@ -11,10 +11,20 @@ import { isActiveOrder } from '../../../domain/orders/order-status';
 import { toTrackingOrder } from '../../../domain/orders/tracking-order';
 import { toOwnerOrder } from '../orders/orders.views';
 import type { OrderEventHub } from './order-event-hub';
-import type { ChangedOrder, OrderRow, RealtimeRepository } from './realtime.repository';
+import {
+  type ChangedOrder,
+  type OrderRow,
+  REPLAY_PAGE,
+  type RealtimeRepository,
+} from './realtime.repository';
 import type { SseStream } from './sse';
 
 export const REPLAY_SLACK = 200;
+/**
+ * A reconnecting panel is replayed at most this many pages of REPLAY_PAGE changes (50,000: nearly
+ * a minute of a 1,000-orders-a-second rush); a panel further behind reloads its lists.
+ */
+const REPLAY_PAGES = 50;
 /** A finished order stays on the diner's stream this long, so the tracker shows its last step. */
 const FINISHED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 const PHONE_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +38,7 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
   stream: SseStream,
   subscribe: (listener: (change: ChangedOrder) => void) => () => void,
   toEvent: (change: ChangedOrder) => T | null,
-  replay: () => Promise<ChangedOrder[]>,
+  replay: () => AsyncIterable<ChangedOrder[]>,
   send: (event: T) => void,
 ) {
   await hub.start();
@@ -50,9 +60,16 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
     sentSeq.set(event.id, event.seq);
     send(event);
   };
-  for (const change of await replay()) {
-    const event = toEvent(change);
-    if (event) sendOnce(event);
+  let sent = 0;
+  for await (const page of replay()) {
+    for (const change of page) {
+      const event = toEvent(change);
+      if (!event) continue;
+      sendOnce(event);
+      // A long backlog goes out as fast as the client reads it, never piling up in memory.
+      if (++sent % 100 === 0) await stream.drained();
+      if (stream.closed) return;
+    }
   }
   const held = buffer;
   buffer = null;
@@ -83,13 +100,17 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
         stream,
         (listener) => hub.subscribeRestaurant(restaurantId, listener),
         toEvent,
-        async () => {
-          if (lastEventId === undefined) return [];
-          const rows = await repository.restaurantChangesAfter(
-            restaurantId,
-            Math.max(0, lastEventId - REPLAY_SLACK),
-          );
-          return rows.map((order: OrderRow) => ({ order, restaurantName: '' }));
+        async function* () {
+          if (lastEventId === undefined) return;
+          // Page after page: a panel away during a rush of 1,000 orders a second is more than one
+          // page behind after a second.
+          let after = Math.max(0, lastEventId - REPLAY_SLACK);
+          for (let page = 0; page < REPLAY_PAGES; page++) {
+            const rows = await repository.restaurantChangesAfter(restaurantId, after);
+            yield rows.map((order: OrderRow) => ({ order, restaurantName: '' }));
+            if (rows.length < REPLAY_PAGE) return;
+            after = rows.at(-1)!.changeSeq;
+          }
         },
         ({ order }) => stream.send({ id: order.changeSeq, event: 'order', json: ownerJson(order) }),
       );
@@ -111,7 +132,9 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
           };
         },
         toEvent,
-        () => repository.phoneOrders(phones, new Date(now().getTime() - PHONE_LOOKBACK_MS)),
+        async function* () {
+          yield await repository.phoneOrders(phones, new Date(now().getTime() - PHONE_LOOKBACK_MS));
+        },
         ({ change }) =>
           stream.send({
             id: change.order.changeSeq,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { insertTestOrder } from '../orders/orders.test-helpers';
@@ -129,6 +130,28 @@ describe('GET /api/restaurants/:id/orders/events', () => {
     await viaQuery.ready();
     expect(viaQuery.orders().map((o) => o.id)).toContain(missed.id);
     await viaQuery.close();
+  });
+
+  it('replays a backlog longer than one page (a panel away during a rush), every order once', async () => {
+    const someone = await registerOwner(ctx.app);
+    const before = await insertTestOrder(ctx.app.db, someone.restaurant.id);
+    // 2,500 orders while the panel is away: more than two pages of the replay.
+    await ctx.app.db.execute(sql`
+      insert into orders (id, restaurant_id, customer_name, customer_phone, items, total)
+      select gen_random_uuid()::text, ${someone.restaurant.id}, 'Fila ' || g, '5511900000000', '[]', '10.00'
+      from generate_series(1, 2500) g`);
+    const again = await connect(`${base}/api/restaurants/${someone.restaurant.id}/orders/events`, {
+      cookie: someone.cookie,
+      'last-event-id': String(before.changeSeq),
+    });
+    await again.ready();
+    const replayed = again.orders();
+    expect(new Set(replayed.map((order) => order.id)).size).toBe(replayed.length);
+    const names = new Set(replayed.map((order) => order.customerName as string));
+    for (let g = 1; g <= 2500; g++) expect(names.has(`Fila ${g}`)).toBe(true);
+    const ready = JSON.parse(again.messages.find((m) => m.event === 'ready')!.data);
+    expect(ready.replayed).toBe(replayed.length);
+    await again.close();
   });
 
   it('answers 401 without a session and 403 for another restaurant, as JSON', async () => {

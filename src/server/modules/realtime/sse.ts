@@ -21,6 +21,8 @@ export interface SseEvent {
 
 export interface SseStream {
   send(event: SseEvent): void;
+  /** Resolves once what was sent has mostly left for the client (or the stream closed). */
+  drained(): Promise<void>;
   close(): void;
   readonly closed: boolean;
   onClose(listener: () => void): void;
@@ -80,6 +82,17 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
       if (event) chunk += `event: ${event}\n`;
       chunk += `data: ${json ?? JSON.stringify(data)}\n\n`;
       write(chunk);
+    },
+    drained() {
+      if (closed || res.writableLength < MAX_BUFFERED_BYTES / 4) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          resolve();
+        };
+        res.once('drain', done);
+        closeListeners.push(done);
+      });
     },
     close() {
       if (!closed) res.end();
