@@ -70,7 +70,7 @@ async function runOn(kind) {
     const body = JSON.stringify({
       restaurantId: restaurant.id,
       customerName: `Cliente ${n}`,
-      customerPhone: `117${String(n).padStart(8, '0')}`,
+      customerPhone: `119${String(n).padStart(8, '0')}`,
       deliveryType: 'pickup',
       paymentMethod: 'cash',
       items: [{ menuItemId: item.id, quantity: 1 }],
@@ -90,7 +90,7 @@ async function runOn(kind) {
         () => 0,
       );
       if (answer === 201) {
-        acknowledged.add(`117${String(n).padStart(8, '0')}`);
+        acknowledged.add(`119${String(n).padStart(8, '0')}`);
         return;
       }
       await sleep(Math.min(1000, 50 * 2 ** attempt));

@@ -71,7 +71,7 @@ async function order() {
     body: JSON.stringify({
       restaurantId: restaurant.id,
       customerName: `Cliente ${n}`,
-      customerPhone: `116${String(n).padStart(8, '0')}`,
+      customerPhone: `119${String(n).padStart(8, '0')}`,
       deliveryType: 'pickup',
       paymentMethod: 'cash',
       items: [{ menuItemId: item.id, quantity: 1 }],

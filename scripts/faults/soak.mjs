@@ -61,7 +61,7 @@ let sequence = 0;
 async function diner() {
   sequence += 1;
   const n = sequence;
-  const phone = `115${String(n).padStart(8, '0')}`;
+  const phone = `119${String(n).padStart(8, '0')}`;
   const forwarded = { 'x-forwarded-for': `10.5.${(n >> 8) & 255}.${n & 255}` };
   const order = await fetch(`${base}/api/orders`, {
     method: 'POST',
