@@ -23,7 +23,8 @@ export const BATCH_MS = 20;
 /** Changes per NOTIFY: a payload must stay under PostgreSQL's 8,000 bytes (about 120 bytes each). */
 const PER_NOTIFY = 50;
 
-export interface PlacedOrderChange {
+/** What a NOTIFY on `order_changes` says of an order, alone (the trigger) or in a batch (here). */
+export interface OrderChange {
   restaurantId: string;
   orderId: string;
   seq: number;
@@ -32,14 +33,14 @@ export interface PlacedOrderChange {
 export class OrderAnnouncements {
   /** Told when a batch could not be sent (the database is down): its streams catch up on reconnect. */
   onError: (error: unknown) => void = () => undefined;
-  private pending: PlacedOrderChange[] = [];
+  private pending: OrderChange[] = [];
   private timer: NodeJS.Timeout | null = null;
   private sending: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
 
   /** A placed order, committed: announced with the others of its batch. */
-  announce(change: PlacedOrderChange): void {
+  announce(change: OrderChange): void {
     this.pending.push(change);
     this.timer ??= setTimeout(() => void this.flush(), BATCH_MS);
   }

@@ -15,18 +15,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
+import type { OrderChange } from './order-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 
 export const ORDER_CHANGES_CHANNEL = LIVE_CHANNEL;
 /** Every tick sends a ping through the channel; a ping still missing at the next tick means the
  * LISTEN connection is gone. */
 const WATCHDOG_MS = 15_000;
-
-interface OrderChange {
-  restaurantId: string;
-  orderId: string;
-  seq: number;
-}
 
 type Listener = (change: ChangedOrder) => void;
 
