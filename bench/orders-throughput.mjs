@@ -11,7 +11,9 @@
  * sustained at p99 ≤ 150 ms with 0 errors, and a ratio to the physical floor. With PGLITE=1 the
  * same run goes to the embedded database (no pg floor there). RESTAURANTS=N spreads the diners over
  * N restaurants (the platform in a rush) instead of one (one restaurant's rush). On PostgreSQL the
- * run also samples what the database sessions wait on.
+ * run also samples what the database sessions wait on. Halfway through the rush and after it, the
+ * owners' dashboards are asked for today's orders: every acknowledged order must be counted (the
+ * sales summaries are folded outside the order's path, decision 0026, and read with their tail).
  * Writes bench/results/orders-throughput[-pglite][-Nr].json.
  *
  *   node bench/orders-throughput.mjs        (RATE=1000 DURATION_S=60 CONNECTIONS=100 RESTAURANTS=1)
@@ -37,7 +39,8 @@ const RESTAURANTS = Number(process.env.RESTAURANTS ?? 1);
 const HISTORY = Number(process.env.HISTORY ?? 20_000);
 
 const postgres = PGLITE ? null : await startPostgres();
-const server = await startBenchServer(postgres?.url ?? null, { POOL_SIZE: '20' });
+// The app's own pool (10 connections), as `npm start` runs it.
+const server = await startBenchServer(postgres?.url ?? null);
 try {
   const restaurants = [];
   for (let i = 0; i < RESTAURANTS; i++) {
@@ -45,7 +48,14 @@ try {
     const [plain, sized] = [restaurant.items[3], restaurant.items[0]];
     const menu = (await restaurant.call('GET', `/api/restaurants/${restaurant.id}/menu`)).json;
     const large = menu.find((item) => item.id === sized.id).optionGroups[0].options[1].id;
-    restaurants.push({ id: restaurant.id, plain, sized, large });
+    restaurants.push({
+      id: restaurant.id,
+      plain,
+      sized,
+      large,
+      call: restaurant.call,
+      cookie: restaurant.cookie,
+    });
   }
 
   let sequence = 0;
@@ -76,6 +86,19 @@ try {
       }),
     };
   };
+  /**
+   * Every order acknowledged before the question is counted, and nothing beyond what was
+   * acknowledged by the answer plus what was in flight (at most one per connection).
+   */
+  const counted = (reported, acknowledgedBefore, acknowledgedAfter) =>
+    reported >= acknowledgedBefore && reported <= acknowledgedAfter + CONNECTIONS;
+  /** Today's orders in the owners' dashboards, over every restaurant of the run. */
+  const ordersReportedToday = async () => {
+    const answers = await Promise.all(
+      restaurants.map(({ id, call, cookie }) => call('GET', `/api/restaurants/${id}/reports`, cookie)),
+    );
+    return answers.reduce((sum, answer) => sum + answer.json.daily.orders, 0);
+  };
   const summary = (result) => ({
     ordersPerSecond: Math.round(result.requests.average),
     total: result.requests.total,
@@ -99,18 +122,56 @@ try {
   const commits = async () => (await (await fetch(`${server.base}/bench/commits`)).json()).commits;
   const commitsBefore = await commits();
   const sampler = postgres ? await sampleWaits(postgres.url) : null;
+  const reportedBefore = await ordersReportedToday();
   let meter = cpuMeter(pids);
-  const orders = summary(
-    await autocannon({
-      url: `${server.base}/api/orders`,
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      overallRate: RATE,
-      requests: [{ setupRequest }],
-    }),
-  );
+  let acknowledged = 0;
+  let duringRush = null;
+  const rush = new Promise((resolve, reject) => {
+    const tracker = autocannon(
+      {
+        url: `${server.base}/api/orders`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        overallRate: RATE,
+        requests: [{ setupRequest }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    tracker.on('response', (_client, statusCode) => {
+      if (statusCode === 201) acknowledged += 1;
+    });
+  });
+  // Halfway through the rush the owners ask their dashboard: every order acknowledged before the
+  // question must be in "today's orders", and none that was not yet placed (at most the ones in
+  // flight, one per connection, can be committed and not yet acknowledged).
+  const asked = new Promise((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 2)).then(async () => {
+    const acknowledgedBefore = acknowledged;
+    const askedAt = performance.now();
+    const reported = (await ordersReportedToday()) - reportedBefore;
+    const acknowledgedAfter = acknowledged;
+    duringRush = {
+      acknowledgedBefore,
+      inReports: reported,
+      acknowledgedAfter,
+      answeredInMs: Math.round(performance.now() - askedAt),
+      ok: counted(reported, acknowledgedBefore, acknowledgedAfter),
+    };
+  });
+  const orders = summary(await rush);
+  await asked;
   Object.assign(orders, meter.stop(orders.total));
+  const reportedAfter = (await ordersReportedToday()) - reportedBefore;
+  orders.reports = {
+    duringRush,
+    // autocannon drops the requests in flight when the time is up: those orders are placed (the
+    // server finishes them) but never counted as acknowledged.
+    afterRush: {
+      acknowledged,
+      inReports: reportedAfter,
+      ok: counted(reportedAfter, acknowledged, acknowledged),
+    },
+  };
   // Every transaction of the database in the phase (the jobs' few included), per order placed.
   orders.commitsPerOrder = round(((await commits()) - commitsBefore) / Math.max(1, orders.total));
   const waits = await sampler?.stop();
@@ -165,6 +226,7 @@ try {
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${RESTAURANTS} restaurant(s), ${result.database}:`,
       `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)}; ${orders.commitsPerOrder} commits per order)`,
+      `  today's orders in the dashboards: halfway ${JSON.stringify(orders.reports.duringRush)}; after ${JSON.stringify(orders.reports.afterRush)}`,
       physicalFloor
         ? `${line('physical floor (raw pg, no summary triggers)', physicalFloor)}\n  ratio to the physical floor ${result.ratioToFloor}`
         : '  floor: none on PGlite',
