@@ -79,7 +79,11 @@ async function diner() {
   const forwarded = { 'x-forwarded-for': `10.5.${(n >> 8) & 255}.${n & 255}` };
   const order = await fetch(`${base}/api/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `soak-${String(n).padStart(8, '0')}`, ...forwarded },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': `soak-${String(n).padStart(8, '0')}`,
+      ...forwarded,
+    },
     body: JSON.stringify({
       restaurantId: restaurant.id,
       customerName: `Cliente ${n}`,
