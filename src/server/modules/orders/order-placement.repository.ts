@@ -16,7 +16,8 @@ import {
 } from '../../db/schema';
 import type { HttpError } from '../../lib/http-error';
 import { type RateLimitRule, tooManyRequests } from '../../lib/rate-limit';
-import { type OrderToWrite, orderWriteValues, writeOrder } from './order-placement.write';
+import { type OrderToWrite, orderWrite, writeOrderIn } from './order-placement.write';
+import { orderWriteBatchesOf } from './order-write-batches';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -85,8 +86,9 @@ export function createOrderPlacementRepository(db: Db) {
      * The order, its lines and the answer to its Idempotency-Key, in one prepared statement
      * (order-placement.write.ts) that commits on its own when the order takes no coupon and no
      * points: one round trip, and no transaction held open across the app
-     * (bench/orders-throughput.mjs). A coupon is claimed before it and points are reserved after
-     * it, in one transaction.
+     * (bench/orders-throughput.mjs). Such an order may share its statement and commit with the
+     * orders placed at the same moment (order-write-batches.ts, decision 0030). A coupon is claimed
+     * before it and points are reserved after it, in one transaction of its own.
      */
     async insertOrder(
       order: OrderToWrite,
@@ -109,11 +111,11 @@ export function createOrderPlacementRepository(db: Db) {
         after?: (tx: Tx, row: OrderRow) => Promise<void>;
       },
     ): Promise<OrderRow> {
-      const values = orderWriteValues(order, lines, guard, answer);
-      if (!before && !after) return writeOrder(db, values);
+      const write = orderWrite(order, lines, guard, answer);
+      if (!before && !after) return orderWriteBatchesOf(db).write(write);
       return db.transaction(async (tx) => {
         await before?.(tx);
-        const row = await writeOrder(tx, values);
+        const row = await writeOrderIn(tx, write);
         await after?.(tx, row);
         return row;
       });

@@ -81,22 +81,23 @@ const lineColumns = getTableColumns(orderItems);
 const RETURNED = Object.entries(orderColumns) as [keyof OrderRow, Column][];
 
 const name = (key: string) => toSnakeCase(key);
-const RESTAURANT_PARAM = ORDER_COLUMNS.indexOf('restaurantId') + 1;
-const ID_PARAM = ORDER_COLUMNS.indexOf('id') + 1;
-// After the order's own values: the menu version, the rules, the lines, then the answer's fields.
-const [VERSION, RULES, LINES, ANSWER_KEY, ANSWER_SCOPE, ANSWER_STATUS, ANSWER_BODY, ANSWER_HASH] = Array.from(
-  { length: 8 },
-  (_, index) => `$${ORDER_COLUMNS.length + index + 1}`,
-);
+const ORDER_RECORD = ORDER_COLUMNS.map((key) => `${name(key)} ${orderColumns[key].getSQLType()}`).join(', ');
+const LINE_RECORD = LINE_COLUMNS.map((key) => `${name(key)} ${lineColumns[key].getSQLType()}`).join(', ');
 
 /**
- * - `hits`: one hit on each of the diner's counters (a counter's window restarts once passed);
- * - `placed`: the order, whose restaurant id goes through `order_menu_guard` (migration 0015): it
- *   raises CM409 if the menu version moved since the order was priced, or CM429 if a counter is
- *   over its rule's limit, and then the whole statement writes nothing;
- * - `lines` and `answer`: the order's lines and the answer its Idempotency-Key replays (none
- *   without a key). A used key fails the statement on the key's primary key;
- * - `order_sales` and `line_sales`: the order's and its lines' rows for the daily sales summaries,
+ * One statement for a batch of orders (one order is a batch of one), with four JSON arrays: the
+ * orders ($1, each with the menu version it was priced from), their lines ($2), the rate-limit
+ * counters they add to ($3: each counter once, with its number of hits and its limit, in the order
+ * of the first order's rules) and the answers to their Idempotency-Keys ($4).
+ *
+ * - `hits`: the batch's hits on each counter (a counter's window restarts once passed), counters
+ *   locked in key order so two batches never wait on each other in a circle;
+ * - `placed`: the orders, whose restaurant ids go through `order_menu_guard` (migration 0015): it
+ *   raises CM409 if a restaurant's menu version moved since its order was priced, or CM429 if a
+ *   counter is over its limit, and then the whole statement writes nothing;
+ * - `lines` and `answer`: the orders' lines and the answers their Idempotency-Keys replay. A used
+ *   key fails the statement on the key's primary key;
+ * - `order_sales` and `line_sales`: the orders' and lines' rows for the daily sales summaries,
  *   queued for the fold (decision 0026) as the summary triggers would queue a new 'pending' order
  *   (`queue_order_sales` and `queue_line_sales`, sign +1, migration 0014: counted as placed, not yet
  *   delivered), without the triggers' cost: about 0.6 ms of PostgreSQL's CPU per order (decision
@@ -105,31 +106,39 @@ const [VERSION, RULES, LINES, ANSWER_KEY, ANSWER_SCOPE, ANSWER_STATUS, ANSWER_BO
  *   "already queued" and the orders trigger as "announced by the app in a batch"
  *   (realtime/order-announcements.ts; migration 0016). The outer select reads it, so it is set
  *   before the triggers fire at the statement's end.
+ *
+ * Every refusal fails the whole batch, so a batch is all or nothing: counted only if every order in
+ * it is within the limits, written only if every key is new and every menu current. A batch that
+ * fails is written again order by order (`OrderWriteBatches`), each order then getting exactly the
+ * answer it would have had alone.
  */
-export const ORDER_WRITE = `with hits as (
+export const ORDER_WRITE = `with batch as (
+  select * from jsonb_to_recordset($1::jsonb) as o(${ORDER_RECORD}, menu_version bigint)
+), hits as (
   insert into rate_limits (key, count, reset_at)
-  select rule.key, 1, now() + make_interval(secs => rule.window_s)
-  from jsonb_to_recordset(${RULES}::jsonb) as rule(key text, window_s float8)
+  select rule.key, rule.hits, now() + make_interval(secs => rule.window_s)
+  from jsonb_to_recordset($3::jsonb) as rule(key text, hits int, window_s float8)
+  order by rule.key
   on conflict (key) do update set
-    count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+    count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
     reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
   returning key, count, reset_at
 ), placed as (
   insert into orders (${ORDER_COLUMNS.map(name).join(', ')})
-  values (${ORDER_COLUMNS.map((key, index) =>
+  select ${ORDER_COLUMNS.map((key) =>
     key === 'restaurantId'
-      ? `order_menu_guard($${RESTAURANT_PARAM}, ${VERSION}::bigint,
+      ? `order_menu_guard(restaurant_id, menu_version,
           (select jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)) from hits),
-          ${RULES}::jsonb)`
-      : `$${index + 1}`,
-  ).join(', ')})
+          $3::jsonb)`
+      : name(key),
+  ).join(', ')}
+  from batch
   returning ${RETURNED.map(([key]) => name(key)).join(', ')}
 ), lines as (
   insert into order_items (${LINE_COLUMNS.map(name).join(', ')})
   select ${LINE_COLUMNS.map(name).join(', ')}
-  from jsonb_to_recordset(${LINES}::jsonb)
-    as line(${LINE_COLUMNS.map((key) => `${name(key)} ${lineColumns[key].getSQLType()}`).join(', ')})
-  returning menu_item_id, name, quantity, subtotal
+  from jsonb_to_recordset($2::jsonb) as line(${LINE_RECORD})
+  returning order_id, menu_item_id, name, quantity, subtotal
 ), order_sales as (
   insert into order_sales_pending (restaurant_id, created_at, order_source, delivery_type, orders, sales,
     delivered_orders, revenue, discounts, delivery_fees, platform_fees)
@@ -140,12 +149,13 @@ export const ORDER_WRITE = `with hits as (
     name, quantity, sales, revenue)
   select placed.restaurant_id, placed.created_at, placed.order_source, placed.delivery_type,
     coalesce(lines.menu_item_id, ''), lines.name, lines.quantity, lines.subtotal, 0
-  from lines cross join placed
+  from lines join placed on placed.id = lines.order_id
 ), answer as (
   insert into idempotency_keys (key, scope, order_id, status_code, response_body, request_hash)
-  select ${ANSWER_KEY}::text, ${ANSWER_SCOPE}::text, $${ID_PARAM}::text, ${ANSWER_STATUS}::int,
-    ${ANSWER_BODY}::text, ${ANSWER_HASH}::text
-  where ${ANSWER_KEY}::text is not null
+  select key, scope, order_id, status_code, response_body, request_hash
+  from jsonb_to_recordset($4::jsonb)
+    as answer(key text, scope text, order_id text, status_code int, response_body text, request_hash text)
+  order by key
 ), marked as (
   select set_config('comanda.order_write', 'on', true)
 )
@@ -153,79 +163,129 @@ select placed.* from placed cross join marked`;
 
 type Answer = typeof idempotencyKeys.$inferInsert;
 
-/** The statement's values: the order's columns as the driver takes them, then the rest in order. */
-export function orderWriteValues(
+/** One order's part of a batch: its record, its lines' records, its rate-limit rules and its answer. */
+export interface OrderWrite {
+  id: string;
+  order: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  rules: RateLimitRule[];
+  answer: Record<string, unknown> | null;
+}
+
+/** An order, its lines, the rules it counts against and its answer, as the statement reads them. */
+export function orderWrite(
   order: OrderToWrite,
   lines: NewOrderLine[],
   guard: { menuVersion: number; limits: RateLimitRule[] },
   answer: Answer | undefined,
-): unknown[] {
-  const column = (key: (typeof ORDER_COLUMNS)[number]) => {
+): OrderWrite {
+  const record: Record<string, unknown> = { menu_version: guard.menuVersion };
+  for (const key of ORDER_COLUMNS) {
     const value = order[key];
-    return value === null || value === undefined ? null : orderColumns[key].mapToDriverValue(value);
+    record[name(key)] =
+      value === null || value === undefined ? null : orderColumns[key].mapToDriverValue(value);
+  }
+  return {
+    id: order.id,
+    order: record,
+    lines: lines.map((line) => ({
+      id: randomUUID(),
+      order_id: order.id,
+      restaurant_id: line.restaurantId,
+      menu_item_id: line.menuItemId ?? null,
+      name: line.name,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      notes: line.notes ?? null,
+      options: line.options ?? [],
+      subtotal: line.subtotal,
+      position: line.position ?? 0,
+    })),
+    rules: guard.limits,
+    answer: answer
+      ? {
+          key: answer.key,
+          scope: answer.scope,
+          order_id: order.id,
+          status_code: answer.statusCode,
+          response_body: answer.responseBody,
+          request_hash: answer.requestHash ?? null,
+        }
+      : null,
   };
-  // One hit per counter: the upsert may not touch a row twice.
-  const rules = [...new Map(guard.limits.map((rule) => [rule.key, rule])).values()];
+}
+
+/**
+ * The statement's four values for a batch. Each counter appears once, with the batch's hits on it:
+ * the upsert may not touch a row twice, and the batch is refused (then written order by order) as
+ * soon as one counter would pass its limit.
+ */
+export function orderWriteValues(writes: OrderWrite[]): unknown[] {
+  const counters = new Map<string, { key: string; limit: number; window_s: number; hits: number }>();
+  for (const write of writes) {
+    // One hit per counter per order, even if a caller names a rule twice.
+    for (const rule of new Map(write.rules.map((candidate) => [candidate.key, candidate])).values()) {
+      const counter = counters.get(rule.key);
+      if (counter) counter.hits += 1;
+      else
+        counters.set(rule.key, { key: rule.key, limit: rule.limit, window_s: rule.windowMs / 1000, hits: 1 });
+    }
+  }
   return [
-    ...ORDER_COLUMNS.map(column),
-    guard.menuVersion,
-    JSON.stringify(rules.map(({ key, limit, windowMs }) => ({ key, limit, window_s: windowMs / 1000 }))),
-    JSON.stringify(
-      lines.map((line) => ({
-        id: randomUUID(),
-        order_id: order.id,
-        restaurant_id: line.restaurantId,
-        menu_item_id: line.menuItemId ?? null,
-        name: line.name,
-        unit_price: line.unitPrice,
-        quantity: line.quantity,
-        notes: line.notes ?? null,
-        options: line.options ?? [],
-        subtotal: line.subtotal,
-        position: line.position ?? 0,
-      })),
-    ),
-    answer?.key ?? null,
-    answer?.scope ?? null,
-    answer?.statusCode ?? null,
-    answer?.responseBody ?? null,
-    answer?.requestHash ?? null,
+    JSON.stringify(writes.map((write) => write.order)),
+    JSON.stringify(writes.flatMap((write) => write.lines)),
+    JSON.stringify([...counters.values()]),
+    JSON.stringify(writes.flatMap((write) => (write.answer ? [write.answer] : []))),
   ];
 }
 
-/** The stored order, through the schema's columns, as drizzle's `returning()` maps it. */
-function toOrderRow(rows: unknown[][]): OrderRow {
-  const [row] = rows;
-  if (!row) throw new Error('the order write returned no row');
-  const order: Record<string, unknown> = {};
-  RETURNED.forEach(([key, column], index) => {
-    const value = row[index];
-    order[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  });
-  return order as OrderRow;
+/** The stored orders, through the schema's columns, as drizzle's `returning()` maps them, by id. */
+function toOrderRows(rows: unknown[][]): Map<string, OrderRow> {
+  const stored = new Map<string, OrderRow>();
+  for (const row of rows) {
+    const order: Record<string, unknown> = {};
+    RETURNED.forEach(([key, column], index) => {
+      const value = row[index];
+      order[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    });
+    stored.set(order.id as string, order as OrderRow);
+  }
+  return stored;
 }
 
 /** $1 is the placeholder named '0', $2 '1'...: the values array, indexed by position, fills them. */
-const PARAMS = Array.from({ length: ORDER_COLUMNS.length + 8 }, (_, index) => sql.placeholder(String(index)));
+const PARAMS = Array.from({ length: 4 }, (_, index) => sql.placeholder(String(index)));
 
-type Prepared = PgPreparedQuery<PreparedQueryConfig & { execute: OrderRow }>;
+type Prepared = PgPreparedQuery<PreparedQueryConfig & { execute: Map<string, OrderRow> }>;
 /** One prepared query per session (the pool's, or a transaction's); the server keeps one plan per connection. */
 const prepared = new WeakMap<object, Prepared>();
 
-/** Writes the order (see ORDER_WRITE) on the pool or inside the caller's transaction. */
-export async function writeOrder(on: Db | Tx, values: unknown[]): Promise<OrderRow> {
+/** Writes a batch of orders (see ORDER_WRITE) on the pool or inside the caller's transaction. */
+export async function writeOrders(on: Db | Tx, writes: OrderWrite[]): Promise<Map<string, OrderRow>> {
   const { session } = on._;
   let query = prepared.get(session);
   if (!query) {
-    query = session.prepareQuery<PreparedQueryConfig & { execute: OrderRow }>(
+    query = session.prepareQuery<PreparedQueryConfig & { execute: Map<string, OrderRow> }>(
       { sql: ORDER_WRITE, params: PARAMS },
       undefined,
       'order_write',
       true,
-      (rows: unknown[][]) => toOrderRow(rows),
+      (rows: unknown[][]) => toOrderRows(rows),
     );
     prepared.set(session, query);
   }
   // The values fill $1, $2... in order: placeholder '0' is values[0] (see PARAMS).
-  return query.execute(values as unknown as Record<string, unknown>);
+  return query.execute(orderWriteValues(writes) as unknown as Record<string, unknown>);
+}
+
+/** The one order of a batch of one, or the error that it is missing from the answer. */
+function storedOrder(stored: Map<string, OrderRow>, write: OrderWrite): OrderRow {
+  const row = stored.get(write.id);
+  if (!row) throw new Error('the order write returned no row for the order');
+  return row;
+}
+
+/** Writes one order inside the caller's transaction (an order with a coupon or points). */
+export async function writeOrderIn(tx: Tx, write: OrderWrite): Promise<OrderRow> {
+  return storedOrder(await writeOrders(tx, [write]), write);
 }
