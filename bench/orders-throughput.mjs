@@ -88,10 +88,10 @@ try {
   };
   /**
    * Every order acknowledged before the question is counted, and nothing beyond what was
-   * acknowledged by the answer plus what was in flight (at most one per connection).
+   * acknowledged by the answer plus what was in flight (at most one per connection) or given up.
    */
-  const counted = (reported, acknowledgedBefore, acknowledgedAfter) =>
-    reported >= acknowledgedBefore && reported <= acknowledgedAfter + CONNECTIONS;
+  const counted = (reported, acknowledgedBefore, acknowledgedAfter, givenUpAfter) =>
+    reported >= acknowledgedBefore && reported <= acknowledgedAfter + CONNECTIONS + givenUpAfter;
   /** Today's orders in the owners' dashboards, over every restaurant of the run. */
   const ordersReportedToday = async () => {
     const answers = await Promise.all(
@@ -121,10 +121,13 @@ try {
 
   const commits = async () => (await (await fetch(`${server.base}/bench/commits`)).json()).commits;
   const commitsBefore = await commits();
+  const batches = async () => (await fetch(`${server.base}/bench/order-batches`)).json();
+  const batchesBefore = await batches();
   const sampler = postgres ? await sampleWaits(postgres.url) : null;
   const reportedBefore = await ordersReportedToday();
   let meter = cpuMeter(pids);
   let acknowledged = 0;
+  let givenUp = 0;
   let duringRush = null;
   const rush = new Promise((resolve, reject) => {
     const tracker = autocannon(
@@ -141,6 +144,10 @@ try {
     tracker.on('response', (_client, statusCode) => {
       if (statusCode === 201) acknowledged += 1;
     });
+    // A request given up (timed out) may still be placed by the server: it counts as in flight.
+    tracker.on('reqError', () => {
+      givenUp += 1;
+    });
   });
   // Halfway through the rush the owners ask their dashboard: every order acknowledged before the
   // question must be in "today's orders", and none that was not yet placed (at most the ones in
@@ -155,7 +162,7 @@ try {
       inReports: reported,
       acknowledgedAfter,
       answeredInMs: Math.round(performance.now() - askedAt),
-      ok: counted(reported, acknowledgedBefore, acknowledgedAfter),
+      ok: counted(reported, acknowledgedBefore, acknowledgedAfter, givenUp),
     };
   });
   const orders = summary(await rush);
@@ -169,11 +176,19 @@ try {
     afterRush: {
       acknowledged,
       inReports: reportedAfter,
-      ok: counted(reportedAfter, acknowledged, acknowledged),
+      givenUp,
+      ok: counted(reportedAfter, acknowledged, acknowledged, givenUp),
     },
   };
   // Every transaction of the database in the phase (the jobs' few included), per order placed.
   orders.commitsPerOrder = round(((await commits()) - commitsBefore) / Math.max(1, orders.total));
+  // Orders per statement of the order's write (decision 0030), and those written again alone.
+  const batchesAfter = await batches();
+  orders.ordersPerStatement = round(
+    (batchesAfter.orders - batchesBefore.orders) /
+      Math.max(1, batchesAfter.statements - batchesBefore.statements),
+  );
+  orders.writtenAgainAlone = batchesAfter.retriedAlone - batchesBefore.retriedAlone;
   const waits = await sampler?.stop();
   const tableScans = await (await fetch(`${server.base}/bench/table-scans`)).json();
 
@@ -225,7 +240,7 @@ try {
   console.log(
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${RESTAURANTS} restaurant(s), ${result.database}:`,
-      `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)}; ${orders.commitsPerOrder} commits per order)`,
+      `${line('orders', orders)} (${orders.timeouts} timeouts; statuses ${JSON.stringify(orders.statusCodes)}; ${orders.commitsPerOrder} commits per order; ${orders.ordersPerStatement} orders per statement, ${orders.writtenAgainAlone} written again alone)`,
       `  today's orders in the dashboards: halfway ${JSON.stringify(orders.reports.duringRush)}; after ${JSON.stringify(orders.reports.afterRush)}`,
       physicalFloor
         ? `${line('physical floor (raw pg, no summary triggers)', physicalFloor)}\n  ratio to the physical floor ${result.ratioToFloor}`

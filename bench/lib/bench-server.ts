@@ -9,9 +9,10 @@
  *   statement through `pg` directly (no validation, pricing or rate limits), every trigger firing;
  * - `POST /bench/order-physical-floor/:id`: the same into copies of those tables without our
  *   summary triggers (the physical floor of the design);
- * - `POST /bench/history/:id`, `POST /bench/analyze`, `GET /bench/table-scans` and
- *   `GET /bench/commits`: a restaurant's past orders loaded in bulk, fresh statistics, how plans
- *   read, and the transactions committed so far.
+ * - `POST /bench/history/:id`, `POST /bench/analyze`, `GET /bench/table-scans`,
+ *   `GET /bench/commits` and `GET /bench/order-batches`: a restaurant's past orders loaded in bulk,
+ *   fresh statistics, how plans read, the transactions committed so far, and how many statements
+ *   wrote how many orders.
  *
  * Run with `node --import tsx bench/lib/bench-server.ts` and the usual environment (PORT,
  * DATABASE_URL or DATA_DIR). Never part of the product: it lives in bench/ only.
@@ -25,6 +26,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { preferredEncoding } from '../../src/server/modules/menu/public-menu-cache';
+import { orderWriteBatchesOf } from '../../src/server/modules/orders/order-write-batches';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -150,6 +152,11 @@ app.get('/bench/commits', { config: { access: 'public' } }, async () => {
   );
   return { commits: Number((result as unknown as { rows: { commits: string }[] }).rows[0]?.commits ?? 0) };
 });
+
+/** The order writes so far: statements, orders in them, orders written again alone (decision 0030). */
+app.get('/bench/order-batches', { config: { access: 'public' } }, async () => ({
+  ...orderWriteBatchesOf(database.db).stats,
+}));
 
 /** How often PostgreSQL read the whole orders table (a plan gone wrong shows here). */
 app.get('/bench/table-scans', { config: { access: 'public' } }, async () => {
