@@ -24,11 +24,14 @@ export const IN_FLIGHT = 4;
 export const BATCH = 32;
 
 /**
- * An error that one order of the batch may have caused alone: a constraint (a used key), a
- * conflict between transactions, or the write's guard (CM409 menu moved, CM429 over a limit).
+ * An error that one order of the batch may have caused alone: any answer of PostgreSQL to the
+ * statement (a used key, a value it refused, a conflict between transactions, the write's guard:
+ * CM409 menu moved, CM429 over a limit), but not a connection lost or a server going away (classes
+ * 08, 53, 57, 58 and XX), nor an error without a SQLSTATE: then nobody knows whether it committed.
  */
 function refusedByOneOfThem(error: unknown): boolean {
-  return /^(23|40|CM)/.test(pgErrorCode(error) ?? '');
+  const code = pgErrorCode(error);
+  return code !== undefined && !/^(08|53|57|58|XX)/.test(code);
 }
 
 interface Waiting {
