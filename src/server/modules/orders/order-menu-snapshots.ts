@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
+import { perDatabase } from '../../db/per-database';
 import {
   deliveryZones,
   menuItemOptionGroups,
@@ -178,13 +179,5 @@ export function createMenuSnapshots(db: Db) {
 
 export type MenuSnapshots = ReturnType<typeof createMenuSnapshots>;
 
-const perDatabase = new WeakMap<Db, MenuSnapshots>();
 /** One set of snapshots per database handle (the app's pool, a test's database). */
-export function menuSnapshotsOf(db: Db): MenuSnapshots {
-  let snapshots = perDatabase.get(db);
-  if (!snapshots) {
-    snapshots = createMenuSnapshots(db);
-    perDatabase.set(db, snapshots);
-  }
-  return snapshots;
-}
+export const menuSnapshotsOf: (db: Db) => MenuSnapshots = perDatabase(createMenuSnapshots);

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, pgErrorMessage } from '../../db/errors';
+import { perDatabase } from '../../db/per-database';
 import {
   idempotencyKeys,
   type menuItems,
@@ -43,15 +44,7 @@ function prepareReads(db: Db) {
   };
 }
 
-const preparedReads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
-function readsOf(db: Db) {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    reads = prepareReads(db);
-    preparedReads.set(db, reads);
-  }
-  return reads;
-}
+const readsOf = perDatabase(prepareReads);
 
 export type { OrderToWrite } from './order-placement.write';
 

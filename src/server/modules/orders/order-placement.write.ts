@@ -278,8 +278,8 @@ export async function writeOrders(on: Db | Tx, writes: OrderWrite[]): Promise<Ma
   return query.execute(orderWriteValues(writes) as unknown as Record<string, unknown>);
 }
 
-/** The one order of a batch of one, or the error that it is missing from the answer. */
-function storedOrder(stored: Map<string, OrderRow>, write: OrderWrite): OrderRow {
+/** An order of a batch as stored, or the error that the statement did not return it. */
+export function storedOrder(stored: Map<string, OrderRow>, write: OrderWrite): OrderRow {
   const row = stored.get(write.id);
   if (!row) throw new Error('the order write returned no row for the order');
   return row;

@@ -15,8 +15,9 @@
  */
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
+import { perDatabase } from '../../db/per-database';
 import type { OrderRow } from './order-placement.repository';
-import { type OrderWrite, writeOrders } from './order-placement.write';
+import { type OrderWrite, storedOrder, writeOrders } from './order-placement.write';
 
 /** Writes running at once on the pool: enough to keep PostgreSQL's cores busy while one commits. */
 export const IN_FLIGHT = 4;
@@ -70,9 +71,11 @@ export class OrderWriteBatches {
     try {
       const stored = await this.statement(batch);
       for (const { write, resolve, reject } of batch) {
-        const row = stored.get(write.id);
-        if (row) resolve(row);
-        else reject(new Error('the order write returned no row for the order'));
+        try {
+          resolve(storedOrder(stored, write));
+        } catch (missing) {
+          reject(missing);
+        }
       }
     } catch (error) {
       if (batch.length === 1 || !refusedByOneOfThem(error)) {
@@ -94,14 +97,5 @@ export class OrderWriteBatches {
   }
 }
 
-const batchesByDb = new WeakMap<Db, OrderWriteBatches>();
-
 /** The database's batches of order writes (one per database handle, so per process). */
-export function orderWriteBatchesOf(db: Db): OrderWriteBatches {
-  let batches = batchesByDb.get(db);
-  if (!batches) {
-    batches = new OrderWriteBatches(db);
-    batchesByDb.set(db, batches);
-  }
-  return batches;
-}
+export const orderWriteBatchesOf = perDatabase((db) => new OrderWriteBatches(db));

@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { LIVE_CHANNEL } from '../../lib/session-ends';
 
 /** How long a placed order waits for others to share its NOTIFY. */
@@ -72,13 +73,5 @@ export class OrderAnnouncements {
   }
 }
 
-const perDatabase = new WeakMap<Db, OrderAnnouncements>();
 /** One batcher per database handle (the app's pool, a test's database). */
-export function orderAnnouncementsOf(db: Db): OrderAnnouncements {
-  let announcements = perDatabase.get(db);
-  if (!announcements) {
-    announcements = new OrderAnnouncements(db);
-    perDatabase.set(db, announcements);
-  }
-  return announcements;
-}
+export const orderAnnouncementsOf = perDatabase((db) => new OrderAnnouncements(db));
