@@ -7,7 +7,6 @@
  * figures and the reasoning are in docs/decisions/0006.
  */
 import { createHash } from 'node:crypto';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
@@ -15,13 +14,17 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder } from './order-placement.service';
-import { type PlacedOrder, toPlacedOrder } from './order-placement.views';
+import { type PlacedOrder, type PlacedOrderFields, sameAnswer, toPlacedOrder } from './order-placement.views';
 
 export const ORDER_LIMITS = { perPhone: 5, perIp: 300, windowMs: 60_000 } as const;
 const TOO_MANY = 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.';
 const SCOPE = 'orders';
 
-/** The counters one valid order adds to: its restaurant with its phone, and with its address. */
+/**
+ * The counters one valid order adds to: its restaurant with its phone, and with its address. `phone`
+ * is the order's phone as stored, already normalizeCustomerPhone's digits: parsing it again would
+ * cost a second libphonenumber parse per order (bench/orders-throughput.mjs).
+ */
 export function orderLimits(restaurantId: string, phone: string, ip: string): RateLimitRule[] {
   const rule = (key: string, limit: number) => ({
     key,
@@ -30,7 +33,7 @@ export function orderLimits(restaurantId: string, phone: string, ip: string): Ra
     message: TOO_MANY,
   });
   return [
-    rule(`orders:${restaurantId}:phone:${normalizeCustomerPhone(phone) || 'none'}`, ORDER_LIMITS.perPhone),
+    rule(`orders:${restaurantId}:phone:${phone || 'none'}`, ORDER_LIMITS.perPhone),
     rule(`orders:${restaurantId}:ip:${ip}`, ORDER_LIMITS.perIp),
   ];
 }
@@ -82,28 +85,29 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     // every request) costs no read. The write is one statement — order, lines, the answer to its
     // key and the diner's rate limits — so a used key (its unique violation) writes and counts
     // nothing, and neither does a refusal.
-    let stored: string | undefined;
+    let answered: { order: PlacedOrderFields; body: PlacedOrder } | undefined;
     const order = await placeOrder(db, request.input, {
       limitsFor: (planned) => orderLimits(planned.restaurantId, planned.customerPhone, request.ip),
       pointsProven: request.pointsProven,
       answerFor: key
         ? (planned) => {
-            stored = JSON.stringify(toPlacedOrder(planned, request.publicUrl));
+            answered = { order: planned, body: toPlacedOrder(planned, request.publicUrl) };
             return {
               key,
               scope: SCOPE,
               orderId: planned.id,
               statusCode: 201,
-              responseBody: stored,
+              responseBody: JSON.stringify(answered.body),
               requestHash: hash,
             };
           }
         : undefined,
     });
-    const body = toPlacedOrder(order, request.publicUrl);
     // The stored answer was made before the database had the order: should a column ever come back
     // other than it was sent, the replay must still be this answer.
-    if (key && stored !== JSON.stringify(body)) await repository.replaceAnswer(key, JSON.stringify(body));
+    if (answered && sameAnswer(answered.order, order)) return { statusCode: 201, body: answered.body };
+    const body = toPlacedOrder(order, request.publicUrl);
+    if (key) await repository.replaceAnswer(key, JSON.stringify(body));
     return { statusCode: 201, body };
   } catch (error) {
     // A key already answered replays its first answer, whatever placing the order again says now

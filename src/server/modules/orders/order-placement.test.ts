@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
 import { orderItems, orders, rateLimits } from '../../db/schema';
 import { LIVE_CHANNEL } from '../../lib/session-ends';
 import { OrderAnnouncements } from '../realtime/order-announcements';
@@ -383,6 +384,29 @@ describe('idempotency and rate limits', () => {
     }
   });
 
+  it('answers and replays the order as stored, should the database keep a column otherwise than sent', async () => {
+    // A rule of the database (here a trigger of the test's own) rewrites a column: the 201 and its
+    // replay must both be the order as stored, never the one planned before the write.
+    await ctx.app.db.execute(sql`create function shout_notes() returns trigger language plpgsql as $$
+      begin new.notes := upper(new.notes); return new; end $$`);
+    await ctx.app.db.execute(
+      sql`create trigger shout_notes before insert on orders for each row execute function shout_notes()`,
+    );
+    try {
+      const payload = body({ notes: 'tocar a campainha' });
+      const headers = { 'idempotency-key': 'pedido-gritado-01' };
+      const first = await post(payload, headers);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().notes).toBe('TOCAR A CAMPAINHA');
+      const again = await post(payload, headers);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      await ctx.app.db.execute(sql`drop trigger shout_notes on orders`);
+      await ctx.app.db.execute(sql`drop function shout_notes()`);
+    }
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const response = await post(body(), { 'idempotency-key': 'x' });
     expect(response.statusCode).toBe(400);
@@ -402,7 +426,7 @@ describe('idempotency and rate limits', () => {
 describe('one statement per order', () => {
   it('counts neither a replayed Idempotency-Key nor an order refused at the limit, and writes nothing for it', async () => {
     const customerPhone = '(21) 96666-0000';
-    const [phone] = orderLimits(restaurantId, customerPhone, '127.0.0.1');
+    const [phone] = orderLimits(restaurantId, normalizeCustomerPhone(customerPhone), '127.0.0.1');
     const hits = async () =>
       (await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, phone!.key)))[0]?.count ?? 0;
     const payload = body({ customerPhone });

@@ -8,31 +8,43 @@ import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderRow } from './order-placement.repository';
 
 /** What the answer reads of an order: all of it known before the order is stored. */
-export type PlacedOrderFields = Pick<
-  OrderRow,
-  | 'id'
-  | 'restaurantId'
-  | 'customerName'
-  | 'customerPhone'
-  | 'status'
-  | 'deliveryType'
-  | 'deliveryAddress'
-  | 'tableNumber'
-  | 'items'
-  | 'subtotal'
-  | 'deliveryFee'
-  | 'discountApplied'
-  | 'loyaltyPointsUsed'
-  | 'loyaltyRedemptionPending'
-  | 'total'
-  | 'notes'
-  | 'paymentMethod'
-  | 'cardType'
-  | 'changeFor'
-  | 'paidAt'
-  | 'orderSource'
-  | 'createdAt'
->;
+const PLACED_ORDER_FIELDS = [
+  'id',
+  'restaurantId',
+  'customerName',
+  'customerPhone',
+  'status',
+  'deliveryType',
+  'deliveryAddress',
+  'tableNumber',
+  'items',
+  'subtotal',
+  'deliveryFee',
+  'discountApplied',
+  'loyaltyPointsUsed',
+  'loyaltyRedemptionPending',
+  'total',
+  'notes',
+  'paymentMethod',
+  'cardType',
+  'changeFor',
+  'paidAt',
+  'orderSource',
+  'createdAt',
+] as const satisfies (keyof OrderRow)[];
+
+export type PlacedOrderFields = Pick<OrderRow, (typeof PLACED_ORDER_FIELDS)[number]>;
+
+/**
+ * Whether two orders give the same answer (toPlacedOrder reads nothing else): every field equal,
+ * dates at the same instant. Cheaper than building both answers to compare them.
+ */
+export function sameAnswer(planned: PlacedOrderFields, stored: PlacedOrderFields): boolean {
+  return PLACED_ORDER_FIELDS.every((field) => {
+    const [a, b] = [planned[field], stored[field]];
+    return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  });
+}
 
 export function toPlacedOrder(row: PlacedOrderFields, publicUrl: string) {
   return {

@@ -82,6 +82,8 @@ const RETURNED = Object.entries(orderColumns) as [keyof OrderRow, Column][];
 
 const name = (key: string) => toSnakeCase(key);
 const ORDER_RECORD = ORDER_COLUMNS.map((key) => `${name(key)} ${orderColumns[key].getSQLType()}`).join(', ');
+/** Each order column with its mapper and its name in SQL, worked out once (not per order). */
+const ORDER_FIELDS = ORDER_COLUMNS.map((key) => [key, orderColumns[key], name(key)] as const);
 const LINE_RECORD = LINE_COLUMNS.map((key) => `${name(key)} ${lineColumns[key].getSQLType()}`).join(', ');
 
 /**
@@ -180,10 +182,9 @@ export function orderWrite(
   answer: Answer | undefined,
 ): OrderWrite {
   const record: Record<string, unknown> = { menu_version: guard.menuVersion };
-  for (const key of ORDER_COLUMNS) {
+  for (const [key, column, columnName] of ORDER_FIELDS) {
     const value = order[key];
-    record[name(key)] =
-      value === null || value === undefined ? null : orderColumns[key].mapToDriverValue(value);
+    record[columnName] = value === null || value === undefined ? null : column.mapToDriverValue(value);
   }
   return {
     id: order.id,

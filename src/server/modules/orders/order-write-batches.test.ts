@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const IP = '200.160.2.3';
-const nextPhone = () => `+55119${String(7000_0000 + ++phoneSeq).padStart(8, '0')}`;
+const nextPhone = () => `55119${String(7000_0000 + ++phoneSeq).padStart(8, '0')}`;
 
 /** A pickup order of two X-Saladas, as placeOrder would hand it to the write. */
 function anOrder({ phone = nextPhone(), key }: { phone?: string; key?: string } = {}): OrderWrite {
