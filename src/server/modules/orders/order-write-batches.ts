@@ -20,7 +20,7 @@ import type { OrderRow } from './order-placement.repository';
 import { type OrderWrite, storedOrder, writeOrders } from './order-placement.write';
 
 /** Writes running at once on the pool: enough to keep PostgreSQL's cores busy while one commits. */
-export const IN_FLIGHT = 4;
+export const IN_FLIGHT = 2;
 /** Orders in one statement at most. */
 export const BATCH = 32;
 
