@@ -2,7 +2,10 @@
 /**
  * Order creation under load against its floor. Diners post `POST /api/orders` (3 lines, one with
  * options, a unique phone, address and Idempotency-Key each, as real diners do) at RATE orders per
- * second for DURATION_S. The floor is the physical one of this design: the same server writing the
+ * second for DURATION_S, open loop: order i is sent at start + i / RATE whatever became of the
+ * others, over at most CONNECTIONS connections, and its latency runs from that moment
+ * (bench/lib/open-loop.mjs says why not autocannon's rate), after WARMUP_S (15) seconds at half the
+ * rate that are not counted. The floor is the physical one of this design: the same server writing the
  * same order, 3 lines and idempotency answer in one statement through `pg` directly, at full speed,
  * into copies of those tables without our summary triggers; the same write into the real tables
  * (every trigger firing) is reported beside it. Each phase reports CPU milliseconds per order for
@@ -14,7 +17,7 @@
  * run also samples what the database sessions wait on. Halfway through the rush and after it, the
  * owners' dashboards are asked for today's orders: every acknowledged order must be counted (the
  * sales summaries are folded outside the order's path, decision 0026, and read with their tail).
- * Writes bench/results/orders-throughput[-pglite][-Nr].json.
+ * Writes bench/results/orders-throughput[-pglite][-Nr][-RATE].json (-RATE when RATE is given).
  *
  *   node bench/orders-throughput.mjs        (RATE=1000 DURATION_S=60 CONNECTIONS=100 RESTAURANTS=1)
  */
@@ -30,6 +33,7 @@ import {
   startPostgres,
   writeResult,
 } from './lib/harness.mjs';
+import { openLoop } from './lib/open-loop.mjs';
 
 const RATE = Number(process.env.RATE ?? 1000);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);
@@ -37,6 +41,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const PGLITE = process.env.PGLITE === '1';
 const RESTAURANTS = Number(process.env.RESTAURANTS ?? 1);
 const HISTORY = Number(process.env.HISTORY ?? 20_000);
+const WARMUP_S = Number(process.env.WARMUP_S ?? 15);
 
 const postgres = PGLITE ? null : await startPostgres();
 // The app's own pool (10 connections), as `npm start` runs it.
@@ -60,14 +65,13 @@ try {
 
   let sequence = 0;
   /** Each request is a different diner: phone, address (per-IP limit) and idempotency key. */
-  const setupRequest = (request) => {
+  const dinerOrder = () => {
     sequence += 1;
     const n = sequence;
     const { id, plain, sized, large } = restaurants[n % RESTAURANTS];
     return {
-      ...request,
+      path: '/api/orders',
       headers: {
-        ...request.headers,
         'content-type': 'application/json',
         'idempotency-key': `bench-${Date.now().toString(36)}-${n}`,
         'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
@@ -119,6 +123,17 @@ try {
   await fetch(`${server.base}/bench/analyze`, { method: 'POST' });
   const pids = { nodePid: server.pid, postgresPid: postgres?.pid };
 
+  // A server just started runs its first orders cold (code not yet optimised, statements not yet
+  // prepared on each pooled connection, caches empty): its first seconds at RATE answered in up to
+  // 3 s. Diners arrive for WARMUP_S at half the rate first, answered in full before the count starts.
+  if (WARMUP_S > 0)
+    await openLoop({
+      url: server.base,
+      rate: Math.max(1, Math.round(RATE / 2)),
+      durationS: WARMUP_S,
+      connections: CONNECTIONS,
+      request: dinerOrder,
+    });
   const commits = async () => (await (await fetch(`${server.base}/bench/commits`)).json()).commits;
   const commitsBefore = await commits();
   const batches = async () => (await fetch(`${server.base}/bench/order-batches`)).json();
@@ -129,25 +144,20 @@ try {
   let acknowledged = 0;
   let givenUp = 0;
   let duringRush = null;
-  const rush = new Promise((resolve, reject) => {
-    const tracker = autocannon(
-      {
-        url: `${server.base}/api/orders`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        overallRate: RATE,
-        requests: [{ setupRequest }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    tracker.on('response', (_client, statusCode) => {
+  // Diners arrive at RATE a second, each on their own (bench/lib/open-loop.mjs).
+  const rush = openLoop({
+    url: server.base,
+    rate: RATE,
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    request: dinerOrder,
+    onAnswer: (statusCode) => {
       if (statusCode === 201) acknowledged += 1;
-    });
+    },
     // A request given up (timed out) may still be placed by the server: it counts as in flight.
-    tracker.on('reqError', () => {
+    onGivenUp: () => {
       givenUp += 1;
-    });
+    },
   });
   // Halfway through the rush the owners ask their dashboard: every order acknowledged before the
   // question must be in "today's orders", and none that was not yet placed (at most the ones in
@@ -165,14 +175,12 @@ try {
       ok: counted(reported, acknowledgedBefore, acknowledgedAfter, givenUp),
     };
   });
-  const orders = summary(await rush);
+  const orders = await rush;
   await asked;
   Object.assign(orders, meter.stop(orders.total));
   const reportedAfter = (await ordersReportedToday()) - reportedBefore;
   orders.reports = {
     duringRush,
-    // autocannon drops the requests in flight when the time is up: those orders are placed (the
-    // server finishes them) but never counted as acknowledged.
     afterRush: {
       acknowledged,
       inReports: reportedAfter,
@@ -224,6 +232,7 @@ try {
     targetRate: RATE,
     durationS: DURATION_S,
     connections: CONNECTIONS,
+    warmupS: WARMUP_S,
     orders,
     physicalFloor,
     floorWithTriggers,
@@ -231,12 +240,12 @@ try {
     waits,
     tableScans,
   };
-  const suffix = `${PGLITE ? '-pglite' : ''}${RESTAURANTS > 1 ? `-${RESTAURANTS}r` : ''}`;
+  const suffix = `${PGLITE ? '-pglite' : ''}${RESTAURANTS > 1 ? `-${RESTAURANTS}r` : ''}${process.env.RATE ? `-${RATE}` : ''}`;
   writeResult(`orders-throughput${suffix}`, result);
   const cpu = (run) =>
     `CPU per order: app ${run.cpuMsPerOrder.node} ms + database ${run.cpuMsPerOrder.postgres ?? '-'} ms = ${run.cpuMsPerOrder.appAndDatabase} ms (machine ${run.cpuMsPerOrder.machine} ms); load ${run.loadavgBefore.join('/')} → ${run.loadavgAfter.join('/')}`;
   const line = (name, run) =>
-    `  ${name} ${run.ordersPerSecond}/s (${run.total} in all), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors\n      ${cpu(run)}`;
+    `  ${name} ${run.ordersPerSecond}/s (${run.total} in all), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors${run.slowestMsBy5s ? `; slowest by 5 s: ${run.slowestMsBy5s.join(', ')} ms` : ''}\n      ${cpu(run)}`;
   console.log(
     [
       `POST /api/orders at ${RATE}/s for ${DURATION_S} s, ${CONNECTIONS} connections, ${RESTAURANTS} restaurant(s), ${result.database}:`,
