@@ -81,9 +81,11 @@ const lineColumns = getTableColumns(orderItems);
 const RETURNED = Object.entries(orderColumns) as [keyof OrderRow, Column][];
 
 const name = (key: string) => toSnakeCase(key);
-const ORDER_RECORD = ORDER_COLUMNS.map((key) => `${name(key)} ${orderColumns[key].getSQLType()}`).join(', ');
 /** Each order column with its mapper and its name in SQL, worked out once (not per order). */
 const ORDER_FIELDS = ORDER_COLUMNS.map((key) => [key, orderColumns[key], name(key)] as const);
+const ORDER_RECORD = ORDER_FIELDS.map(([, column, sqlName]) => `${sqlName} ${column.getSQLType()}`).join(
+  ', ',
+);
 const LINE_RECORD = LINE_COLUMNS.map((key) => `${name(key)} ${lineColumns[key].getSQLType()}`).join(', ');
 
 /**
@@ -126,13 +128,13 @@ export const ORDER_WRITE = `with batch as (
     reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
   returning key, count, reset_at
 ), placed as (
-  insert into orders (${ORDER_COLUMNS.map(name).join(', ')})
-  select ${ORDER_COLUMNS.map((key) =>
+  insert into orders (${ORDER_FIELDS.map(([, , sqlName]) => sqlName).join(', ')})
+  select ${ORDER_FIELDS.map(([key, , sqlName]) =>
     key === 'restaurantId'
       ? `order_menu_guard(restaurant_id, menu_version,
           (select jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)) from hits),
           $3::jsonb)`
-      : name(key),
+      : sqlName,
   ).join(', ')}
   from batch
   returning ${RETURNED.map(([key]) => name(key)).join(', ')}
