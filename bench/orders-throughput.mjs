@@ -243,7 +243,7 @@ try {
   const suffix = `${PGLITE ? '-pglite' : ''}${RESTAURANTS > 1 ? `-${RESTAURANTS}r` : ''}${process.env.RATE ? `-${RATE}` : ''}`;
   writeResult(`orders-throughput${suffix}`, result);
   const cpu = (run) =>
-    `CPU per order: app ${run.cpuMsPerOrder.node} ms + database ${run.cpuMsPerOrder.postgres ?? '-'} ms = ${run.cpuMsPerOrder.appAndDatabase} ms (machine ${run.cpuMsPerOrder.machine} ms); load ${run.loadavgBefore.join('/')} → ${run.loadavgAfter.join('/')}`;
+    `CPU per order: app ${run.cpuMsPerOrder.node} ms + database ${run.cpuMsPerOrder.postgres ?? '-'} ms = ${run.cpuMsPerOrder.appAndDatabase} ms (machine ${run.cpuMsPerOrder.machine} ms${run.clientCpuMsPerRequest === undefined ? '' : `, of which the load's client ${run.clientCpuMsPerRequest} ms`}); load ${run.loadavgBefore.join('/')} → ${run.loadavgAfter.join('/')}`;
   const line = (name, run) =>
     `  ${name} ${run.ordersPerSecond}/s (${run.total} in all), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors${run.slowestMsBy5s ? `; slowest by 5 s: ${run.slowestMsBy5s.join(', ')} ms` : ''}\n      ${cpu(run)}`;
   console.log(
