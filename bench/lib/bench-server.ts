@@ -1,7 +1,7 @@
 /**
- * The app as `npm start` runs it (same buildApp, same plugins, production logging), plus two floor
- * routes that do the least work possible for the same answer, so a benchmark can compare the real
- * route with its floor on the same server, in the same run:
+ * The app as `npm start` runs it (same buildApp, same plugins, same background jobs, production
+ * logging), plus two floor routes that do the least work possible for the same answer, so a
+ * benchmark can compare the real route with its floor on the same server, in the same run:
  *
  * - `GET /bench/menu-floor/:id`: the diners' menu, pre-serialised and pre-compressed once, sent as
  *   bytes (no session check, no database);
@@ -22,6 +22,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { startBackgroundWork } from '../../src/server/background';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
@@ -168,8 +169,11 @@ app.get('/bench/table-scans', { config: { access: 'public' } }, async () => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// The same timers as `npm start` (the sales fold above all): a run pays for them as production does.
+const stopBackgroundWork = startBackgroundWork(config, database, app);
 console.log(`bench server on ${config.port}`);
 const stop = async () => {
+  stopBackgroundWork();
   await app.close();
   await raw?.end();
   await database.close();

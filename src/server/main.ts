@@ -4,20 +4,13 @@
  */
 import path from 'node:path';
 import { buildApp } from './app';
+import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
-import { startIfoodSync } from './integrations/ifood/ifood.job';
-import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
-import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
-import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
-import { startJobs } from './jobs/runner';
-import { startScheduledReports } from './jobs/scheduled-reports.job';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
-import { retentionJob } from './modules/privacy/retention.job';
-import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -49,38 +42,7 @@ async function main() {
   // After the app is built: the demo's photos go into its image storage like any upload.
   const seeded = config.seedDemo && (await seedDemo(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
-  const stopJobs = startJobs(
-    database.db,
-    [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)],
-    app.log,
-  );
-  // PGlite has no autovacuum: the fold's deleted rows are reclaimed by hand, every minute.
-  const stopSalesVacuum = config.databaseUrl
-    ? () => undefined
-    : startSalesPendingVacuum(database.db, 60_000, app.log);
-  const stopScheduledReports = startScheduledReports({
-    db: database.db,
-    mailer: app.mailer,
-    emailsPerDay: config.reportMail.emailsPerDay,
-    logger: app.log,
-  });
-  const stopIfoodSync = startIfoodSync(
-    database.db,
-    { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey, app: config.ifood },
-    app.log,
-  );
-  const stopRappiSync = startRappiSync(
-    database.db,
-    { api: config.rappi, encryptionKey: config.encryptionKey },
-    app.log,
-  );
-
-  const stopWhatsApp = startWhatsAppNotifications({
-    db: database.db,
-    settings: { graphBaseUrl: config.whatsapp.graphBaseUrl, encryptionKey: config.encryptionKey },
-    logger: app.log,
-  });
-  const stopOpenDeliverySync = startOpenDeliverySync(database.db, config.encryptionKey, app.log);
+  const stopBackgroundWork = startBackgroundWork(config, database, app);
 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -97,13 +59,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-    stopJobs();
-    stopSalesVacuum();
-    stopScheduledReports();
-    stopIfoodSync();
-    stopWhatsApp();
-    stopOpenDeliverySync();
-    stopRappiSync();
+    stopBackgroundWork();
     await app.close();
     await database.close();
     process.exit(0);

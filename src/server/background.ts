@@ -1,0 +1,49 @@
+/**
+ * Everything the server does on its own timers, besides answering requests: the jobs run once across
+ * instances (retention, the sales fold), the scheduled report e-mails, the partners' syncs and the
+ * WhatsApp notifications. `npm start` and the benchmarks' server start the same set, so a benchmark
+ * measures the fold and the syncs the product runs. Answers a function that stops them all.
+ */
+
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { startIfoodSync } from './integrations/ifood/ifood.job';
+import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
+import { startRappiSync } from './integrations/rappi/rappi.sync';
+import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
+import { startJobs } from './jobs/runner';
+import { startScheduledReports } from './jobs/scheduled-reports.job';
+import type { App } from './lib/types';
+import { retentionJob } from './modules/privacy/retention.job';
+import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
+
+export function startBackgroundWork(config: Config, database: Database, app: App): () => void {
+  const { db } = database;
+  const stops = [
+    startJobs(db, [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)], app.log),
+    // The fold's deleted rows, reclaimed by hand: every few seconds on a server, where orders may
+    // come by the thousand a second; every minute on PGlite, whose one thread serves the requests.
+    startSalesPendingVacuum(db, config.databaseUrl ? 5_000 : 60_000, app.log),
+    startScheduledReports({
+      db,
+      mailer: app.mailer,
+      emailsPerDay: config.reportMail.emailsPerDay,
+      logger: app.log,
+    }),
+    startIfoodSync(
+      db,
+      { baseUrl: config.ifoodBaseUrl, encryptionKey: config.encryptionKey, app: config.ifood },
+      app.log,
+    ),
+    startRappiSync(db, { api: config.rappi, encryptionKey: config.encryptionKey }, app.log),
+    startWhatsAppNotifications({
+      db,
+      settings: { graphBaseUrl: config.whatsapp.graphBaseUrl, encryptionKey: config.encryptionKey },
+      logger: app.log,
+    }),
+    startOpenDeliverySync(db, config.encryptionKey, app.log),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
