@@ -219,8 +219,9 @@ describe('daily sales summaries', () => {
     });
     const table = await place({ deliveryType: 'table', tableNumber: '4' });
     expect(delivery.deliveryFee).toBe('7.50');
-    // Each order queued one order row and one per line, in its own statement (no trigger rows twice).
-    expect((await pendingCount()) - pendingBefore).toBe(3 * (1 + 3));
+    // Each order queued, in its own statement (no trigger rows twice), one order row and one row per
+    // item and name: its two pizzas' lines summed into one, the sodas in another.
+    expect((await pendingCount()) - pendingBefore).toBe(3 * (1 + 2));
     await expectExact(restaurantId);
     // What the triggers queue for later changes takes back exactly what the write queued.
     await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, pickup.id));

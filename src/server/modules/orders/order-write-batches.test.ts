@@ -84,11 +84,24 @@ function anOrder({ phone = nextPhone(), key }: { phone?: string; key?: string } 
 const hitsOn = async (key: string) =>
   (await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
 
+/** A restaurant's rows waiting for the sales fold, and the orders and quantities they hold. */
+async function pendingOf(restaurant: string) {
+  const answer = (await ctx.app.db.execute(sql`
+    select (select count(*) from order_sales_pending where restaurant_id = ${restaurant})::int as "orderRows",
+      (select coalesce(sum(orders), 0) from order_sales_pending where restaurant_id = ${restaurant})::int as orders,
+      (select count(*) from product_sales_pending where restaurant_id = ${restaurant})::int as "lineRows",
+      (select coalesce(sum(quantity), 0) from product_sales_pending where restaurant_id = ${restaurant})::int as quantity`)) as unknown as {
+    rows: { orderRows: number; orders: number; lineRows: number; quantity: number }[];
+  };
+  return answer.rows[0]!;
+}
+
 describe('orders written in batches', () => {
   it('writes the orders that queue behind the running writes together, each once, exactly', async () => {
     const batches = new OrderWriteBatches(ctx.app.db);
     const [, address] = orderLimits(restaurantId, nextPhone(), IP);
     const addressHitsBefore = await hitsOn(address!.key);
+    const pendingBefore = await pendingOf(restaurantId);
     const writes = Array.from({ length: 40 }, (_, index) =>
       anOrder({ key: `orders:lote-${index}-${randomUUID()}` }),
     );
@@ -124,6 +137,13 @@ describe('orders written in batches', () => {
     };
     expect(await quantity('product_sales_current')).toBe(await quantity('order_items'));
     expect(await quantity('order_items')).toBe(80);
+    // Each statement queued its orders' sales for the fold summed, one row per minute (and item for
+    // lines), not one per order and line: at most two rows a statement should it straddle a minute.
+    const pending = await pendingOf(restaurantId);
+    expect(pending.orders - pendingBefore.orders).toBe(40);
+    expect(pending.quantity - pendingBefore.quantity).toBe(80);
+    expect(pending.orderRows - pendingBefore.orderRows).toBeLessThanOrEqual(2 * batches.stats.statements);
+    expect(pending.lineRows - pendingBefore.lineRows).toBeLessThanOrEqual(2 * batches.stats.statements);
   });
 
   it('answers a refusal in a batch to its own order only: a used key, the sixth order of a phone', async () => {
