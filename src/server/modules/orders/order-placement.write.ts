@@ -96,9 +96,11 @@ const LINE_RECORD = LINE_COLUMNS.map((key) => `${name(key)} ${lineColumns[key].g
  *
  * - `hits`: the batch's hits on each counter (a counter's window restarts once passed), counters
  *   locked in key order so two batches never wait on each other in a circle;
- * - `placed`: the orders, whose restaurant ids go through `order_menu_guard` (migration 0015): it
- *   raises CM409 if a restaurant's menu version moved since its order was priced, or CM429 if a
- *   counter is over its limit, and then the whole statement writes nothing;
+ * - `placed`: the orders. Before the first is inserted, `order_limits_guard` (migration 0017, an
+ *   uncorrelated subquery: run once per statement) raises CM429 if a counter is over its limit; each
+ *   order's restaurant id goes through `order_menu_guard` (migration 0015), which raises CM409 if
+ *   the restaurant's menu version moved since the order was priced. Either way the whole statement
+ *   writes nothing;
  * - `lines` and `answer`: the orders' lines and the answers their Idempotency-Keys replay. A used
  *   key fails the statement on the key's primary key;
  * - `order_sales` and `line_sales`: the orders' and lines' rows for the daily sales summaries,
@@ -134,13 +136,11 @@ export const ORDER_WRITE = `with batch as (
 ), placed as (
   insert into orders (${ORDER_FIELDS.map(([, , sqlName]) => sqlName).join(', ')})
   select ${ORDER_FIELDS.map(([key, , sqlName]) =>
-    key === 'restaurantId'
-      ? `order_menu_guard(restaurant_id, menu_version,
-          (select jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)) from hits),
-          $3::jsonb)`
-      : sqlName,
+    key === 'restaurantId' ? 'order_menu_guard(restaurant_id, menu_version)' : sqlName,
   ).join(', ')}
   from batch
+  where (select order_limits_guard(
+    jsonb_agg(jsonb_build_object('key', key, 'count', count, 'reset_at', reset_at)), $3::jsonb) from hits)
   returning ${RETURNED.map(([key]) => name(key)).join(', ')}
 ), lines as (
   insert into order_items (${LINE_COLUMNS.map(name).join(', ')})
