@@ -53,7 +53,7 @@ export interface OrderGuard {
   limits: RateLimitRule[];
 }
 
-/** The SQLSTATE `order_menu_guard` raises for a diner over a rate limit. */
+/** The SQLSTATE `order_limits_guard` raises for a diner over a rate limit. */
 const RATE_LIMITED = 'CM429';
 
 /** The 429 a write refused with CM429 stands for, or null for any other error. */
@@ -93,10 +93,10 @@ export function createOrderPlacementRepository(db: Db) {
         after,
       }: {
         /**
-         * Checked by the INSERT itself (`order_menu_guard`, migration 0015), which then writes
-         * nothing: the restaurant's menu version the order was priced from must still be current
-         * (else CM409, order-menu-snapshots.ts), and the rate limits, counted by the same statement,
-         * must not be over (else CM429, read by `rateLimitRefusal`).
+         * Checked by the INSERT itself, which then writes nothing: the restaurant's menu version
+         * the order was priced from must still be current (`order_menu_guard`, migration 0015; else
+         * CM409, order-menu-snapshots.ts), and the rate limits, counted by the same statement, must
+         * not be over (`order_limits_guard`, migration 0017; else CM429, read by `rateLimitRefusal`).
          */
         guard: OrderGuard;
         answer?: NewIdempotencyAnswer;
