@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayKeys, reportPeriods, seriesStart, zonedDateKey, zonedMidnight } from './periods';
+import { lastDayKeys, reportPeriods, zonedDateKey, zonedHour, zonedMidnight } from './periods';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -73,8 +73,22 @@ describe('series days', () => {
     expect(lastDayKeys(now, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
   });
 
-  it('starts the series at midnight of its first day', () => {
-    expect(iso(seriesStart(now, 4))).toBe('2024-02-28T03:00:00.000Z');
+  it('counts back as many days as asked', () => {
     expect(lastDayKeys(now, 30)).toHaveLength(30);
+    expect(lastDayKeys(now, 30)[0]).toBe('2024-02-02');
+  });
+});
+
+describe('zoned hours', () => {
+  it("gives the hour an instant falls in on the zone's clock, and when it began", () => {
+    // 22:47:13.5 in UTC is 19:47 in São Paulo and 18:47 in Manaus.
+    const instant = new Date('2024-05-13T22:47:13.500Z');
+    expect(zonedHour(instant)).toEqual({
+      wall: '2024-05-13 19:00:00',
+      start: new Date('2024-05-13T22:00:00.000Z'),
+    });
+    expect(zonedHour(instant, 'America/Manaus').wall).toBe('2024-05-13 18:00:00');
+    // Just after midnight UTC is still the evening before in Brazil.
+    expect(zonedHour(new Date('2024-05-14T00:10:00.000Z')).wall).toBe('2024-05-13 21:00:00');
   });
 });

@@ -124,8 +124,17 @@ export function lastDayKeys(now: Date, count: number, timeZone: string = TIME_ZO
   );
 }
 
-/** Midnight in São Paulo `count - 1` days before today: where a `count`-day series starts. */
-export function seriesStart(now: Date, count: number, timeZone: string = TIME_ZONE): Date {
-  const { year, month, day } = zonedDay(now, timeZone);
-  return zonedMidnight(year, month, day - (count - 1), timeZone);
+/**
+ * The wall-clock hour an instant falls in, in the zone's own calendar ("2024-05-13 19:00:00", as the
+ * sales summaries bucket it: day and hour), and the instant that hour began. Brazil's offsets are
+ * whole hours (every zone's today is at least whole minutes), so the hour began the instant's wall
+ * minutes and seconds earlier.
+ */
+export function zonedHour(instant: Date, timeZone: string = TIME_ZONE): { wall: string; start: Date } {
+  const { year, month, day, hour, minute, second } = zonedParts(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    wall: `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:00:00`,
+    start: new Date(Math.floor(instant.getTime() / 1000) * 1000 - (minute * 60 + second) * 1000),
+  };
 }

@@ -1,11 +1,12 @@
-import { and, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseCents } from '../../../domain/money/money';
 import type { DeliveryType, OrderSource } from '../../../domain/orders/order-status';
-import type { DaySales, SalesFigures } from '../../../domain/reports/sales';
+import { zonedDateKey, zonedHour } from '../../../domain/reports/periods';
+import type { SalesFigures } from '../../../domain/reports/sales';
 import { POINTS_DISTRIBUTED_TYPES } from '../../../domain/reports/sales';
 import type { Db } from '../../db/client';
-import { loyaltyTransactions, orders } from '../../db/schema';
+import { loyaltyTransactions, orderSalesCurrent, orders } from '../../db/schema';
 
 /** [start, end); a current period has no end, so an order stamped by a database clock a little
  * ahead of the app's still counts. */
@@ -20,15 +21,6 @@ export interface OrderFilters {
   deliveryType?: DeliveryType;
 }
 
-/** Reports count every order that was not cancelled (PRODUCT.md). */
-const counted = (restaurantId: string, { start, end }: Range) =>
-  and(
-    eq(orders.restaurantId, restaurantId),
-    ne(orders.status, 'cancelled'),
-    gte(orders.createdAt, start),
-    end ? lt(orders.createdAt, end) : undefined,
-  );
-
 export const cents = (value: string | null | undefined) => parseCents(value ?? '0') ?? 0;
 
 /** `column` within a window, for a FILTER clause. */
@@ -41,41 +33,77 @@ const earliest = (windows: readonly Range[]) =>
 export function createReportsRepository(db: Db) {
   return {
     /**
-     * Sales of several windows in one scan: the dashboard's six periods (today, 7 days, month and
-     * the stretches before them) cost one query instead of six.
+     * Sales of several windows (the dashboard's six: today, the last 7 days and this month until
+     * now, and the same stretch of the period before each) without reading the orders themselves:
+     *
+     * - whole hours come from the sales summaries and their tail not yet folded
+     *   (`order_sales_current`, exact at every moment, decision 0026): a few hundred rows a month,
+     *   where the orders of two months were tens of thousands of rows, and the dashboard's scan of
+     *   them held the orders of a rush back (bench/orders-throughput.mjs, ten restaurants);
+     * - a window that ends inside an hour (the periods before, ending "at the same hour") takes that
+     *   last hour's minutes from its orders: at most an hour of them, through the restaurant's index.
+     *
+     * Windows start at a midnight of the restaurant's calendar, which the summaries' hours never
+     * straddle. The summaries count the orders not cancelled and their totals, as reports do.
      */
-    async salesWindows(restaurantId: string, windows: readonly Range[]): Promise<SalesFigures[]> {
-      const columns: Record<string, SQL> = {};
-      windows.forEach((window, index) => {
-        const inside = within(orders.createdAt, window);
-        columns[`total${index}`] =
-          sql<string>`coalesce(sum(${orders.total}) filter (where ${inside}), 0)::text`;
-        columns[`orders${index}`] = sql<number>`(count(*) filter (where ${inside}))::int`;
-      });
-      const [row] = await db
-        .select(columns)
-        .from(orders)
-        .where(counted(restaurantId, { start: earliest(windows), end: null }));
-      return windows.map((_window, index) => ({
-        totalCents: cents((row?.[`total${index}`] as string | undefined) ?? null),
-        orders: Number(row?.[`orders${index}`] ?? 0),
+    async salesWindows(
+      restaurantId: string,
+      windows: readonly Range[],
+      timeZone: string,
+    ): Promise<SalesFigures[]> {
+      const s = orderSalesCurrent;
+      const hour = sql`(${s.day} + ${s.hour} * interval '1 hour')`;
+      const cuts = windows.map(({ start, end }) => ({
+        from: zonedHour(start, timeZone).wall,
+        until: end ? zonedHour(end, timeZone) : null,
       }));
-    },
-
-    /** Sales per calendar day of the restaurant's zone (one of Brazil's, checked by its reader). */
-    async dailySales(restaurantId: string, range: Range, timeZone: string): Promise<DaySales[]> {
-      // The zone is inlined (a constant), so the select and the group by are the same expression.
-      const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${timeZone}'`)}, 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({
-          date: day,
-          total: sql<string>`sum(${orders.total})::text`,
-          orders: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(counted(restaurantId, range))
-        .groupBy(day);
-      return rows.map((row) => ({ date: row.date, totalCents: cents(row.total), orders: row.orders }));
+      const summed: Record<string, SQL> = {};
+      cuts.forEach(({ from, until }, index) => {
+        const inside = until
+          ? sql`${hour} >= ${from}::timestamp and ${hour} < ${until.wall}::timestamp`
+          : sql`${hour} >= ${from}::timestamp`;
+        summed[`total${index}`] = sql<string>`coalesce(sum(${s.sales}) filter (where ${inside}), 0)::text`;
+        summed[`orders${index}`] = sql<number>`coalesce(sum(${s.orders}) filter (where ${inside}), 0)::int`;
+      });
+      // The unfinished last hour of each window that ends inside one.
+      const lastHours = windows.flatMap(({ end }, index) => {
+        const started = cuts[index]!.until?.start;
+        return end && started && started < end ? [{ index, range: { start: started, end } }] : [];
+      });
+      const tail: Record<string, SQL> = {};
+      for (const { index, range } of lastHours) {
+        const inside = within(orders.createdAt, range);
+        tail[`total${index}`] = sql<string>`coalesce(sum(${orders.total}) filter (where ${inside}), 0)::text`;
+        tail[`orders${index}`] = sql<number>`(count(*) filter (where ${inside}))::int`;
+      }
+      const [[hours], [minutes]] = await Promise.all([
+        db
+          .select(summed)
+          .from(s)
+          .where(
+            and(eq(s.restaurantId, restaurantId), gte(s.day, zonedDateKey(earliest(windows), timeZone))),
+          ),
+        lastHours.length > 0
+          ? db
+              .select(tail)
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.restaurantId, restaurantId),
+                  ne(orders.status, 'cancelled'),
+                  or(...lastHours.map(({ range }) => within(orders.createdAt, range))),
+                ),
+              )
+          : [undefined],
+      ]);
+      const read = (row: Record<string, unknown> | undefined, index: number) => ({
+        totalCents: cents(row?.[`total${index}`] as string | undefined),
+        orders: Number(row?.[`orders${index}`] ?? 0),
+      });
+      return windows.map((_window, index) => {
+        const [whole, last] = [read(hours, index), read(minutes, index)];
+        return { totalCents: whole.totalCents + last.totalCents, orders: whole.orders + last.orders };
+      });
     },
 
     /** Points the loyalty ledger handed to customers in each window, in one query. */

@@ -13,7 +13,6 @@ import {
   type Period,
   type PeriodKind,
   reportPeriods,
-  seriesStart,
 } from '../../../domain/reports/periods';
 import { type DateRange, rangeLabel } from '../../../domain/reports/report-range';
 import { fillDailySeries, salesGrowth, salesSummary } from '../../../domain/reports/sales';
@@ -100,7 +99,7 @@ export function createReportsService(db: Db) {
       // Current periods run until now (open-ended), previous ones are closed: six windows.
       const windows = PERIOD_KINDS.flatMap((kind) => [open(periods[kind].current), periods[kind].previous]);
       const [sales, points] = await Promise.all([
-        repository.salesWindows(restaurantId, windows),
+        repository.salesWindows(restaurantId, windows, timeZone),
         repository.pointsWindows(restaurantId, windows),
       ]);
       const byKind = Object.fromEntries(
@@ -117,11 +116,8 @@ export function createReportsService(db: Db) {
           ];
         }),
       ) as Record<PeriodKind, PeriodFigures>;
-      const days = await repository.dailySales(
-        restaurantId,
-        { start: seriesStart(now, SERIES_DAYS, timeZone), end: null },
-        timeZone,
-      );
+      const seriesDays = lastDayKeys(now, SERIES_DAYS, timeZone);
+      const days = await centre.byDay(restaurantId, { from: seriesDays[0]!, to: seriesDays.at(-1)! });
       const chosen = resolveRange(range, 'thisMonth', now, timeZone);
       return {
         generatedAt: now.toISOString(),
@@ -144,7 +140,10 @@ export function createReportsService(db: Db) {
           weekly: byKind.weekly.points,
           monthly: byKind.monthly.points,
         },
-        series: fillDailySeries(lastDayKeys(now, SERIES_DAYS, timeZone), days),
+        series: fillDailySeries(
+          seriesDays,
+          days.map(({ key, salesCents, orders }) => ({ date: key, totalCents: salesCents, orders })),
+        ),
         ...(await breakdowns(restaurantId, chosen)),
       };
     },

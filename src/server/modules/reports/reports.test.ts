@@ -3,6 +3,8 @@ import { createTestApp, registerOwner, type TestContext } from '../../../../test
 import { zonedDateKey } from '../../../domain/reports/periods';
 import { customerLoyalty, loyaltyTransactions } from '../../db/schema';
 import { insertTestOrder } from '../orders/orders.test-helpers';
+import { createReportsService } from './reports.service';
+import { foldSalesPending } from './sales-fold.job';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,6 +102,35 @@ describe('GET /api/restaurants/:id/reports', () => {
     ).json();
     expect(report.previous.weekly).toEqual({ total: '40.00', orders: 1, avgTicket: '40.00' });
     expect(report.growth.weekly).toEqual({ total: 50, orders: 100, avgTicket: -25 });
+  });
+
+  it('ends the period before at the same minute, folded or not: whole hours from the summaries, the last from the orders', async () => {
+    const { restaurant } = await registerOwner(ctx.app);
+    const id = restaurant.id;
+    // 20:15 in São Paulo: yesterday's stretch ends at 20:15, inside the 20:00 hour.
+    const now = new Date('2026-06-15T23:15:00.000Z');
+    const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000);
+    const order = (price: string, createdAt: Date, status?: 'cancelled') =>
+      insertTestOrder(ctx.app.db, id, { lines: [{ name: 'Prato', price, quantity: 1 }], createdAt, status });
+    await order('1000.00', at(-24 * 60 - 45)); // yesterday 19:30: a whole hour before the end
+    await order('10.00', at(-24 * 60 - 1)); // yesterday 20:14: the last hour, before the end
+    await order('5.00', at(-24 * 60 - 10), 'cancelled'); // yesterday 20:05, cancelled: never counted
+    // The fold may run at any moment: some of the orders are folded, the others still pending.
+    await foldSalesPending(ctx.app.db);
+    await order('100.00', at(-24 * 60 + 1)); // yesterday 20:16: after the end of the stretch
+    await order('200.00', at(-24 * 60 + 50)); // yesterday 21:05: a later hour, after the end
+    await order('7.00', at(-15)); // today 20:00
+
+    const report = await createReportsService(ctx.app.db).dashboard(id, undefined, now);
+    expect(report.daily).toEqual({ total: '7.00', orders: 1, avgTicket: '7.00' });
+    expect(report.previous.daily).toEqual({ total: '1010.00', orders: 2, avgTicket: '505.00' });
+    // The last 7 days hold all of it but the cancelled order; the 7 before them nothing.
+    expect(report.weekly).toEqual({ total: '1317.00', orders: 5, avgTicket: '263.40' });
+    expect(report.previous.weekly).toEqual({ total: '0.00', orders: 0, avgTicket: '0.00' });
+    expect(report.series.slice(-2)).toEqual([
+      { date: '2026-06-14', total: '1310.00', orders: 4 },
+      { date: '2026-06-15', total: '7.00', orders: 1 },
+    ]);
   });
 
   it('is owner-only', async () => {
