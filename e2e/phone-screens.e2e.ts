@@ -1,7 +1,7 @@
 /**
  * Every public page and every admin tab at 390 × 844, as a phone shows them (issue 20, "So it stays
  * fixed"). Fails on: a page wider than the screen or an element sticking out of it (outside a
- * scrolling box), English words a Brazilian reads as a bug, and money or rates written with a
+ * scrolling box), an amount broken after its "R$", English words a Brazilian reads as a bug, and money or rates written with a
  * decimal point. Screenshots go to e2e/screens/ (not committed) for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
@@ -64,6 +64,22 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
         `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ends at ${Math.round(box.right)}px`,
       );
       if (out.length > 5) break;
+    }
+    // An amount split over two lines ("R$" on one, the figure on the next): formatBRL writes a plain
+    // space, so a narrow column may break there.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/R\$ -?[\d.]+,\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const parent = node.parentElement!;
+        if (lines.size > 1)
+          out.push(
+            `"${match[0]}" broken in ${parent.tagName.toLowerCase()}.${String(parent.className).slice(0, 40)}`,
+          );
+      }
     }
     return { out, text: document.body.innerText };
   }, screenWidth);

@@ -33,10 +33,12 @@ export function PeriodSummary({ report }: { report: DashboardReport }) {
           >
             <h3 className="text-lg font-bold text-stone-900">{title}</h3>
             <p className="text-sm text-stone-700">Crescimento em relação {comparedWith}</p>
-            <dl className="mt-3 grid grid-cols-3 gap-3">
+            {/* Columns of at least 7rem: on a phone the ticket goes under the sales, and an amount never
+                breaks after its "R$" (formatBRL writes a plain space). */}
+            <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-3">
               <div>
                 <dt className="text-sm text-stone-700">Vendas</dt>
-                <dd className="font-bold text-stone-900">{brl(summary.total)}</dd>
+                <dd className="whitespace-nowrap font-bold text-stone-900">{brl(summary.total)}</dd>
                 <dd className="text-sm">
                   <Growth value={growth.total} />
                 </dd>
@@ -50,7 +52,7 @@ export function PeriodSummary({ report }: { report: DashboardReport }) {
               </div>
               <div>
                 <dt className="text-sm text-stone-700">Ticket médio</dt>
-                <dd className="font-bold text-stone-900">{brl(summary.avgTicket)}</dd>
+                <dd className="whitespace-nowrap font-bold text-stone-900">{brl(summary.avgTicket)}</dd>
                 <dd className="text-sm">
                   <Growth value={growth.avgTicket} />
                 </dd>

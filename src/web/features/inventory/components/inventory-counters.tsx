@@ -13,7 +13,7 @@ function Counter({ title, value, icon }: { title: string; value: string; icon: R
           {icon}
         </span>
       </div>
-      <p className="text-2xl font-bold text-stone-900 tabular-nums sm:text-3xl">{value}</p>
+      <p className="whitespace-nowrap text-2xl font-bold text-stone-900 tabular-nums sm:text-3xl">{value}</p>
     </article>
   );
 }
@@ -21,7 +21,7 @@ function Counter({ title, value, icon }: { title: string; value: string; icon: R
 /** Section 2's four counters: controlled items, low stock, stock OK and the total value. */
 export function InventoryCounters({ counters }: { counters: InventoryCountersView }) {
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Counter title="Itens Controlados" value={String(counters.controlledItems)} icon={<Boxes />} />
       <Counter title="Estoque Baixo" value={String(counters.lowStock)} icon={<AlertTriangle />} />
       <Counter title="Estoque OK" value={String(counters.stockOk)} icon={<CheckCircle2 />} />

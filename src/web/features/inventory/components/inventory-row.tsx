@@ -63,7 +63,7 @@ export function InventoryRow({ item, onAction, onToggleControl, toggling }: Inve
       </td>
       <td className="px-3 py-2 tabular-nums text-stone-800">{controlled ? item.minStockAlert : '—'}</td>
       <td className="px-3 py-2 text-stone-800">{stockUnitLabel(item.stockUnit)}</td>
-      <td className="px-3 py-2 tabular-nums text-stone-800">{brl(item.costPrice)}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-800">{brl(item.costPrice)}</td>
       <td className="px-3 py-2">
         <StockStatusBadge status={item.status} />
       </td>

@@ -52,7 +52,7 @@ export function CustomersTable({
               <td className="p-3 font-semibold">{customer.points}</td>
               <td className="p-3">{TIER_LABELS[customer.currentTier] ?? customer.currentTier}</td>
               <td className="p-3">{customer.totalOrders}</td>
-              <td className="p-3">{formatBRL(parseCents(customer.totalSpent) ?? 0)}</td>
+              <td className="whitespace-nowrap p-3">{formatBRL(parseCents(customer.totalSpent) ?? 0)}</td>
               <td className="p-3">
                 {customer.lastOrderAt ? formatDate(customer.lastOrderAt, timeZone) : '—'}
               </td>

@@ -56,7 +56,9 @@ export function OptionGroupCard({ restaurantId, group, onEdit }: OptionGroupCard
           <li key={option.id} className="flex items-center justify-between gap-2 text-sm text-stone-800">
             <span>
               {option.name}
-              {Number(option.price) > 0 && ` (+${formatBRL(parseCents(option.price) ?? 0)})`}
+              {Number(option.price) > 0 && (
+                <span className="whitespace-nowrap"> (+{formatBRL(parseCents(option.price) ?? 0)})</span>
+              )}
             </span>
             <ToggleSwitch
               label="Esgotado"
