@@ -37,9 +37,9 @@ export function createReportsRepository(db: Db) {
      * now, and the same stretch of the period before each) without reading the orders themselves:
      *
      * - whole hours come from the sales summaries and their tail not yet folded
-     *   (`order_sales_current`, exact at every moment, decision 0026): a few hundred rows a month,
-     *   where the orders of two months were tens of thousands of rows, and the dashboard's scan of
-     *   them held the orders of a rush back (bench/orders-throughput.mjs, ten restaurants);
+     *   (`order_sales_current`, exact at every moment, decision 0026): a few thousand rows a month
+     *   at most, where two months of orders were tens of thousands, and the dashboard's scan of them
+     *   held a rush's orders back (bench/orders-throughput.mjs, ten restaurants; decision 0033);
      * - a window that ends inside an hour (the periods before, ending "at the same hour") takes that
      *   last hour's minutes from its orders: at most an hour of them, through the restaurant's index.
      *
