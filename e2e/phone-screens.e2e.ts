@@ -69,7 +69,8 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
     // space, so a narrow column may break there.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/R\$ -?[\d.]+,\d{2}/g)) {
+      if (out.length > 10) break;
+      for (const match of (node.textContent ?? '').matchAll(/R\$ [\d.]+,\d{2}/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -77,7 +78,7 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
         const parent = node.parentElement!;
         if (lines.size > 1)
           out.push(
-            `"${match[0]}" broken in ${parent.tagName.toLowerCase()}.${String(parent.className).slice(0, 40)}`,
+            `"${match[0]}" broken in ${parent.tagName.toLowerCase()}.${(parent.getAttribute('class') ?? '').slice(0, 40)}`,
           );
       }
     }

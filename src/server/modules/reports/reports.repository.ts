@@ -37,9 +37,10 @@ export function createReportsRepository(db: Db) {
      * now, and the same stretch of the period before each) without reading the orders themselves:
      *
      * - whole hours come from the sales summaries and their tail not yet folded
-     *   (`order_sales_current`, exact at every moment, decision 0026): a few thousand rows a month
-     *   at most, where two months of orders were tens of thousands, and the dashboard's scan of them
-     *   held a rush's orders back (bench/orders-throughput.mjs, ten restaurants; decision 0033);
+     *   (`order_sales_current`, exact at every moment, decision 0026): a row per hour, channel and
+     *   order type that had orders, where a busy restaurant's two months of orders are tens of
+     *   thousands of rows, and the dashboard's scan of them held a rush's orders back
+     *   (bench/orders-throughput.mjs, ten restaurants; decision 0033);
      * - a window that ends inside an hour (the periods before, ending "at the same hour") takes that
      *   last hour's minutes from its orders: at most an hour of them, through the restaurant's index.
      *
@@ -51,6 +52,7 @@ export function createReportsRepository(db: Db) {
       windows: readonly Range[],
       timeZone: string,
     ): Promise<SalesFigures[]> {
+      if (windows.length === 0) return [];
       const s = orderSalesCurrent;
       const hour = sql`(${s.day} + ${s.hour} * interval '1 hour')`;
       const cuts = windows.map(({ start, end }) => ({

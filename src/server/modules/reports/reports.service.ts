@@ -98,9 +98,11 @@ export function createReportsService(db: Db) {
       const periods = reportPeriods(now, timeZone);
       // Current periods run until now (open-ended), previous ones are closed: six windows.
       const windows = PERIOD_KINDS.flatMap((kind) => [open(periods[kind].current), periods[kind].previous]);
-      const [sales, points] = await Promise.all([
+      const seriesDays = lastDayKeys(now, SERIES_DAYS, timeZone);
+      const [sales, points, days] = await Promise.all([
         repository.salesWindows(restaurantId, windows, timeZone),
         repository.pointsWindows(restaurantId, windows),
+        centre.byDay(restaurantId, { from: seriesDays[0]!, to: seriesDays.at(-1)! }),
       ]);
       const byKind = Object.fromEntries(
         PERIOD_KINDS.map((kind, index) => {
@@ -116,8 +118,6 @@ export function createReportsService(db: Db) {
           ];
         }),
       ) as Record<PeriodKind, PeriodFigures>;
-      const seriesDays = lastDayKeys(now, SERIES_DAYS, timeZone);
-      const days = await centre.byDay(restaurantId, { from: seriesDays[0]!, to: seriesDays.at(-1)! });
       const chosen = resolveRange(range, 'thisMonth', now, timeZone);
       return {
         generatedAt: now.toISOString(),

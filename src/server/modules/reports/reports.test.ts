@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { zonedDateKey } from '../../../domain/reports/periods';
-import { customerLoyalty, loyaltyTransactions } from '../../db/schema';
+import { customerLoyalty, loyaltyTransactions, restaurants } from '../../db/schema';
 import { insertTestOrder } from '../orders/orders.test-helpers';
 import { createReportsService } from './reports.service';
 import { foldSalesPending } from './sales-fold.job';
@@ -113,22 +114,54 @@ describe('GET /api/restaurants/:id/reports', () => {
     const order = (price: string, createdAt: Date, status?: 'cancelled') =>
       insertTestOrder(ctx.app.db, id, { lines: [{ name: 'Prato', price, quantity: 1 }], createdAt, status });
     await order('1000.00', at(-24 * 60 - 45)); // yesterday 19:30: a whole hour before the end
+    await order('20.00', at(-24 * 60 - 15)); // yesterday 20:00:00.000: the last hour's first instant
     await order('10.00', at(-24 * 60 - 1)); // yesterday 20:14: the last hour, before the end
     await order('5.00', at(-24 * 60 - 10), 'cancelled'); // yesterday 20:05, cancelled: never counted
     // The fold may run at any moment: some of the orders are folded, the others still pending.
     await foldSalesPending(ctx.app.db);
+    await order('40.00', at(-24 * 60)); // yesterday 20:15:00.000: the end itself, not in the stretch
     await order('100.00', at(-24 * 60 + 1)); // yesterday 20:16: after the end of the stretch
     await order('200.00', at(-24 * 60 + 50)); // yesterday 21:05: a later hour, after the end
     await order('7.00', at(-15)); // today 20:00
 
     const report = await createReportsService(ctx.app.db).dashboard(id, undefined, now);
     expect(report.daily).toEqual({ total: '7.00', orders: 1, avgTicket: '7.00' });
-    expect(report.previous.daily).toEqual({ total: '1010.00', orders: 2, avgTicket: '505.00' });
-    // The last 7 days hold all of it but the cancelled order; the 7 before them nothing.
-    expect(report.weekly).toEqual({ total: '1317.00', orders: 5, avgTicket: '263.40' });
+    expect(report.previous.daily).toEqual({ total: '1030.00', orders: 3, avgTicket: '343.33' });
+    // The last 7 days and the month hold all of it but the cancelled order; the periods before
+    // them nothing.
+    const all = { total: '1377.00', orders: 7, avgTicket: '196.71' };
+    expect(report.weekly).toEqual(all);
+    expect(report.monthly).toEqual(all);
     expect(report.previous.weekly).toEqual({ total: '0.00', orders: 0, avgTicket: '0.00' });
+    expect(report.previous.monthly).toEqual({ total: '0.00', orders: 0, avgTicket: '0.00' });
     expect(report.series.slice(-2)).toEqual([
-      { date: '2026-06-14', total: '1310.00', orders: 4 },
+      { date: '2026-06-14', total: '1370.00', orders: 6 },
+      { date: '2026-06-15', total: '7.00', orders: 1 },
+    ]);
+  });
+
+  it("counts hours on the restaurant's own clock, and a period before that ends on the hour", async () => {
+    const { restaurant } = await registerOwner(ctx.app);
+    const id = restaurant.id;
+    await ctx.app.db.update(restaurants).set({ timeZone: 'America/Manaus' }).where(eq(restaurants.id, id));
+    // 01:00 in Manaus (UTC−4): today began 60 minutes ago, and yesterday's stretch ends at 01:00 sharp.
+    const now = new Date('2026-06-15T05:00:00.000Z');
+    const order = (price: string, createdAt: string) =>
+      insertTestOrder(ctx.app.db, id, {
+        lines: [{ name: 'Prato', price, quantity: 1 }],
+        createdAt: new Date(createdAt),
+      });
+    await order('1000.00', '2026-06-14T04:59:59.000Z'); // yesterday 00:59:59: in the stretch
+    await order('100.00', '2026-06-14T05:00:00.000Z'); // yesterday 01:00: the end, not in it
+    await order('300.00', '2026-06-15T03:30:00.000Z'); // yesterday 23:30 (already the 15th in UTC)
+    await foldSalesPending(ctx.app.db);
+    await order('7.00', '2026-06-15T04:30:00.000Z'); // today 00:30
+
+    const report = await createReportsService(ctx.app.db).dashboard(id, undefined, now);
+    expect(report.daily).toEqual({ total: '7.00', orders: 1, avgTicket: '7.00' });
+    expect(report.previous.daily).toEqual({ total: '1000.00', orders: 1, avgTicket: '1000.00' });
+    expect(report.series.slice(-2)).toEqual([
+      { date: '2026-06-14', total: '1400.00', orders: 3 },
       { date: '2026-06-15', total: '7.00', orders: 1 },
     ]);
   });
