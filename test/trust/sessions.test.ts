@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderEventHub } from '../../src/server/modules/realtime/order-event-hub';
 import { SESSION_HOLD_MS } from '../../src/server/plugins/auth';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../harness/app';
 import { rows } from './db-dump';
@@ -107,6 +108,11 @@ describe('sessions', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    // The live-stream hub's LISTEN watchdog starts with the first stream. Started under fake
+    // timers, the five minutes advanced below would send it twenty pings with no real time for a
+    // reply, and it takes an unanswered ping for a lost LISTEN: it closes every stream, this one
+    // included, before the stream's hold on the session fires (it failed so, now and then, in CI).
+    await orderEventHub(ctx.app.database, ctx.app.log).start();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const controller = new AbortController();
     try {
