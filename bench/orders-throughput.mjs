@@ -12,8 +12,8 @@
  * (closed loop, as the floors run): the most the app takes, and the ratio to the physical floor is
  * that against the floor's full speed (the rush cannot pass RATE, however far above it the floor
  * is). Each phase reports CPU milliseconds per order for the app, PostgreSQL and the whole machine,
- * and the load average before and after. Each restaurant
- * starts with HISTORY past orders (20,000) loaded in bulk, then ANALYZE. Target: 1,000 orders/s
+ * and the load average before and after. Each restaurant starts with HISTORY past orders (20,000)
+ * loaded in bulk, then ANALYZE. Target: 1,000 orders/s
  * sustained at p99 ≤ 150 ms with 0 errors, and a ratio ≥ 0.6 to the physical floor. With PGLITE=1 the
  * same run goes to the embedded database (no pg floor there). RESTAURANTS=N spreads the diners over
  * N restaurants (the platform in a rush) instead of one (one restaurant's rush). On PostgreSQL the

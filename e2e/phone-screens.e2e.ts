@@ -1,8 +1,8 @@
 /**
  * Every public page and every admin tab at 390 × 844, as a phone shows them (issue 20, "So it stays
  * fixed"). Fails on: a page wider than the screen or an element sticking out of it (outside a
- * scrolling box), an amount broken after its "R$", English words a Brazilian reads as a bug, and money or rates written with a
- * decimal point. Screenshots go to e2e/screens/ (not committed) for a person to look at.
+ * scrolling box), an amount broken after its "R$", English words a Brazilian reads as a bug, and
+ * money or rates written with a decimal point. Screenshots go to e2e/screens/ (not committed) for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

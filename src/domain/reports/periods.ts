@@ -126,9 +126,9 @@ export function lastDayKeys(now: Date, count: number, timeZone: string = TIME_ZO
 
 /**
  * The wall-clock hour an instant falls in, in the zone's own calendar ("2024-05-13 19:00:00", as the
- * sales summaries bucket it: day and hour), and the instant that hour began. Brazil's offsets are
- * whole hours (every zone's today is at least whole minutes), so the hour began the instant's wall
- * minutes and seconds earlier.
+ * sales summaries bucket it: day and hour), and the instant that hour began: the instant's wall
+ * minutes and seconds earlier, since every zone in use is a whole number of minutes from UTC
+ * (Brazil's whole hours).
  */
 export function zonedHour(instant: Date, timeZone: string = TIME_ZONE): { wall: string; start: Date } {
   const { year, month, day, hour, minute, second } = zonedParts(instant, timeZone);

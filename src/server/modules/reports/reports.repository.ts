@@ -23,9 +23,11 @@ export interface OrderFilters {
 
 export const cents = (value: string | null | undefined) => parseCents(value ?? '0') ?? 0;
 
-/** `column` within a window, for a FILTER clause. */
-const within = (column: AnyPgColumn, { start, end }: Range) =>
-  end ? sql`${column} >= ${start} and ${column} < ${end}` : sql`${column} >= ${start}`;
+/** `column` within a window (instants, or the summaries' wall-clock hours), for a FILTER clause. */
+const within = (
+  column: AnyPgColumn | SQL,
+  { start, end }: { start: Date | string; end: Date | string | null },
+) => (end ? sql`${column} >= ${start} and ${column} < ${end}` : sql`${column} >= ${start}`);
 
 const earliest = (windows: readonly Range[]) =>
   new Date(Math.min(...windows.map((window) => window.start.getTime())));
@@ -61,9 +63,7 @@ export function createReportsRepository(db: Db) {
       }));
       const summed: Record<string, SQL> = {};
       cuts.forEach(({ from, until }, index) => {
-        const inside = until
-          ? sql`${hour} >= ${from}::timestamp and ${hour} < ${until.wall}::timestamp`
-          : sql`${hour} >= ${from}::timestamp`;
+        const inside = within(hour, { start: from, end: until?.wall ?? null });
         summed[`total${index}`] = sql<string>`coalesce(sum(${s.sales}) filter (where ${inside}), 0)::text`;
         summed[`orders${index}`] = sql<number>`coalesce(sum(${s.orders}) filter (where ${inside}), 0)::int`;
       });

@@ -15,6 +15,14 @@ afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 
+/** An order of one dish at `price`, placed at `createdAt`. */
+const orderAt = (restaurantId: string, price: string, createdAt: Date, status?: 'cancelled') =>
+  insertTestOrder(ctx.app.db, restaurantId, {
+    lines: [{ name: 'Prato', price, quantity: 1 }],
+    createdAt,
+    status,
+  });
+
 describe('GET /api/restaurants/:id/reports', () => {
   it('gives real figures: today, growth, top 3 without cancelled orders, points and a 30-day series', async () => {
     const { restaurant, cookie } = await registerOwner(ctx.app);
@@ -112,7 +120,7 @@ describe('GET /api/restaurants/:id/reports', () => {
     const now = new Date('2026-06-15T23:15:00.000Z');
     const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000);
     const order = (price: string, createdAt: Date, status?: 'cancelled') =>
-      insertTestOrder(ctx.app.db, id, { lines: [{ name: 'Prato', price, quantity: 1 }], createdAt, status });
+      orderAt(id, price, createdAt, status);
     await order('1000.00', at(-24 * 60 - 45)); // yesterday 19:30: a whole hour before the end
     await order('20.00', at(-24 * 60 - 15)); // yesterday 20:00:00.000: the last hour's first instant
     await order('10.00', at(-24 * 60 - 1)); // yesterday 20:14: the last hour, before the end
@@ -146,11 +154,7 @@ describe('GET /api/restaurants/:id/reports', () => {
     await ctx.app.db.update(restaurants).set({ timeZone: 'America/Manaus' }).where(eq(restaurants.id, id));
     // 01:00 in Manaus (UTC−4): today began 60 minutes ago, and yesterday's stretch ends at 01:00 sharp.
     const now = new Date('2026-06-15T05:00:00.000Z');
-    const order = (price: string, createdAt: string) =>
-      insertTestOrder(ctx.app.db, id, {
-        lines: [{ name: 'Prato', price, quantity: 1 }],
-        createdAt: new Date(createdAt),
-      });
+    const order = (price: string, createdAt: string) => orderAt(id, price, new Date(createdAt));
     await order('1000.00', '2026-06-14T04:59:59.000Z'); // yesterday 00:59:59: in the stretch
     await order('100.00', '2026-06-14T05:00:00.000Z'); // yesterday 01:00: the end, not in it
     await order('300.00', '2026-06-15T03:30:00.000Z'); // yesterday 23:30 (already the 15th in UTC)
