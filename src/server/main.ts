@@ -8,7 +8,7 @@ import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_LOGIN, seedDemo } from './db/seed/demo';
+import { DEMO_LOGIN, seedDemo } from './demo/demo';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { buildRegistration } from '../../src/server/db/seed/factories';
+import { buildRegistration } from '../../src/server/db/factories';
 import type { App } from '../../src/server/lib/types';
 import { checkAnswersAgainstDescription } from './answer-check';
 import { openTestDatabase } from './database';

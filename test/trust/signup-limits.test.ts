@@ -6,7 +6,7 @@
  * Retry-After (RFC 9110 §15.6.4) rather than an ever longer wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration } from '../../src/server/db/seed/factories';
+import { buildRegistration } from '../../src/server/db/factories';
 import { createTestApp, type TestContext } from '../harness/app';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@
  * suites fail when a write route has no entry here: a new route must be added with a valid body.
  * `null` means the route takes no body; 'multipart' routes are covered by uploads.test.ts.
  */
-import { buildRegistration } from '../../src/server/db/seed/factories';
+import { buildRegistration } from '../../src/server/db/factories';
 
 export type Params = Record<string, string>;
 type BodyOf = (p: Params) => Record<string, unknown> | null | 'multipart';

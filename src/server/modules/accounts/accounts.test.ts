@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../../../../test/harness/app';
+import { buildRegistration } from '../../db/factories';
 import { loyaltySettings, loyaltyTiers, restaurants, sessions } from '../../db/schema';
-import { buildRegistration } from '../../db/seed/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

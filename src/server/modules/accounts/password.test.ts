@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, sessionCookie, type TestContext } from '../../../../test/harness/app';
 import { readOutbox, waitForMail } from '../../../../test/harness/outbox';
 import { FORGOT_PASSWORD_ANSWER } from '../../../domain/accounts/password.schemas';
-import { buildRegistration } from '../../db/seed/factories';
+import { buildRegistration } from '../../db/factories';
 import { COMMON_PASSWORD } from './password-policy';
 
 let ctx: TestContext;

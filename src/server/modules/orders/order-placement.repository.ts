@@ -17,10 +17,9 @@ import {
 } from '../../db/schema';
 import type { HttpError } from '../../lib/http-error';
 import { type RateLimitRule, tooManyRequests } from '../../lib/rate-limit';
-import { type OrderToWrite, orderWrite, writeOrderIn } from './order-placement.write';
+import { type OrderRow, type OrderToWrite, orderWrite, writeOrderIn } from './order-placement.write';
 import { orderWriteBatchesOf } from './order-write-batches';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type NewIdempotencyAnswer = typeof idempotencyKeys.$inferInsert;

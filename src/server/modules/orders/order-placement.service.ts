@@ -39,11 +39,11 @@ import {
   createOrderPlacementRepository,
   type NewIdempotencyAnswer,
   type NewOrder,
-  type OrderRow,
   rateLimitRefusal,
 } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import type { PlacedOrderFields } from './order-placement.views';
+import type { OrderRow } from './order-placement.write';
 
 export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 export const MENU_CHANGING =

@@ -5,7 +5,7 @@
 import { trackingUrl } from '../../../domain/cart/whatsapp-message';
 import { parseOrderLines } from '../../../domain/orders/order-lines';
 import { orderNumber } from '../../../domain/orders/order-number';
-import type { OrderRow } from './order-placement.repository';
+import type { OrderRow } from './order-placement.write';
 
 /** What the answer reads of an order: all of it known before the order is stored. */
 const PLACED_ORDER_FIELDS = [

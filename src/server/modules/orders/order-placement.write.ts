@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { type idempotencyKeys, orderItems, orders } from '../../db/schema';
 import type { RateLimitRule } from '../../lib/rate-limit';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** The order's columns the app decides; the others take their defaults (change_seq, updated_at...). */

@@ -16,8 +16,7 @@
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { perDatabase } from '../../db/per-database';
-import type { OrderRow } from './order-placement.repository';
-import { type OrderWrite, storedOrder, writeOrders } from './order-placement.write';
+import { type OrderRow, type OrderWrite, storedOrder, writeOrders } from './order-placement.write';
 
 /** Writes running at once on the pool: enough to keep PostgreSQL's cores busy while one commits. */
 export const IN_FLIGHT = 2;

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createImageStorage } from './image-storage';
+import { createImageStorage } from './image-storage-driver';
 import { createS3ImageStorage } from './s3-image-storage';
 import { multipartBody, pngOf } from './test-images';
 

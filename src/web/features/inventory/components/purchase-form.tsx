@@ -11,15 +11,7 @@ import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useCreatePurchase } from '../api/create-purchase';
 import { selectClasses } from './inventory-toolbar';
 import { notifyError, notifySuccess } from './notify';
-import { emptyLine, PurchaseLines } from './purchase-lines';
-
-export interface PurchaseFormValues {
-  supplierId: string;
-  invoiceNumber: string;
-  purchaseDate: string;
-  notes: string;
-  items: { menuItemId: string; quantity: string; unitPrice: string }[];
-}
+import { emptyLine, type PurchaseFormValues, PurchaseLines } from './purchase-lines';
 
 const resolver = zodResolver(purchaseSchema) as unknown as Resolver<
   PurchaseFormValues,

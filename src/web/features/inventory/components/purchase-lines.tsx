@@ -11,7 +11,15 @@ import { FieldError } from '../../../components/ui/form-field';
 import { NumberInput } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { selectClasses } from './inventory-toolbar';
-import type { PurchaseFormValues } from './purchase-form';
+
+/** What the purchase form holds as typed, before its schema turns it into a purchase. */
+export interface PurchaseFormValues {
+  supplierId: string;
+  invoiceNumber: string;
+  purchaseDate: string;
+  notes: string;
+  items: { menuItemId: string; quantity: string; unitPrice: string }[];
+}
 
 export const emptyLine = { menuItemId: '', quantity: '1', unitPrice: '0.00' };
 

@@ -4,12 +4,22 @@ import type { InventoryItemView } from '../../../../domain/inventory/inventory-a
 import {
   STOCK_MOVEMENT_LABELS,
   STOCK_MOVEMENT_TYPES,
+  type StockMovementType,
   stockUnitLabel,
 } from '../../../../domain/inventory/stock';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, NumberInput, Textarea } from '../../../components/ui/input';
 import { selectClasses } from './inventory-toolbar';
-import type { MovementFormValues } from './stock-movement-form';
+
+/** What the movement form holds as typed, before its schema turns it into a movement. */
+export interface MovementFormValues {
+  menuItemId: string;
+  type: StockMovementType;
+  quantity: string;
+  reason: string;
+  notes: string;
+  costPerUnit: string;
+}
 
 interface MovementFieldsProps {
   form: UseFormReturn<MovementFormValues, unknown, StockMovementValues>;

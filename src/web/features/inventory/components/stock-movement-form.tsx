@@ -6,23 +6,13 @@ import {
   stockMovementSchema,
 } from '../../../../domain/inventory/inventory.schemas';
 import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
-import type { StockMovementType } from '../../../../domain/inventory/stock';
 import { centsToDecimal } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
 import { useCreateStockMovement } from '../api/create-stock-movement';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { ControlOffNotice } from './control-off-notice';
 import { notifyError, notifySuccess } from './notify';
-import { MovementFields } from './stock-movement-fields';
-
-export interface MovementFormValues {
-  menuItemId: string;
-  type: StockMovementType;
-  quantity: string;
-  reason: string;
-  notes: string;
-  costPerUnit: string;
-}
+import { MovementFields, type MovementFormValues } from './stock-movement-fields';
 
 const resolver = zodResolver(stockMovementSchema) as unknown as Resolver<
   MovementFormValues,

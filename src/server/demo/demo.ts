@@ -10,16 +10,10 @@
  * database that already has a restaurant is never touched, and a seed that fails leaves nothing.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { stockMovementSchema } from '../../../domain/inventory/inventory.schemas';
-import { centsToDecimal, parseCents } from '../../../domain/money/money';
-import { createInventoryService } from '../../modules/inventory/inventory.service';
-import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
-import { createOnboardingService } from '../../modules/onboarding/onboarding.service';
-import { menuSnapshotsOf } from '../../modules/orders/order-menu-snapshots';
-import { createRestaurantsService } from '../../modules/restaurants/restaurants.service';
-import { createStoreService } from '../../modules/store/store.service';
-import type { ImageStorage } from '../../modules/uploads/image-storage';
-import type { Db } from '../client';
+import { stockMovementSchema } from '../../domain/inventory/inventory.schemas';
+import { centsToDecimal, parseCents } from '../../domain/money/money';
+import type { Db } from '../db/client';
+import { buildRegistration } from '../db/factories';
 import {
   coupons,
   customerLoyalty,
@@ -31,13 +25,19 @@ import {
   orders,
   restaurants,
   stockMovements,
-} from '../schema';
+} from '../db/schema';
+import { createInventoryService } from '../modules/inventory/inventory.service';
+import { createLoyaltyService } from '../modules/loyalty/loyalty.service';
+import { createOnboardingService } from '../modules/onboarding/onboarding.service';
+import { menuSnapshotsOf } from '../modules/orders/order-menu-snapshots';
+import { createRestaurantsService } from '../modules/restaurants/restaurants.service';
+import { createStoreService } from '../modules/store/store.service';
+import type { ImageStorage } from '../modules/uploads/image-storage';
 import { demoLoyalty, demoStock } from './demo-history';
 import { DEMO_ITEMS } from './demo-menu';
 import { buildDemoOrders } from './demo-orders';
 import { createRandom } from './demo-random';
 import { setUpDemoStore, storeDemoPhotos } from './demo-store';
-import { buildRegistration } from './factories';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
 

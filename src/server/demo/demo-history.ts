@@ -7,21 +7,21 @@
  * resulting rows are written in batches, and balances and stock equal the sums of their ledgers.
  */
 import { randomUUID } from 'node:crypto';
-import { movementTotalCents } from '../../../domain/inventory/stock';
+import { movementTotalCents } from '../../domain/inventory/stock';
 import {
   birthdayBonusDue,
   pointsEarned,
   referralBonusDue,
   tierFor,
   zonedMonthYear,
-} from '../../../domain/loyalty/loyalty-rules';
-import { type Cents, centsToDecimal, parseCents } from '../../../domain/money/money';
-import { orderNumber } from '../../../domain/orders/order-number';
-import { zonedDay, zonedMidnight } from '../../../domain/reports/periods';
-import { reversalReason, saleReason } from '../../modules/inventory/order-stock';
-import { OWNER_AUTHOR } from '../../modules/inventory/stock-ledger';
-import { EARNING_TYPES, newReferralCode } from '../../modules/loyalty/loyalty-ledger';
-import type { customerLoyalty, loyaltyTransactions, stockMovements } from '../schema';
+} from '../../domain/loyalty/loyalty-rules';
+import { type Cents, centsToDecimal, parseCents } from '../../domain/money/money';
+import { orderNumber } from '../../domain/orders/order-number';
+import { zonedDay, zonedMidnight } from '../../domain/reports/periods';
+import type { customerLoyalty, loyaltyTransactions, stockMovements } from '../db/schema';
+import { reversalReason, saleReason } from '../modules/inventory/order-stock';
+import { OWNER_AUTHOR } from '../modules/inventory/stock-ledger';
+import { EARNING_TYPES, newReferralCode } from '../modules/loyalty/loyalty-ledger';
 import { DEMO_DINERS, REFERRED_DINER_INDEX, REFERRER_DINER_INDEX } from './demo-diners';
 import type { DemoOrder } from './demo-orders';
 

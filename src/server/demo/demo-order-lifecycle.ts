@@ -2,10 +2,13 @@
  * How a demo order lives: the status table's transitions with their moments (never after now), the
  * payment a diner of that order type picks, and what a platform last said of it.
  */
-import { type Cents, centsToDecimal } from '../../../domain/money/money';
-import { canTransition, type DeliveryType, type OrderStatus } from '../../../domain/orders/order-status';
-import type { DemoOrderRow } from './demo-orders';
+import { type Cents, centsToDecimal } from '../../domain/money/money';
+import { canTransition, type DeliveryType, type OrderStatus } from '../../domain/orders/order-status';
+import type { NewOrder } from '../modules/orders/order-placement.repository';
 import { pick, type Random } from './demo-random';
+
+/** A demo order's row as the seed writes it, its life's moments stamped by `lifecycle`. */
+export type DemoOrderRow = NewOrder & { id: string; createdAt: Date; total: string; status: OrderStatus };
 
 const MINUTE = 60_000;
 const CANCEL_REASONS = [

@@ -6,22 +6,21 @@
  * table's transitions with their timestamps. Loyalty and stock follow in demo-history.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { couponDiscountCents } from '../../../domain/coupons/coupon';
-import type { OpeningPeriod } from '../../../domain/menu/opening-hours';
-import { centsToDecimal, parseCents, percentOf, sumCents } from '../../../domain/money/money';
-import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
-import { zonedDay, zonedMidnight } from '../../../domain/reports/periods';
-import { deliveryFeeCents, priceLines } from '../../modules/orders/order-placement.pricing';
+import { couponDiscountCents } from '../../domain/coupons/coupon';
+import type { OpeningPeriod } from '../../domain/menu/opening-hours';
+import { centsToDecimal, parseCents, percentOf, sumCents } from '../../domain/money/money';
+import type { DeliveryType, OrderStatus } from '../../domain/orders/order-status';
+import { zonedDay, zonedMidnight } from '../../domain/reports/periods';
+import { deliveryFeeCents, priceLines } from '../modules/orders/order-placement.pricing';
 import type {
   MenuItemRow,
-  NewOrder,
   NewOrderLine,
   OptionGroupWithOptions,
-} from '../../modules/orders/order-placement.repository';
-import type { OrderLineInput } from '../../modules/orders/order-placement.schemas';
+} from '../modules/orders/order-placement.repository';
+import type { OrderLineInput } from '../modules/orders/order-placement.schemas';
 import { DEMO_DINERS, type DemoDiner, PLATFORM_SOURCES } from './demo-diners';
 import { DEMO_ITEMS } from './demo-menu';
-import { EXTERNAL_STATUS, lifecycle, payment } from './demo-order-lifecycle';
+import { type DemoOrderRow, EXTERNAL_STATUS, lifecycle, payment } from './demo-order-lifecycle';
 import { pick, pickWeighted, type Random } from './demo-random';
 
 export const DEMO_DAYS = 60;
@@ -44,7 +43,6 @@ export interface DemoOrderContext {
   random: Random;
 }
 
-export type DemoOrderRow = NewOrder & { id: string; createdAt: Date; total: string; status: OrderStatus };
 export interface DemoOrder {
   row: DemoOrderRow;
   lines: (NewOrderLine & { orderId: string })[];

@@ -2,7 +2,7 @@
  * Builders with overrides for restaurants and menus. The demo seed and the tests both use them, so
  * the demo always exercises the same shapes the tests do.
  */
-import type { RegisterInput } from '../../../domain/accounts/accounts.schemas';
+import type { RegisterInput } from '../../domain/accounts/accounts.schemas';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;

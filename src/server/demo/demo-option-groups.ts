@@ -2,7 +2,7 @@
  * The demo menu's option groups: a required size, add-ons, a required choice ('Com ou sem gás?'),
  * and the half-and-half flavours. Option prices are in reais, as an owner types them.
  */
-import type { OptionGroupInput } from '../../../domain/menu/option-group.schemas';
+import type { OptionGroupInput } from '../../domain/menu/option-group.schemas';
 
 /** Option groups by a key the items refer to. */
 export const DEMO_GROUPS = {

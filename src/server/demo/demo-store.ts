@@ -4,27 +4,27 @@
  * fees and minimums, a PIX key, 10 tables, a coupon, the loyalty program and its rewards, and the
  * stock settings of what is counted in units.
  */
-import { couponSchema } from '../../../domain/coupons/coupon';
-import { inventorySettingsSchema } from '../../../domain/inventory/inventory.schemas';
-import { loyaltySettingsSchema, rewardSchema } from '../../../domain/loyalty/loyalty.schemas';
-import { menuItemSchema } from '../../../domain/menu/menu-item.schemas';
-import { openingHoursSchema } from '../../../domain/menu/opening-hours.schemas';
-import { optionGroupSchema } from '../../../domain/menu/option-group.schemas';
+import { couponSchema } from '../../domain/coupons/coupon';
+import { inventorySettingsSchema } from '../../domain/inventory/inventory.schemas';
+import { loyaltySettingsSchema, rewardSchema } from '../../domain/loyalty/loyalty.schemas';
+import { menuItemSchema } from '../../domain/menu/menu-item.schemas';
+import { openingHoursSchema } from '../../domain/menu/opening-hours.schemas';
+import { optionGroupSchema } from '../../domain/menu/option-group.schemas';
 import {
   brandingSchema,
   deliveryZonesSchema,
   orderSettingsSchema,
-} from '../../../domain/menu/store-settings.schemas';
-import { pixKeySchema } from '../../../domain/payments/pix';
-import { createCouponsService } from '../../modules/coupons/coupons.service';
-import { createInventoryService } from '../../modules/inventory/inventory.service';
-import { createLoyaltyService } from '../../modules/loyalty/loyalty.service';
-import { createMenuService } from '../../modules/menu/menu.service';
-import { createOptionGroupsService } from '../../modules/menu/option-groups.service';
-import { createDinerPixService } from '../../modules/payments/diner-pix.service';
-import { createStoreService } from '../../modules/store/store.service';
-import type { ImageStorage } from '../../modules/uploads/image-storage';
-import type { Db } from '../client';
+} from '../../domain/menu/store-settings.schemas';
+import { pixKeySchema } from '../../domain/payments/pix';
+import type { Db } from '../db/client';
+import { createCouponsService } from '../modules/coupons/coupons.service';
+import { createInventoryService } from '../modules/inventory/inventory.service';
+import { createLoyaltyService } from '../modules/loyalty/loyalty.service';
+import { createMenuService } from '../modules/menu/menu.service';
+import { createOptionGroupsService } from '../modules/menu/option-groups.service';
+import { createDinerPixService } from '../modules/payments/diner-pix.service';
+import { createStoreService } from '../modules/store/store.service';
+import type { ImageStorage } from '../modules/uploads/image-storage';
 import { DEMO_ITEMS } from './demo-menu';
 import { DEMO_GROUPS, type DemoGroupKey } from './demo-option-groups';
 import { bannerSvg, LOGO_SVG, photoSvg, storeDrawing } from './demo-photos';

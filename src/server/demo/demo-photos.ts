@@ -4,8 +4,8 @@
  * WebP and kept in the app's image storage (decision 0004). Nothing is fetched from outside, and
  * no text is drawn, so no font is needed.
  */
-import type { ImageStorage } from '../../modules/uploads/image-storage';
-import { createUploadsService } from '../../modules/uploads/uploads.service';
+import type { ImageStorage } from '../modules/uploads/image-storage';
+import { createUploadsService } from '../modules/uploads/uploads.service';
 import { createRandom } from './demo-random';
 
 export type PhotoKind =

@@ -5,10 +5,10 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, sessionCookie, type TestContext } from '../../../../test/harness/app';
-import { parseCents } from '../../../domain/money/money';
-import { ORDER_SOURCES, ORDER_STATUSES } from '../../../domain/orders/order-status';
-import type { Db } from '../client';
+import { callApi, createTestApp, sessionCookie, type TestContext } from '../../../test/harness/app';
+import { parseCents } from '../../domain/money/money';
+import { ORDER_SOURCES, ORDER_STATUSES } from '../../domain/orders/order-status';
+import type { Db } from '../db/client';
 import {
   coupons,
   customerLoyalty,
@@ -17,7 +17,7 @@ import {
   orderItems,
   orders,
   stockMovements,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
 let ctx: TestContext;
