@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client';
 import { loggableError } from './db/errors';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { App } from './lib/types';
+import { wellFormedJson } from './lib/well-formed-text';
 import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
 import { noCodeSender, type OneTimeCodeSender } from './modules/phone-proof/code-sender';
@@ -112,6 +113,18 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Every JSON body, as Fastify parses it (prototype poisoning refused), with its text made storable.
+  const defaultJson = app.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => void;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    defaultJson(request, body as string, (error, parsed) =>
+      done(error, error ? undefined : wellFormedJson(body as string, parsed)),
+    ),
+  );
   // A route's zod response schema describes its JSON for /api/openapi.json and for the API tests,
   // which check every answer against it; the answer itself is sent as built (decision 0007).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

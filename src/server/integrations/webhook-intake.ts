@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { deliveryIntegrations } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { HttpError, notFound } from '../lib/http-error';
+import { parseWellFormedJson } from '../lib/well-formed-text';
 import { applyIfoodEvent, ifoodClientFor } from './ifood/ifood.sync';
 import type { IfoodEvent } from './ifood/ifood.types';
 import {
@@ -46,7 +47,7 @@ const header = (headers: WebhookDelivery['headers'], name: string) => {
 
 function parse<T>(rawBody: Buffer): T {
   try {
-    return JSON.parse(rawBody.toString('utf8')) as T;
+    return parseWellFormedJson(rawBody.toString('utf8')) as T;
   } catch {
     throw new HttpError(400, 'JSON inválido');
   }

@@ -14,6 +14,8 @@ const failures: Record<string, Error> = {
   terminated: wrapped(new Error('Connection terminated unexpectedly')),
   'connection-failure': withCode('could not connect', '08006'),
   bug: wrapped(withCode('column "nope" does not exist', '42703')),
+  'invalid-json-text': wrapped(withCode('invalid input syntax for type json', '22P02')),
+  'out-of-range': wrapped(withCode('value "99999999999" is out of range for type integer', '22003')),
 };
 
 let app: FastifyInstance;
@@ -44,5 +46,13 @@ describe('errors of an unreachable database', () => {
     const response = await app.inject({ method: 'GET', url: '/fail/bug' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('nope');
+  });
+});
+
+describe('values the database cannot read', () => {
+  it.each(['invalid-json-text', 'out-of-range'])('%s (a value of the client) answers 400', async (name) => {
+    const response = await app.inject({ method: 'GET', url: `/fail/${name}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Um dos valores enviados é inválido.' });
   });
 });

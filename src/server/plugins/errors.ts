@@ -21,10 +21,16 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * Text PostgreSQL cannot hold (a NUL character, an invalid encoding) can only come from the
- * client, in any id, query or field: it is bad input (400), wherever the query runs.
+ * Text PostgreSQL cannot hold (a NUL character, an invalid encoding, a lone surrogate the body
+ * repair missed) can only come from the client, in any id, query or field: it is bad input (400),
+ * wherever the query runs.
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+/**
+ * A value PostgreSQL cannot read as its column's type (invalid text representation, a number or
+ * date out of range, text too long) that got past a schema: also the client's input, also a 400.
+ */
+const UNREADABLE_VALUE = new Set(['22P02', '22003', '22007', '22008', '22001']);
 
 function fieldsOf(validation: { instancePath: string; message?: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -58,6 +64,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
       return reply.status(400).send({ error: 'O texto enviado contém caracteres inválidos.' });
+    }
+    if (UNREADABLE_VALUE.has(pgErrorCode(error) ?? '')) {
+      request.log.warn({ err: error }, 'a value the schemas let through was refused by the database');
+      return reply.status(400).send({ error: 'Um dos valores enviados é inválido.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

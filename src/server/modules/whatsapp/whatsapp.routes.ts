@@ -10,6 +10,7 @@ import { processWhatsAppWebhook, verifyHubSignature } from '../../integrations/w
 import { noContent } from '../../lib/answer-schemas';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { parseWellFormedJson } from '../../lib/well-formed-text';
 import { orderMessageStatesSchema, whatsAppCardSchema, whatsAppUpdatesSchema } from './whatsapp.schemas';
 import { orderMessageStates, whatsAppCard } from './whatsapp.service';
 
@@ -149,7 +150,7 @@ export async function whatsAppWebhookRoutes(app: App) {
         throw new HttpError(401, 'Assinatura inválida.');
       let payload: unknown;
       try {
-        payload = JSON.parse(rawBody.toString('utf8'));
+        payload = parseWellFormedJson(rawBody.toString('utf8'));
       } catch {
         throw new HttpError(400, 'Corpo JSON inválido.');
       }
