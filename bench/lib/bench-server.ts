@@ -26,7 +26,7 @@ import { startBackgroundWork } from '../../src/server/background';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { preferredEncoding } from '../../src/server/modules/menu/public-menu-cache';
+import { preferredEncoding } from '../../src/server/lib/prepared-json';
 import { orderWriteBatchesOf } from '../../src/server/modules/orders/order-write-batches';
 
 const config = loadConfig();

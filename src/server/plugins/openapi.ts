@@ -3,7 +3,8 @@
  * declare (@fastify/swagger with the type provider's JSON-schema transform), served at
  * `/api/openapi.json`, and a reference page at `/api/docs` (Swagger UI, its files served from
  * node_modules: no CDN, and its scripts are files, so the strict CSP holds). The document is built
- * on its first request, not at start-up. Every route states how it is authenticated and answers
+ * on its first request, not at start-up, then kept serialised and compressed: a megabyte built per
+ * request starved the server (issue 32). Every route states how it is authenticated and answers
  * errors as `{"error": "…", "fields"?: {…}}`. Decision record 0007.
  */
 import swagger from '@fastify/swagger';
@@ -11,10 +12,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type PreparedJson, prepareJson, sendPreparedJson } from '../lib/prepared-json';
+import { enforceRateLimits } from '../lib/rate-limit';
 import { describeRoute } from './openapi-routes';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
+/** Reads of the description per client address a minute: a person's docs page asks it once. */
+export const OPENAPI_READS_PER_MINUTE = 30;
+export const TOO_MANY_OPENAPI_READS =
+  'Muitas leituras da descrição da API em pouco tempo. Aguarde um minuto e tente novamente.';
 
 const INFO = {
   title: 'API do Comanda',
@@ -69,8 +76,30 @@ async function openApiPlugin(app: FastifyInstance) {
       describeRoute(input, jsonSchemaTransform(input) as Parameters<typeof describeRoute>[1]),
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  // The routes are all registered by the first request; a failed build is tried again on the next.
+  let document: Promise<PreparedJson> | undefined;
+  const preparedDocument = () => {
+    document ??= prepareJson(app.swagger()).catch((error) => {
+      document = undefined;
+      throw error;
+    });
+    return document;
+  };
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true }, config: { access: 'public' }, compress: false },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        {
+          key: `openapi:ip:${request.ip}`,
+          limit: OPENAPI_READS_PER_MINUTE,
+          windowMs: 60_000,
+          message: TOO_MANY_OPENAPI_READS,
+        },
+      ]);
+      reply.header('cache-control', 'no-cache');
+      return sendPreparedJson(request, reply, await preparedDocument());
+    },
   );
 
   await app.register(async (docs) => {

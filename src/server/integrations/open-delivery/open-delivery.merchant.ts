@@ -84,7 +84,10 @@ export async function buildOpenDeliveryMerchant(
         latitude: Number(restaurant.latitude ?? 0),
         longitude: Number(restaurant.longitude ?? 0),
       },
-      contactEmails: [restaurant.email],
+      // The restaurant's e-mail is the owner's login, not a public contact: this document is public
+      // (anyone with its URL reads it), and we keep no e-mail the owner chose to publish. The
+      // standard requires the list, not an address in it.
+      contactEmails: [],
       contactPhones: { commercialNumber: restaurant.whatsapp, whatsappNumber: restaurant.whatsapp },
       ...(restaurant.logoUrl
         ? { logoImage: { URL: new URL(restaurant.logoUrl, publicUrl).toString() } }

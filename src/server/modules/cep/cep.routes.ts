@@ -4,8 +4,10 @@
  * Every failure is an answer the form can ignore: the address is then typed by hand.
  */
 import { z } from 'zod';
+import { rememberCepLookups } from '../../integrations/cep/cep-cache';
 import { createCepClient } from '../../integrations/cep/viacep.client';
 import { HttpError } from '../../lib/http-error';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 
 const params = z.object({ cep: z.string().max(16) });
@@ -27,13 +29,26 @@ const FAILURES = {
   unavailable: [404, 'Não foi possível consultar o CEP agora. Preencha o endereço.'],
 } as const;
 
+/** A form looks up a few CEPs; a sweep of the provider through us is refused (issue 32). */
+export const CEP_LOOKUPS_PER_MINUTE_PER_ADDRESS = 30;
+export const TOO_MANY_CEP_LOOKUPS =
+  'Muitas consultas de CEP em pouco tempo. Aguarde um minuto e tente novamente.';
+
 export async function cepRoutes(app: App) {
-  const client = createCepClient(app.config.cepLookupUrl);
+  const lookup = rememberCepLookups(createCepClient(app.config.cepLookupUrl).lookup);
   app.get(
     '/cep/:cep',
     { schema: { params, response: { 200: addressSchema } }, config: { access: 'public' } },
     async (request, reply) => {
-      const result = await client.lookup(request.params.cep);
+      await enforceRateLimits(app.db, [
+        {
+          key: `cep:ip:${request.ip}`,
+          limit: CEP_LOOKUPS_PER_MINUTE_PER_ADDRESS,
+          windowMs: 60_000,
+          message: TOO_MANY_CEP_LOOKUPS,
+        },
+      ]);
+      const result = await lookup(request.params.cep);
       if (!result.ok) {
         const [status, message] = FAILURES[result.reason];
         throw new HttpError(status, message);

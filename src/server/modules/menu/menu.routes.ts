@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { menuItemPatchSchema, menuItemSchema } from '../../../domain/menu/menu-item.schemas';
 import { noContent } from '../../lib/answer-schemas';
 import { notFound } from '../../lib/http-error';
+import { matchesEtag, preferredEncoding } from '../../lib/prepared-json';
 import type { App } from '../../lib/types';
 import { categoryRoutes } from './categories.routes';
 import { createCategoriesService } from './categories.service';
@@ -15,7 +16,7 @@ import { createMenuRepository } from './menu.repository';
 import { categoryViewSchema, menuAnswerSchema, ownerMenuItemViewSchema } from './menu.schemas';
 import { createMenuService } from './menu.service';
 import { optionGroupRoutes } from './option-groups.routes';
-import { createPublicMenuCache, matchesEtag, preferredEncoding } from './public-menu-cache';
+import { createPublicMenuCache } from './public-menu-cache';
 
 const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado';
 

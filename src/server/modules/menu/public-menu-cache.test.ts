@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { restaurants } from '../../db/schema';
-import { matchesEtag, preferredEncoding } from './public-menu-cache';
+import { matchesEtag, preferredEncoding } from '../../lib/prepared-json';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;

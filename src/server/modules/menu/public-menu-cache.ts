@@ -8,34 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuVersions, restaurants } from '../../db/schema';
 import { freshReads } from '../../lib/fresh-reads';
+import type { PreparedJson } from '../../lib/prepared-json';
 
-export interface CachedMenu {
+export interface CachedMenu extends PreparedJson {
   version: number;
-  etag: string;
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
 }
 
 /** Restaurants kept in memory; the least recently used leaves first. Each entry is a few dozen KB. */
 const MAX_ENTRIES = 500;
-
-/** Encoding to send for an Accept-Encoding header (q-values honoured): brotli or gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  return acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) : null;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` allowed). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 export function createPublicMenuCache(db: Db) {
   const entries = new Map<string, CachedMenu>();
