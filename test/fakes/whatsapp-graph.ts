@@ -36,6 +36,17 @@
  *   (throughput), 132001 "Template name does not exist in the translation": Meta's Cloud API error
  *   codes page as quoted by public clients. Meta's docs do not say which HTTP status accompanies
  *   each code; this fake answers 400 (401 for 190), as the public clients observe.
+ * - Brazilian mobiles are named as WhatsApp names them: `from`, `wa_id` and `recipient_id` carry a
+ *   mobile of area code 31 and above without its ninth digit ('553188887777' for +55 31 98888-7777),
+ *   below 31 with it ('5511987654321'). Meta's webhook references only warn that "a WhatsApp user's
+ *   phone number and ID may not always match" (webhooks/reference/messages/text and .../system);
+ *   the rule by area code is the one documented by WhatsApp API providers: waha's "Brazilian Phone
+ *   Numbers" (waha.devlike.pro/docs/apps/brazilian-phone-numbers: "DDD < 31 ... always use the
+ *   9-digit form"; 5531988887777 registered as 553188887777), whapi.cloud's "Specifics of sending
+ *   messages to numbers of different countries" (area codes 11–19, 21, 22, 24, 27, 28 with the 9,
+ *   the others without) and Gupshup's "differences between the actual dial numbers and the one
+ *   registered on WhatsApp, for region: Brazil". Sends are accepted with either form (the answer's
+ *   `contacts[].wa_id` gives WhatsApp's), as those providers observe of the Cloud API.
  * Docs are silent on: the exact text of `message`/`details` (ours are short paraphrases), and
  * whether a status webhook for a template can lack `pricing` (this fake always includes it).
  */
@@ -109,6 +120,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A phone as WhatsApp names it: a Brazilian mobile of area code 31 and above loses its ninth digit. */
+export function whatsappIdOf(phone: string): string {
+  const mobile = /^55([1-9][1-9])9(\d{8})$/.exec(phone);
+  return mobile && Number(mobile[1]) >= 31 ? `55${mobile[1]}${mobile[2]}` : phone;
+}
+
 export interface FakeWhatsAppOptions {
   appSecret?: string;
   accessToken?: string;
@@ -174,7 +191,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       sent.push({ id, to: body.to, body });
       return send(res, 200, {
         messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
+        contacts: [{ input: body.to, wa_id: whatsappIdOf(body.to) }],
         messages: [{ id }],
       });
     }
@@ -261,7 +278,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
             id: message.id,
             status,
             timestamp: String(Math.floor(Date.now() / 1000)),
-            recipient_id: message.to,
+            recipient_id: whatsappIdOf(message.to),
             ...(status !== 'failed' && {
               pricing: {
                 billable: true,
@@ -284,8 +301,9 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
         ],
       });
     },
-    /** A webhook body for a text a diner wrote to the number. */
-    incomingText(from: string, text: string) {
+    /** A webhook body for a text a diner wrote to the number (`from` as WhatsApp names the phone). */
+    incomingText(phone: string, text: string) {
+      const from = whatsappIdOf(phone);
       return envelope({
         contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
         messages: [

@@ -1,8 +1,8 @@
 /**
  * The diner's phone, the one rule (issue 20): what a person types — '(11) 99999-8888', '+55 11 …',
  * '011 98765-4321' with the trunk 0 (or a carrier code), spaces, dashes, parentheses — becomes the
- * international number in digits ('5511999998888'), the form stored on orders and loyalty balances
- * and used in wa.me links. Parsing and validation are libphonenumber-js's (docs/decisions/0012):
+ * international number in digits ('5511999998888'), the key stored on orders, loyalty balances,
+ * consents and opt-outs (customerPhoneKey) and used in wa.me links. Parsing and validation are libphonenumber-js's (docs/decisions/0012):
  * a foreign '+1 415 …' keeps its own country code, an old 8-digit mobile (without the 9) and a
  * number that no Brazilian area code has are refused with a Portuguese message; landlines pass.
  */
@@ -55,12 +55,20 @@ function parseTyped(typed: string): CustomerPhone {
 }
 
 /**
- * "(11) 99999-8888" -> "5511999998888". A number that is not valid keeps just its digits, so a
- * look-up by it finds nothing rather than someone else; placing an order refuses it first.
+ * The one key a diner's phone is stored and compared by (orders, loyalty, consent, opt-outs, one-time
+ * codes): "(11) 99999-8888" -> "5511999998888". WhatsApp writes the numbers of mobiles from most area
+ * codes (31 on) without their ninth digit ('553188887777' for +55 31 98888-7777, docs/decisions/0034),
+ * so a Brazilian mobile without the 9 gets it back here; landlines (first digit 2-5) are untouched.
+ * Anything else that is not valid keeps just its digits, so a look-up by it finds nothing rather than
+ * someone else; placing an order refuses it first.
  */
-export function normalizeCustomerPhone(phone: string): string {
+export function customerPhoneKey(phone: string): string {
   const parsed = parseCustomerPhone(phone);
-  return parsed.ok ? parsed.digits : phoneDigits(phone);
+  if (parsed.ok) return parsed.digits;
+  const digits = phoneDigits(phone);
+  const national = /^55(\d{10})$/.exec(digits)?.[1];
+  if (!national || !isOldBrazilianMobile(national)) return digits;
+  return `55${national.slice(0, 2)}9${national.slice(2)}`;
 }
 
 /** A phone we can reach (see parseCustomerPhone). */

@@ -12,12 +12,6 @@ export function isOptOutMessage(text: string): boolean {
   return text.trim().toUpperCase() === 'SAIR';
 }
 
-/** International digits for the Cloud API's `to`: Brazilian numbers without 55 get it. */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
-}
-
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

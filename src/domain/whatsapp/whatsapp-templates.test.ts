@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOptOutMessage, whatsappNumber } from './whatsapp-rules';
+import { isOptOutMessage } from './whatsapp-rules';
 import { codeTemplateComponents, orderTemplateParameters, templateForStatus } from './whatsapp-templates';
 
 const facts = {
@@ -42,9 +42,8 @@ describe('WhatsApp templates', () => {
     });
   });
 
-  it('recognises SAIR and Brazilian numbers', () => {
+  it('recognises SAIR', () => {
     expect(isOptOutMessage(' Sair\n')).toBe(true);
     expect(isOptOutMessage('sair agora')).toBe(false);
-    expect(whatsappNumber('(11) 98765-4321')).toBe('5511987654321');
   });
 });

@@ -5,13 +5,9 @@
  * (rate limits, temporary errors, the API unreachable) is retried with backoff; an ambiguous one
  * (a timeout, a runner dying mid-call) is marked failed, because resending could duplicate it.
  */
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-status';
-import {
-  isRetryableGraphError,
-  OPTED_OUT_REASON,
-  retryDelay,
-  whatsappNumber,
-} from '../../../domain/whatsapp/whatsapp-rules';
+import { isRetryableGraphError, OPTED_OUT_REASON, retryDelay } from '../../../domain/whatsapp/whatsapp-rules';
 import {
   orderTemplateParameters,
   TEMPLATES,
@@ -56,7 +52,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
     await settle(deps.db, row.id, { state: 'superseded' });
     return false;
   }
-  const phone = whatsappNumber(order.phone);
+  const phone = customerPhoneKey(order.phone);
   if (await optedOut(deps.db, order.restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
   const loaded = await loadAccount(deps.db, deps.settings, order.restaurantId);
   if (!loaded) return skip('WhatsApp desconectado').then(() => false);
