@@ -44,6 +44,9 @@ describe('the phone key (one form for every stored and compared phone)', () => {
     ['553188887777', '5531988887777'],
     ['558581234567', '5585981234567'],
     ['559296543210', '5592996543210'],
+    // The library still reads 8-digit 7xxx as (radio) mobiles; WhatsApp's form wins.
+    ['553170000001', '5531970000001'],
+    ['+55 61 7000-0002', '5561970000002'],
     ['+55 31 8888-7777', '5531988887777'],
     // Already whole, typed or stored: unchanged.
     ['5531988887777', '5531988887777'],

@@ -64,11 +64,11 @@ function parseTyped(typed: string): CustomerPhone {
  */
 export function customerPhoneKey(phone: string): string {
   const parsed = parseCustomerPhone(phone);
-  if (parsed.ok) return parsed.digits;
-  const digits = phoneDigits(phone);
-  const national = /^55(\d{10})$/.exec(digits)?.[1];
-  if (!national || !isOldBrazilianMobile(national)) return digits;
-  return `55${national.slice(0, 2)}9${national.slice(2)}`;
+  const digits = parsed.ok ? parsed.digits : phoneDigits(phone);
+  // Before the library's verdict: it still takes 8-digit 7xxx numbers (radio trunking, long gone)
+  // for mobiles, while WhatsApp's '553170000001' is +55 31 97000-0001.
+  const mobile = /^55([1-9][1-9])([6-9]\d{7})$/.exec(digits);
+  return mobile ? `55${mobile[1]}9${mobile[2]}` : digits;
 }
 
 /** A phone we can reach (see parseCustomerPhone). */
