@@ -9,6 +9,10 @@
  *   `{messaging_product, contacts: [{input, wa_id}], messages: [{id: "wamid..."}]}`: Meta's
  *   WhatsApp-OTP-Sample-App (github.com/WhatsApp/WhatsApp-OTP-Sample-App, Server/server/app.js) and
  *   the send-message example of prismatic.io/docs/example-payloads/whatsapp/actions/sendMessage.json.
+ * - Text sends `{messaging_product, recipient_type, to, type: "text", text {preview_url, body}}`,
+ *   answered like template sends, allowed only within 24 h of the diner's last message: Meta's
+ *   "Text messages" page as quoted by 360dialog's Cloud API docs (docs.360dialog.com, messaging/
+ *   text-messages) and whatsapp-api-js's Text class. This fake does not enforce the window.
  * - Authentication template sends: body parameter = the code and a `button` component with
  *   `sub_type: "url"`, `index: "0"`, parameters [{type: "text", text: code}]: the same sample app.
  * - Template creation `POST /{waba-id}/message_templates` {name, language, category, components} →
@@ -66,6 +70,18 @@ export interface SentMessage {
       language: { code: string };
       components: { type: string; [k: string]: unknown }[];
     };
+  };
+}
+
+/** A free-form text (only inside the 24-hour window; this fake does not track the window). */
+export interface SentText {
+  id: string;
+  to: string;
+  body: {
+    messaging_product: string;
+    to: string;
+    type: 'text';
+    text: { preview_url?: boolean; body: string };
   };
 }
 
@@ -141,6 +157,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
   const displayPhoneNumber = '+55 11 4000-1234';
   const templates: FakeTemplate[] = [];
   const sent: SentMessage[] = [];
+  const texts: SentText[] = [];
   const sendFailures: number[] = [];
   const requests: { method: string; path: string }[] = [];
   let idCounter = 1;
@@ -182,9 +199,20 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       return send(res, 200, { id: template.id, status: template.status, category: template.category });
     }
     if (objectId === phoneNumberId && edge === 'messages' && req.method === 'POST') {
-      const body = JSON.parse(raw) as SentMessage['body'];
+      const body = JSON.parse(raw) as SentMessage['body'] | SentText['body'];
       const failure = sendFailures.shift();
       if (failure) return graphError(res, 400, failure, '');
+      if (body.type === 'text') {
+        const text = body as SentText['body'];
+        const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
+        texts.push({ id, to: text.to, body: text });
+        return send(res, 200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: text.to, wa_id: whatsappIdOf(text.to) }],
+          messages: [{ id }],
+        });
+      }
+      if (!('template' in body)) return graphError(res, 400, 100, 'Invalid parameter');
       const template = templates.find((item) => item.name === body.template?.name);
       if (template?.status !== 'APPROVED') return graphError(res, 400, 132001, '');
       const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -236,6 +264,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     wabaId,
     templates,
     sent,
+    texts,
     requests,
     /** Approves every template, as Meta's review eventually does. */
     approveAll() {

@@ -2,7 +2,8 @@
  * Issue 32, items 8 and 13: an opt-out is honoured whatever form of the number WhatsApp delivers.
  * WhatsApp writes the mobiles of most of Brazil (area code 31 on) without their ninth digit, and the
  * fake sends inbound numbers that way (test/fakes/whatsapp-graph.ts), so 'SAIR' from Belo Horizonte
- * arrives as '553188887777' while the consent holds '5531988887777'.
+ * arrives as '553188887777' while the consent holds '5531988887777'. Any of the usual words, in any
+ * case and with punctuation or emoji around it, opts out, and the diner is told it worked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,5 +52,44 @@ describe('opting out of WhatsApp updates', () => {
     await setStatus(ctx.app, shop.cookie, order.id, { status: 'confirmed' });
     await runOutbox(ctx.app);
     expect(templatesTo('5531988887777')).toEqual(['comanda_pedido_recebido']);
+  });
+
+  it.each([
+    ['Parar!', '(31) 97000-0001'],
+    ['🛑 stop', '(61) 97000-0002'],
+    ['Cancelar.', '(85) 97000-0003'],
+    ['DESCADASTRAR 🙏🏽', '(11) 97000-0004'],
+    ['  sair ', '(92) 97000-0005'],
+  ])('%j stops the next update and is confirmed', async (word, customerPhone) => {
+    const order = await placeOrder(ctx.app, shop, { customerPhone, whatsappUpdates: true });
+    await runOutbox(ctx.app);
+    expect((await fake.deliver(webhookUrl, fake.incomingText(order.customerPhone, word))).status).toBe(200);
+    await setStatus(ctx.app, shop.cookie, order.id, { status: 'confirmed' });
+    await runOutbox(ctx.app);
+    expect(templatesTo(order.customerPhone)).toEqual(['comanda_pedido_recebido']);
+    const replies = fake.texts.filter((text) => text.to === order.customerPhone);
+    expect(replies.map((text) => text.body.text.body)).toEqual([
+      `Pronto: você não vai mais receber mensagens de ${shop.restaurant.name} por este WhatsApp.`,
+    ]);
+    // Once: another run and another 'SAIR' send nothing more.
+    await fake.deliver(webhookUrl, fake.incomingText(order.customerPhone, 'SAIR'));
+    await runOutbox(ctx.app);
+    expect(fake.texts.filter((text) => text.to === order.customerPhone)).toHaveLength(1);
+  });
+
+  it('does not take a sentence with the word in it for an opt-out', async () => {
+    const order = await placeOrder(ctx.app, shop, {
+      customerPhone: '(31) 97000-0006',
+      whatsappUpdates: true,
+    });
+    await runOutbox(ctx.app);
+    await fake.deliver(webhookUrl, fake.incomingText(order.customerPhone, 'quero cancelar o pedido'));
+    await setStatus(ctx.app, shop.cookie, order.id, { status: 'confirmed' });
+    await runOutbox(ctx.app);
+    expect(templatesTo(order.customerPhone)).toEqual([
+      'comanda_pedido_recebido',
+      'comanda_pedido_confirmado',
+    ]);
+    expect(fake.texts.filter((text) => text.to === order.customerPhone)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * leased; the HTTP call happens outside any transaction. A definite refusal that is worth retrying
  * (rate limits, temporary errors, the API unreachable) is retried with backoff; an ambiguous one
  * (a timeout, a runner dying mid-call) is marked failed, because resending could duplicate it.
+ * Each tick then confirms new opt-outs (whatsapp-opt-out-confirmation.ts).
  */
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-status';
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { JobLogger } from '../../jobs/runner';
 import { GraphApiError, sendTemplate } from './graph-client';
 import { approvedTemplate, loadAccount, type WhatsAppSettings } from './whatsapp-accounts';
+import { confirmOptOuts } from './whatsapp-opt-out-confirmation';
 import {
   claimDue,
   laterStatuses,
@@ -100,7 +102,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
   }
 }
 
-/** Sends every due order update once; returns how many went out. */
+/** Sends every due order update once, then the replies confirming opt-outs; returns how many went out. */
 export async function runWhatsAppOutbox(deps: WhatsAppJobDeps): Promise<number> {
   let sent = 0;
   for (let index = 0; index < MAX_PER_TICK; index++) {
@@ -115,7 +117,7 @@ export async function runWhatsAppOutbox(deps: WhatsAppJobDeps): Promise<number> 
       deps.logger?.error({ err: error, messageId: claim.row.id }, 'whatsapp message failed');
     }
   }
-  return sent;
+  return sent + (await confirmOptOuts(deps, deps.now?.() ?? new Date()));
 }
 
 /** Checks the outbox every 2 s; the returned function stops it. */
