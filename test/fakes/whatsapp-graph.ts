@@ -9,6 +9,10 @@
  *   `{messaging_product, contacts: [{input, wa_id}], messages: [{id: "wamid..."}]}`: Meta's
  *   WhatsApp-OTP-Sample-App (github.com/WhatsApp/WhatsApp-OTP-Sample-App, Server/server/app.js) and
  *   the send-message example of prismatic.io/docs/example-payloads/whatsapp/actions/sendMessage.json.
+ * - Text sends `{messaging_product, recipient_type, to, type: "text", text {preview_url, body}}`,
+ *   answered like template sends, allowed only within 24 h of the diner's last message: Meta's
+ *   "Text messages" page as quoted by 360dialog's Cloud API docs (docs.360dialog.com, messaging/
+ *   text-messages) and whatsapp-api-js's Text class. This fake does not enforce the window.
  * - Authentication template sends: body parameter = the code and a `button` component with
  *   `sub_type: "url"`, `index: "0"`, parameters [{type: "text", text: code}]: the same sample app.
  * - Template creation `POST /{waba-id}/message_templates` {name, language, category, components} →
@@ -36,6 +40,17 @@
  *   (throughput), 132001 "Template name does not exist in the translation": Meta's Cloud API error
  *   codes page as quoted by public clients. Meta's docs do not say which HTTP status accompanies
  *   each code; this fake answers 400 (401 for 190), as the public clients observe.
+ * - Brazilian mobiles are named as WhatsApp names them: `from`, `wa_id` and `recipient_id` carry a
+ *   mobile of area code 31 and above without its ninth digit ('553188887777' for +55 31 98888-7777),
+ *   below 31 with it ('5511987654321'). Meta's webhook references only warn that "a WhatsApp user's
+ *   phone number and ID may not always match" (webhooks/reference/messages/text and .../system);
+ *   the rule by area code is the one documented by WhatsApp API providers: waha's "Brazilian Phone
+ *   Numbers" (waha.devlike.pro/docs/apps/brazilian-phone-numbers: "DDD < 31 ... always use the
+ *   9-digit form"; 5531988887777 registered as 553188887777), whapi.cloud's "Specifics of sending
+ *   messages to numbers of different countries" (area codes 11–19, 21, 22, 24, 27, 28 with the 9,
+ *   the others without) and Gupshup's "differences between the actual dial numbers and the one
+ *   registered on WhatsApp, for region: Brazil". Sends are accepted with either form (the answer's
+ *   `contacts[].wa_id` gives WhatsApp's), as those providers observe of the Cloud API.
  * Docs are silent on: the exact text of `message`/`details` (ours are short paraphrases), and
  * whether a status webhook for a template can lack `pricing` (this fake always includes it).
  */
@@ -55,6 +70,18 @@ export interface SentMessage {
       language: { code: string };
       components: { type: string; [k: string]: unknown }[];
     };
+  };
+}
+
+/** A free-form text (only inside the 24-hour window; this fake does not track the window). */
+export interface SentText {
+  id: string;
+  to: string;
+  body: {
+    messaging_product: string;
+    to: string;
+    type: 'text';
+    text: { preview_url?: boolean; body: string };
   };
 }
 
@@ -109,6 +136,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A phone as WhatsApp names it: a Brazilian mobile of area code 31 and above loses its ninth digit. */
+export function whatsappIdOf(phone: string): string {
+  const mobile = /^55([1-9][1-9])9(\d{8})$/.exec(phone);
+  return mobile && Number(mobile[1]) >= 31 ? `55${mobile[1]}${mobile[2]}` : phone;
+}
+
 export interface FakeWhatsAppOptions {
   appSecret?: string;
   accessToken?: string;
@@ -124,6 +157,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
   const displayPhoneNumber = '+55 11 4000-1234';
   const templates: FakeTemplate[] = [];
   const sent: SentMessage[] = [];
+  const texts: SentText[] = [];
   const sendFailures: number[] = [];
   const requests: { method: string; path: string }[] = [];
   let idCounter = 1;
@@ -165,16 +199,27 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       return send(res, 200, { id: template.id, status: template.status, category: template.category });
     }
     if (objectId === phoneNumberId && edge === 'messages' && req.method === 'POST') {
-      const body = JSON.parse(raw) as SentMessage['body'];
+      const body = JSON.parse(raw) as SentMessage['body'] | SentText['body'];
       const failure = sendFailures.shift();
       if (failure) return graphError(res, 400, failure, '');
+      if (body.type === 'text') {
+        const text = body as SentText['body'];
+        const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
+        texts.push({ id, to: text.to, body: text });
+        return send(res, 200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: text.to, wa_id: whatsappIdOf(text.to) }],
+          messages: [{ id }],
+        });
+      }
+      if (!('template' in body)) return graphError(res, 400, 100, 'Invalid parameter');
       const template = templates.find((item) => item.name === body.template?.name);
       if (template?.status !== 'APPROVED') return graphError(res, 400, 132001, '');
       const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
       sent.push({ id, to: body.to, body });
       return send(res, 200, {
         messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
+        contacts: [{ input: body.to, wa_id: whatsappIdOf(body.to) }],
         messages: [{ id }],
       });
     }
@@ -219,6 +264,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     wabaId,
     templates,
     sent,
+    texts,
     requests,
     /** Approves every template, as Meta's review eventually does. */
     approveAll() {
@@ -261,7 +307,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
             id: message.id,
             status,
             timestamp: String(Math.floor(Date.now() / 1000)),
-            recipient_id: message.to,
+            recipient_id: whatsappIdOf(message.to),
             ...(status !== 'failed' && {
               pricing: {
                 billable: true,
@@ -284,8 +330,9 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
         ],
       });
     },
-    /** A webhook body for a text a diner wrote to the number. */
-    incomingText(from: string, text: string) {
+    /** A webhook body for a text a diner wrote to the number (`from` as WhatsApp names the phone). */
+    incomingText(phone: string, text: string) {
+      const from = whatsappIdOf(phone);
       return envelope({
         contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
         messages: [

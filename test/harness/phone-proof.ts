@@ -3,7 +3,7 @@
  * of the restaurant's WhatsApp), and the diner's two calls (ask for a code, type it) through the real
  * API, returning the device cookie the app set.
  */
-import { normalizeCustomerPhone } from '../../src/domain/cart/customer-phone';
+import { customerPhoneKey } from '../../src/domain/cart/customer-phone';
 import type { App } from '../../src/server/lib/types';
 import type { OneTimeCodeSender } from '../../src/server/modules/phone-proof/code-sender';
 
@@ -43,7 +43,7 @@ export async function provePhone(
     payload: { phone },
   });
   if (asked.statusCode !== 200) throw new Error(`code request: ${asked.statusCode} ${asked.body}`);
-  const code = codes.lastCode(normalizeCustomerPhone(phone));
+  const code = codes.lastCode(customerPhoneKey(phone));
   if (!code) throw new Error('no code was sent');
   const verified = await app.inject({
     method: 'POST',

@@ -1,8 +1,8 @@
 /**
  * The diner's phone, the one rule (issue 20): what a person types — '(11) 99999-8888', '+55 11 …',
  * '011 98765-4321' with the trunk 0 (or a carrier code), spaces, dashes, parentheses — becomes the
- * international number in digits ('5511999998888'), the form stored on orders and loyalty balances
- * and used in wa.me links. Parsing and validation are libphonenumber-js's (docs/decisions/0012):
+ * international number in digits ('5511999998888'), the key stored on orders, loyalty balances,
+ * consents and opt-outs (customerPhoneKey) and used in wa.me links. Parsing and validation are libphonenumber-js's (docs/decisions/0012):
  * a foreign '+1 415 …' keeps its own country code, an old 8-digit mobile (without the 9) and a
  * number that no Brazilian area code has are refused with a Portuguese message; landlines pass.
  */
@@ -55,12 +55,20 @@ function parseTyped(typed: string): CustomerPhone {
 }
 
 /**
- * "(11) 99999-8888" -> "5511999998888". A number that is not valid keeps just its digits, so a
- * look-up by it finds nothing rather than someone else; placing an order refuses it first.
+ * The one key a diner's phone is stored and compared by (orders, loyalty, consent, opt-outs, one-time
+ * codes): "(11) 99999-8888" -> "5511999998888". WhatsApp writes the numbers of mobiles from most area
+ * codes (31 on) without their ninth digit ('553188887777' for +55 31 98888-7777, docs/decisions/0034),
+ * so a Brazilian mobile without the 9 gets it back here; landlines (first digit 2-5) are untouched.
+ * Anything else that is not valid keeps just its digits, so a look-up by it finds nothing rather than
+ * someone else; placing an order refuses it first.
  */
-export function normalizeCustomerPhone(phone: string): string {
+export function customerPhoneKey(phone: string): string {
   const parsed = parseCustomerPhone(phone);
-  return parsed.ok ? parsed.digits : phoneDigits(phone);
+  const digits = parsed.ok ? parsed.digits : phoneDigits(phone);
+  // Before the library's verdict: it still takes 8-digit 7xxx numbers (radio trunking, long gone)
+  // for mobiles, while WhatsApp's '553170000001' is +55 31 97000-0001.
+  const mobile = /^55([1-9][1-9])([6-9]\d{7})$/.exec(digits);
+  return mobile ? `55${mobile[1]}9${mobile[2]}` : digits;
 }
 
 /** A phone we can reach (see parseCustomerPhone). */

@@ -1,5 +1,5 @@
 /**
- * The rules of WhatsApp messaging Comanda follows: consent wording (LGPD), the opt-out word,
+ * The rules of WhatsApp messaging Comanda follows: consent wording (LGPD), the opt-out words,
  * delivery states that only move forward, Meta's per-number throughput and messaging tiers, the
  * 24-hour customer service window, and the retry schedule of the outbox.
  */
@@ -7,15 +7,25 @@
 /** Shown next to the checkbox and stored with each consent, word for word. */
 export const CONSENT_WORDING = 'Quero receber atualizações do pedido pelo WhatsApp';
 
-/** A diner who writes this (any case, any spacing) stops receiving updates from that restaurant. */
+/** The words that opt a diner out, as Brazilians write them to a business (and the English STOP). */
+export const OPT_OUT_WORDS = ['SAIR', 'PARAR', 'STOP', 'CANCELAR', 'DESCADASTRAR'] as const;
+
+/** Punctuation, spaces and emoji around the word: anything that is neither a letter nor a digit. */
+const AROUND = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/**
+ * A message that is one opt-out word, in any case, with punctuation or emoji around it ('Parar!',
+ * '🛑 stop', 'sair.'), stops that restaurant's messages to the diner. A sentence that merely
+ * contains one ('quero cancelar o pedido') is not an opt-out: the restaurant answers it.
+ */
 export function isOptOutMessage(text: string): boolean {
-  return text.trim().toUpperCase() === 'SAIR';
+  const word = text.replace(AROUND, '').toLocaleUpperCase('pt-BR');
+  return (OPT_OUT_WORDS as readonly string[]).includes(word);
 }
 
-/** International digits for the Cloud API's `to`: Brazilian numbers without 55 get it. */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+/** The reply confirming an opt-out, sent as free text within the 24-hour window the diner opened. */
+export function optOutConfirmation(restaurantName: string): string {
+  return `Pronto: você não vai mais receber mensagens de ${restaurantName} por este WhatsApp.`;
 }
 
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;

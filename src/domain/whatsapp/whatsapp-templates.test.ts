@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isOptOutMessage, whatsappNumber } from './whatsapp-rules';
 import { codeTemplateComponents, orderTemplateParameters, templateForStatus } from './whatsapp-templates';
 
 const facts = {
@@ -40,11 +39,5 @@ describe('WhatsApp templates', () => {
       index: '0',
       parameters: [{ type: 'text', text: '123456' }],
     });
-  });
-
-  it('recognises SAIR and Brazilian numbers', () => {
-    expect(isOptOutMessage(' Sair\n')).toBe(true);
-    expect(isOptOutMessage('sair agora')).toBe(false);
-    expect(whatsappNumber('(11) 98765-4321')).toBe('5511987654321');
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness/database';
-import { normalizeCustomerPhone } from '../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../domain/cart/customer-phone';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
 import { migrate } from './migrate';
@@ -81,8 +81,8 @@ describe('migration 0005: diner phones normalised, duplicate balances merged', (
       { id: 'o3', customer_phone: '14155552671' },
       { id: 'o4', customer_phone: '' },
     ]);
-    expect(normalizeCustomerPhone('011 98765-4321')).toBe('5511987654321');
-    expect(normalizeCustomerPhone('+1 415 555 2671')).toBe('14155552671');
+    expect(customerPhoneKey('011 98765-4321')).toBe('5511987654321');
+    expect(customerPhoneKey('+1 415 555 2671')).toBe('14155552671');
   });
 
   it('merges the duplicates into the earliest balance, with the ledger moved and the sums kept', async () => {

@@ -15,7 +15,7 @@ export const phoneProofCodes = pgTable(
     restaurantId: text()
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    /** The stored phone key (digits only, normalizeCustomerPhone). */
+    /** The stored phone key (digits only, customerPhoneKey). */
     phone: text().notNull(),
     /** HMAC-SHA256 of the code under the server's secret: 6 digits alone are too few for a plain hash. */
     codeHash: text().notNull(),

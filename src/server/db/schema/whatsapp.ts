@@ -85,6 +85,8 @@ export const whatsappContacts = pgTable(
     phone: text().notNull(),
     lastInboundAt: timestamptz(),
     optedOutAt: timestamptz(),
+    /** When the opt-out's confirmation was claimed for sending (once, within the 24-hour window). */
+    optOutConfirmedAt: timestamptz(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('whatsapp_contacts_restaurant_phone_unique').on(t.restaurantId, t.phone)],

@@ -1,8 +1,9 @@
 /**
  * The WhatsApp Cloud API over plain fetch (decision 0020): the phone number's fields, the message
- * templates of a WhatsApp Business account, and template messages. There is deliberately no
- * free-form text sender: outside 24 h of the diner's last message only approved templates may be
- * sent, and every message Comanda sends (order updates, codes) is one.
+ * templates of a WhatsApp Business account, template messages, and one free-form text: outside 24 h
+ * of the diner's last message only approved templates may be sent, so order updates and codes are
+ * templates; the only text is the reply confirming an opt-out, sent within the window the diner's
+ * own message opened.
  */
 import { TEMPLATE_LANGUAGE, type TemplateDefinition } from '../../../domain/whatsapp/whatsapp-templates';
 
@@ -126,6 +127,28 @@ export async function sendTemplate(credentials: GraphCredentials, input: SendTem
         language: { code: TEMPLATE_LANGUAGE },
         components: input.components,
       },
+    },
+  );
+  const id = answer.messages?.[0]?.id;
+  if (!id) throw new GraphApiError(200, undefined, 'resposta sem id de mensagem');
+  return id;
+}
+
+/** `POST /{phone-number-id}/messages` with `type: "text"`: only inside the 24-hour window. */
+export async function sendText(
+  credentials: GraphCredentials,
+  input: { phoneNumberId: string; to: string; body: string },
+): Promise<string> {
+  const answer = await call<{ messages?: { id: string }[] }>(
+    credentials,
+    'POST',
+    `${encodeURIComponent(input.phoneNumberId)}/messages`,
+    {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: input.to,
+      type: 'text',
+      text: { preview_url: false, body: input.body },
     },
   );
   const id = answer.messages?.[0]?.id;

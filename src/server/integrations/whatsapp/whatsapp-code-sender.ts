@@ -3,7 +3,7 @@
  * body and on its copy-code button. Sent at once (the diner is waiting), recorded in the outbox for
  * its delivery state and the monthly count; the code itself is never stored.
  */
-import { whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { codeTemplateComponents, TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
 import { whatsappMessages } from '../../db/schema';
@@ -22,7 +22,7 @@ export function createWhatsAppCodeSender(db: Db, settings: WhatsAppSettings): On
       try {
         const waMessageId = await sendTemplate(loaded.credentials, {
           phoneNumberId: loaded.account.phoneNumberId,
-          to: whatsappNumber(phone),
+          to: customerPhoneKey(phone),
           templateName: template.name,
           components: codeTemplateComponents(code),
         });

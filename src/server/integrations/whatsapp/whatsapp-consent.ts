@@ -3,8 +3,10 @@
  * when the restaurant has WhatsApp connected. Storing it queues the 'order received' update
  * (trigger of migration 0006); a replayed order request stores nothing new.
  */
+
 import { eq, sql } from 'drizzle-orm';
-import { CONSENT_WORDING, whatsappNumber } from '../../../domain/whatsapp/whatsapp-rules';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
+import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
 import type { Db } from '../../db/client';
 import { whatsappAccounts, whatsappConsents } from '../../db/schema';
 
@@ -20,7 +22,7 @@ export async function recordOrderUpdatesConsent(
   db: Db,
   order: { id: string; restaurantId: string; customerPhone: string },
 ): Promise<void> {
-  const phone = whatsappNumber(order.customerPhone);
+  const phone = customerPhoneKey(order.customerPhone);
   if (!phone) return;
   await db
     .insert(whatsappConsents)

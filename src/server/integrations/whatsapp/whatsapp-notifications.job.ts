@@ -4,14 +4,11 @@
  * leased; the HTTP call happens outside any transaction. A definite refusal that is worth retrying
  * (rate limits, temporary errors, the API unreachable) is retried with backoff; an ambiguous one
  * (a timeout, a runner dying mid-call) is marked failed, because resending could duplicate it.
+ * Each tick then confirms new opt-outs (whatsapp-opt-out-confirmation.ts).
  */
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-status';
-import {
-  isRetryableGraphError,
-  OPTED_OUT_REASON,
-  retryDelay,
-  whatsappNumber,
-} from '../../../domain/whatsapp/whatsapp-rules';
+import { isRetryableGraphError, OPTED_OUT_REASON, retryDelay } from '../../../domain/whatsapp/whatsapp-rules';
 import {
   orderTemplateParameters,
   TEMPLATES,
@@ -21,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { JobLogger } from '../../jobs/runner';
 import { GraphApiError, sendTemplate } from './graph-client';
 import { approvedTemplate, loadAccount, type WhatsAppSettings } from './whatsapp-accounts';
+import { confirmOptOuts } from './whatsapp-opt-out-confirmation';
 import {
   claimDue,
   laterStatuses,
@@ -56,7 +54,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
     await settle(deps.db, row.id, { state: 'superseded' });
     return false;
   }
-  const phone = whatsappNumber(order.phone);
+  const phone = customerPhoneKey(order.phone);
   if (await optedOut(deps.db, order.restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
   const loaded = await loadAccount(deps.db, deps.settings, order.restaurantId);
   if (!loaded) return skip('WhatsApp desconectado').then(() => false);
@@ -104,7 +102,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
   }
 }
 
-/** Sends every due order update once; returns how many went out. */
+/** Sends every due order update once, then the replies confirming opt-outs; returns how many went out. */
 export async function runWhatsAppOutbox(deps: WhatsAppJobDeps): Promise<number> {
   let sent = 0;
   for (let index = 0; index < MAX_PER_TICK; index++) {
@@ -119,7 +117,7 @@ export async function runWhatsAppOutbox(deps: WhatsAppJobDeps): Promise<number> 
       deps.logger?.error({ err: error, messageId: claim.row.id }, 'whatsapp message failed');
     }
   }
-  return sent;
+  return sent + (await confirmOptOuts(deps, deps.now?.() ?? new Date()));
 }
 
 /** Checks the outbox every 2 s; the returned function stops it. */

@@ -5,6 +5,7 @@
  * out of order, so every write only moves a state forward and a replay changes nothing.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import {
   DELIVERY_RANK,
   DELIVERY_STATUSES,
@@ -73,7 +74,8 @@ async function recordStatus(db: Db, restaurantId: string, item: StatusItem) {
 
 async function recordIncoming(db: Db, restaurantId: string, item: MessageItem) {
   if (!item.from) return;
-  const phone = item.from.replace(/\D/g, '');
+  // WhatsApp writes most mobiles without their ninth digit: stored under the key every phone has.
+  const phone = customerPhoneKey(item.from);
   const sentAt = item.timestamp ? new Date(Number(item.timestamp) * 1000) : new Date();
   const optOut = item.type === 'text' && isOptOutMessage(item.text?.body ?? '');
   await db

@@ -1,6 +1,6 @@
 /** The owner's coupons (`/restaurants/:id/coupons`); orders apply them through coupon-application. */
 import { z } from 'zod';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { couponSchema } from '../../../domain/coupons/coupon';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { HttpError } from '../../lib/http-error';
@@ -46,7 +46,7 @@ export async function couponsPublicRoutes(app: App) {
       const priced = await priceCoupon(app.db, {
         restaurantId: request.params.id,
         code,
-        phone: normalizeCustomerPhone(phone),
+        phone: customerPhoneKey(phone),
         subtotalCents: subtotal,
       });
       return { code: code.trim().toUpperCase(), discount: centsToDecimal(priced.discountCents) };

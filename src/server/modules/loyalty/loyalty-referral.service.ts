@@ -5,7 +5,7 @@
  * the referrer's bonus itself is posted on that delivery (order-loyalty.ts).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import type { LoyaltyMembershipView } from '../../../domain/loyalty/loyalty-api';
 import { canEnterReferral, referralIssue } from '../../../domain/loyalty/referral';
 import type { Db, Tx } from '../../db/client';
@@ -57,7 +57,7 @@ export function createLoyaltyReferralService(db: Db) {
   return {
     /** The phone's standing at the restaurants in `provenAt` (where the asking device proved it). */
     async memberships(rawPhone: string, provenAt: readonly string[]): Promise<LoyaltyMembershipView[]> {
-      const phone = normalizeCustomerPhone(rawPhone);
+      const phone = customerPhoneKey(rawPhone);
       if (provenAt.length === 0) return [];
       const places = (await orderedAt(db, phone)).filter((place) => provenAt.includes(place.id));
       if (places.length === 0) return [];
@@ -82,7 +82,7 @@ export function createLoyaltyReferralService(db: Db) {
 
     /** Records a friend's code for this phone at this restaurant, once, before the first delivery. */
     async enterReferral(input: { restaurantId: string; phone: string; code: string }) {
-      const phone = normalizeCustomerPhone(input.phone);
+      const phone = customerPhoneKey(input.phone);
       return db.transaction(async (tx) => {
         const [place] = await orderedAt(tx, phone, input.restaurantId);
         const [settings] = await tx

@@ -4,7 +4,7 @@
  * `reports`, `customer`) win over the public `/:phone` look-up.
  */
 import { z } from 'zod';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import {
   loyaltySettingsSchema,
   manualBonusSchema,
@@ -75,7 +75,7 @@ export async function loyaltyPublicRoutes(app: App) {
         },
       ]);
       reply.header('cache-control', 'no-store');
-      const phone = normalizeCustomerPhone(request.params.phone);
+      const phone = customerPhoneKey(request.params.phone);
       const proven = await trustedRestaurants(app.db, request, phone);
       return referrals.memberships(phone, proven);
     },
@@ -92,7 +92,7 @@ export async function loyaltyPublicRoutes(app: App) {
           message: 'Muitas tentativas de código. Tente novamente em instantes.',
         },
       ]);
-      const phone = normalizeCustomerPhone(request.body.phone);
+      const phone = customerPhoneKey(request.body.phone);
       if (!(await isDeviceTrusted(app.db, request, request.body.restaurantId, phone)))
         throw new HttpError(403, PROOF_NEEDED);
       return referrals.enterReferral(request.body);

@@ -1,7 +1,7 @@
 /** The owner's and the menu's loyalty operations over the repository and the ledger. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import type {
   LoyaltySettingsValues,
   manualBonusSchema,
@@ -98,7 +98,7 @@ export function createLoyaltyService(db: Db) {
     /** The menu's look-up: the balance and the redemption settings only, never a name or history. */
     async publicBalance(restaurantId: string, phone: string) {
       const settings = await requireSettings(restaurantId);
-      const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
+      const customer = await repository.customerByPhone(restaurantId, customerPhoneKey(phone));
       // Points only: anyone can type a phone, so its tier (and so its multiplier) stays private; the
       // menu promises the entry tier's points, which a higher tier only adds to.
       return {
@@ -111,7 +111,7 @@ export function createLoyaltyService(db: Db) {
     },
 
     async customerByPhone(restaurantId: string, phone: string) {
-      const customer = await repository.customerByPhone(restaurantId, normalizeCustomerPhone(phone));
+      const customer = await repository.customerByPhone(restaurantId, customerPhoneKey(phone));
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       return { customer: toCustomer(customer) };
     },

@@ -22,7 +22,7 @@ const SCOPE = 'orders';
 
 /**
  * The counters one valid order adds to: its restaurant with its phone, and with its address. `phone`
- * is the order's phone as stored, already normalizeCustomerPhone's digits: parsing it again would
+ * is the order's phone as stored, already customerPhoneKey's digits: parsing it again would
  * cost a second libphonenumber parse per order (bench/orders-throughput.mjs).
  */
 export function orderLimits(restaurantId: string, phone: string, ip: string): RateLimitRule[] {

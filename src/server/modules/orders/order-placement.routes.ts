@@ -1,4 +1,4 @@
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
 import type { App } from '../../lib/types';
 import { isDeviceTrusted } from '../phone-proof/device-trust';
@@ -24,12 +24,7 @@ export async function orderPlacementRoutes(app: App) {
       // confirms the redemption on the order (loyalty/pending-redemption.ts).
       const pointsProven =
         body.pointsToRedeem > 0 &&
-        (await isDeviceTrusted(
-          app.db,
-          request,
-          body.restaurantId,
-          normalizeCustomerPhone(body.customerPhone),
-        ));
+        (await isDeviceTrusted(app.db, request, body.restaurantId, customerPhoneKey(body.customerPhone)));
       const answer = await submitDinerOrder(app.db, {
         input: body,
         pointsProven,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
-import { customerPhoneIssue, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneIssue, customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { formatBRL } from '../../../domain/format/format';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
@@ -191,7 +191,7 @@ async function priceAndWrite(
     throw new HttpError(400, AMOUNT_TOO_LARGE, { items: AMOUNT_TOO_LARGE });
   const redemption = {
     restaurantId: restaurant.id,
-    phone: normalizeCustomerPhone(input.customerPhone),
+    phone: customerPhoneKey(input.customerPhone),
     points: input.pointsToRedeem,
   };
   ensureCouponWithPoints(restaurant.allowCouponWithPoints, { ...redemption, couponCode: input.couponCode });
@@ -216,7 +216,7 @@ async function priceAndWrite(
     id: randomUUID(),
     restaurantId: restaurant.id,
     customerName: input.customerName,
-    customerPhone: normalizeCustomerPhone(input.customerPhone),
+    customerPhone: customerPhoneKey(input.customerPhone),
     items: JSON.stringify(lines.map((line) => line.json)),
     subtotal: centsToDecimal(subtotalCents),
     deliveryFee: centsToDecimal(feeCents),

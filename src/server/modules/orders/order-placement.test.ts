@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { orderItems, orders, rateLimits } from '../../db/schema';
 import { LIVE_CHANNEL } from '../../lib/session-ends';
 import { OrderAnnouncements } from '../realtime/order-announcements';
@@ -426,7 +426,7 @@ describe('idempotency and rate limits', () => {
 describe('one statement per order', () => {
   it('counts neither a replayed Idempotency-Key nor an order refused at the limit, and writes nothing for it', async () => {
     const customerPhone = '(21) 96666-0000';
-    const [phone] = orderLimits(restaurantId, normalizeCustomerPhone(customerPhone), '127.0.0.1');
+    const [phone] = orderLimits(restaurantId, customerPhoneKey(customerPhone), '127.0.0.1');
     const hits = async () =>
       (await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, phone!.key)))[0]?.count ?? 0;
     const payload = body({ customerPhone });

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isValidCustomerPhone, normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey, isValidCustomerPhone } from '../../../domain/cart/customer-phone';
 import { customerLoyalty, restaurants } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
@@ -21,7 +21,7 @@ const phone = z
   .string({ error: INVALID_PHONE })
   .max(30, INVALID_PHONE)
   .refine(isValidCustomerPhone, INVALID_PHONE)
-  .transform(normalizeCustomerPhone);
+  .transform(customerPhoneKey);
 const restaurantParams = z.object({ id: key });
 const phoneParams = z.object({ id: key, phone });
 const codeBody = z.object({ phone });

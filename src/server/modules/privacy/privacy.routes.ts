@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import type { App } from '../../lib/types';
 import { customerErasedSchema, customerExportSchema } from './privacy.schemas';
 import { createPrivacyService } from './privacy.service';
@@ -11,7 +11,7 @@ const params = z.object({
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits.length >= 10 && digits.length <= 13, 'Telefone deve ter pelo menos 10 dígitos')
     // Orders and loyalty store the phone with the country code: "(11) 98765-4321" is 5511987654321.
-    .transform(normalizeCustomerPhone),
+    .transform(customerPhoneKey),
 });
 const exportQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'Formato deve ser json ou csv' }).default('json'),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { phoneDigits } from '../../../domain/format/format';
 import { textAnswer } from '../../lib/answer-schemas';
 import { enforceRateLimits } from '../../lib/rate-limit';
@@ -96,7 +96,7 @@ export async function realtimePublicRoutes(app: App) {
       ]);
       const stream = openSse(request, reply);
       // Stored phones are normalised (55 added to a bare area code + number); older rows may not be.
-      const phones = [...new Set([normalizeCustomerPhone(phone), phone])];
+      const phones = [...new Set([customerPhoneKey(phone), phone])];
       await streams.streamPhone(stream, phones).catch(endOnError(request, stream));
     },
   );

@@ -1,4 +1,4 @@
-import { normalizeCustomerPhone } from '../../../domain/cart/customer-phone';
+import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { phoneDigits } from '../../../domain/format/format';
 import { toTrackingOrder } from '../../../domain/orders/tracking-order';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ export async function trackOrders(db: Db, phone: string, ip: string) {
   if (digits.length < 10 || digits.length > 15) {
     throw badRequest('Informe o telefone com código do país e DDD, ex.: 5511999999999.');
   }
-  const phones = [...new Set([normalizeCustomerPhone(digits), digits])];
+  const phones = [...new Set([customerPhoneKey(digits), digits])];
   const rows = await createTrackingRepository(db).ordersOf(phones);
   return rows.map(({ order, restaurantName, restaurantTimeZone }) =>
     toTrackingOrder({ ...order, restaurantName, restaurantTimeZone }),

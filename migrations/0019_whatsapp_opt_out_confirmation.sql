@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_contacts" ADD COLUMN "opt_out_confirmed_at" timestamp with time zone;
