@@ -1,26 +1,47 @@
 /**
- * The plan's money in, offline: an owner presses the plan button, the local test checkout
- * ('Ambiente de teste') opens in a new tab, the owner approves, Mercado Pago's stand-in confirms
- * through the signed webhook, the success page shows the payment approved, and the panel shows the
- * plan active until one calendar month after the trial's end.
+ * The plan's money in, offline, on a server started as `npm start` starts it (NODE_ENV production,
+ * embedded database, no Mercado Pago token): an owner presses the plan button, the same tab goes to
+ * the local test checkout ('Ambiente de teste', 'Modo de teste: nenhum valor é cobrado'), the owner
+ * approves, Mercado Pago's stand-in confirms through the signed webhook, the success page shows the
+ * payment approved, and the panel shows the plan active until one calendar month after the trial's
+ * end. Screenshots at 390×844 and 1366×800 go to /tmp/shots-plan.
  */
-import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../src/domain/format/format';
 import { addMonthsInSaoPaulo } from '../src/domain/payments/paid-period';
-import { launchBrowser, openPage } from './harness/browser';
+import { type AppServer, startAppServer } from './harness/app-server';
+import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 
+const SHOTS = '/tmp/shots-plan';
 let browser: Browser;
+let server: AppServer;
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer({ name: 'plan', env: { NODE_ENV: 'production', SEED_DEMO: 'false' } });
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The screen at 1366×800 and at 390×844, the viewport put back afterwards. */
+async function shots(page: Page, name: string) {
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await page.setViewportSize(PHONE_VIEWPORT.viewport);
+  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  if (wide) await page.setViewportSize(wide);
+}
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('paying the plan', () => {
   it('goes from the plan button through the test checkout to an active plan in the panel', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
     await page.goto('/register');
     await page.getByLabel('Nome do restaurante').fill(`Pizzaria Plano ${unique}`);
     await page.getByLabel('WhatsApp').fill('(11) 97777-6666');
@@ -36,17 +57,18 @@ describe('paying the plan', () => {
 
     await page.goto('/plans');
     await page.getByText('Restaurante ativo:').waitFor();
-    const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Assinar o plano' }).click();
-    const checkout = await opened;
-    await checkout.waitForURL(/\/pagamento-teste\/[\w-]+$/);
-    await checkout.getByText('Ambiente de teste').waitFor();
-    await checkout.getByText('R$ 39,98').waitFor();
+    await page.waitForURL(/\/pagamento-teste\/[\w-]+$/);
+    expect(context.pages()).toHaveLength(1);
+    await page.getByText('Ambiente de teste').waitFor();
+    await page.getByText('Modo de teste: nenhum valor é cobrado.').waitFor();
+    await page.getByText('R$ 39,98').waitFor();
+    await shots(page, 'plan-test-checkout');
 
-    await checkout.getByRole('button', { name: 'Aprovar pagamento' }).click();
-    await checkout.waitForURL(/\/payment-success\?/);
-    await checkout.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor();
-    const state = checkout.getByRole('region', { name: 'Situação do pagamento' });
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await page.waitForURL(/\/payment-success\?/);
+    await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor();
+    const state = page.getByRole('region', { name: 'Situação do pagamento' });
     await state.getByText('Aprovado', { exact: true }).waitFor();
     await state.getByText(`Plano ativo até ${activeUntil}`).waitFor();
 
@@ -56,17 +78,22 @@ describe('paying the plan', () => {
     await context.close();
   });
 
-  it('asks a logged-out visitor to log in first', async () => {
-    const { page, context } = await openPage(browser);
+  it('asks a logged-out visitor to log in first, on the page itself', async () => {
+    const { page, context } = await openPage(browser, { baseURL: server.url });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto('/plans');
-    const message = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await page.getByRole('button', { name: 'Assinar o plano' }).click();
-    expect(await message).toBe('Faça login para contratar o plano.');
+    await page.getByRole('alert').filter({ hasText: 'Faça login para contratar o plano.' }).waitFor();
+    await page.getByRole('alert').scrollIntoViewIfNeeded();
+    await shots(page, 'plan-login-first');
+    await page.getByRole('alert').getByRole('link', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(dialogs).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
     await context.close();
   });
 });

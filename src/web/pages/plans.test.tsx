@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../features/auth/session';
 import { renderWithProviders, stubFetch } from '../test/render';
 import { PlansPage } from './plans';
@@ -45,28 +45,28 @@ describe('PlansPage', () => {
   });
 
   describe('the plan button', () => {
-    function pendingTab() {
-      const tab = {
-        opener: {},
-        location: { href: '' },
-        document: { title: '', body: { textContent: '' } },
-        close: vi.fn(),
-      };
-      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      return tab;
+    /** Where the page sends the browser: the checkout opens in this tab once the server answered. */
+    function watchNavigation() {
+      return vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     }
 
-    it('alerts a logged-out visitor to log in, without calling the server', async () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('asks a logged-out visitor to log in, on the page, without calling the server', async () => {
       const fetchMock = stubFetch({ 'GET /api/plans': { body: [PLAN] } });
       const alert = vi.fn();
       vi.stubGlobal('alert', alert);
       const { user } = renderWithProviders(<PlansPage />);
       await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
-      expect(alert).toHaveBeenCalledWith('Faça login para contratar o plano.');
+      expect((await screen.findByRole('alert')).textContent).toContain('Faça login para contratar o plano.');
+      expect(alert).not.toHaveBeenCalled();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
-    it('requests a checkout for the owner and opens it in the new tab', async () => {
+    it('requests a checkout for the owner and goes there once the server answered', async () => {
       const fetchMock = stubFetch({
         'GET /api/plans': { body: [PLAN] },
         'POST /api/restaurants/r1/checkout/comanda-mensal': {
@@ -78,14 +78,14 @@ describe('PlansPage', () => {
         },
       });
       act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
-      const tab = pendingTab();
+      const assign = watchNavigation();
+      const open = vi.spyOn(window, 'open');
       const { user } = renderWithProviders(<PlansPage />);
       await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
       await waitFor(() =>
-        expect(tab.location.href).toBe('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1'),
+        expect(assign).toHaveBeenCalledWith('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1'),
       );
-      expect(window.open).toHaveBeenCalledWith('', '_blank');
-      expect(tab.opener).toBeNull();
+      expect(open).not.toHaveBeenCalled();
       expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBeUndefined();
     });
 
@@ -97,32 +97,35 @@ describe('PlansPage', () => {
         },
       });
       act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
-      const tab = pendingTab();
+      const assign = watchNavigation();
       const { user } = renderWithProviders(<PlansPage />);
       await user.click(await screen.findByRole('checkbox', { name: /Renovar automaticamente/ }));
       await user.click(screen.getByRole('button', { name: 'Assinar o plano' }));
-      await waitFor(() => expect(tab.location.href).toBe('https://mp/sub'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://mp/sub'));
       expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({ autoRenew: true });
     });
 
-    it('alerts the failure and closes the tab when the request fails', async () => {
+    it("writes the server's message on the page and stays when the request fails", async () => {
       stubFetch({
         'GET /api/plans': { body: [PLAN] },
         'POST /api/restaurants/r1/checkout/comanda-mensal': {
           status: 502,
-          body: { error: 'Mercado Pago fora do ar' },
+          body: {
+            error: 'Não foi possível iniciar o pagamento no Mercado Pago. Tente novamente em instantes.',
+          },
         },
       });
       act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
-      const tab = pendingTab();
+      const assign = watchNavigation();
       const alert = vi.fn();
       vi.stubGlobal('alert', alert);
       const { user } = renderWithProviders(<PlansPage />);
       await user.click(await screen.findByRole('button', { name: 'Assinar o plano' }));
-      await waitFor(() =>
-        expect(alert).toHaveBeenCalledWith('Erro ao processar pagamento. Tente novamente.'),
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Não foi possível iniciar o pagamento no Mercado Pago. Tente novamente em instantes.',
       );
-      expect(tab.close).toHaveBeenCalled();
+      expect(alert).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
     });
   });
 

@@ -3,8 +3,10 @@
  * offline stand-in with its local test checkout otherwise. One instance per app, shared by the
  * checkout routes, the webhook and the test checkout page (the stand-in holds its payments).
  *
- * In production without a token there is no stand-in: its test checkout would let any owner mark
- * the plan paid for free. Checkouts are then refused with a 503 (and start-up warns).
+ * On the embedded database (PGlite, `npm start` with no DATABASE_URL) the stand-in is how a new
+ * owner tries the plan, so it stays whatever NODE_ENV says. A server on DATABASE_URL is a real
+ * deployment: without a token there is no stand-in there, since its test checkout would let any
+ * owner mark the plan paid for free. Checkouts are then refused with a 503 (and start-up warns).
  */
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
@@ -32,9 +34,9 @@ const providers = new WeakMap<Config, PaymentProvider>();
 export const PAYMENTS_UNAVAILABLE =
   'Pagamento do plano indisponível no momento: o Mercado Pago não está configurado neste servidor.';
 
-/** The test checkout is for development and tests only; production needs Mercado Pago's token. */
+/** The test checkout is for trying Comanda on the embedded database; a deployment needs the token. */
 export const testCheckoutRefused = (config: Config) =>
-  config.env === 'production' && !config.mercadoPago.accessToken;
+  Boolean(config.databaseUrl) && !config.mercadoPago.accessToken;
 
 function unavailableApi(): MercadoPagoApi {
   const refuse = () => Promise.reject(new HttpError(503, PAYMENTS_UNAVAILABLE));

@@ -86,7 +86,7 @@ export async function planPaymentOwnerRoutes(app: App) {
   const checkout = createPlanCheckoutService(app.db, app.config, provider, subscriptions.started);
   if (testCheckoutRefused(app.config))
     app.log.warn(
-      'production without MERCADOPAGO_ACCESS_TOKEN: plan checkouts are refused and the test checkout is off',
+      'DATABASE_URL without MERCADOPAGO_ACCESS_TOKEN: plan checkouts are refused and the test checkout is off',
     );
   const paymentRestaurant = {
     restaurantOf: (request: FastifyRequest) =>

@@ -48,8 +48,9 @@ export function TestCheckout({ paymentId }: { paymentId: string }) {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-stone-900">Pagamento de teste</h1>
       <p className="mt-2 text-stone-700">
-        Nenhum valor é cobrado. Esta página substitui o Mercado Pago enquanto nenhuma credencial está
-        configurada; cada botão confirma o pagamento pelo mesmo webhook de um pagamento real.
+        <strong>Modo de teste: nenhum valor é cobrado.</strong> Esta página substitui o Mercado Pago enquanto
+        nenhuma credencial está configurada; cada botão confirma o pagamento pelo mesmo webhook de um
+        pagamento real.
       </p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-stone-50 p-5 text-stone-900">
         <dt className="text-stone-700">Restaurante</dt>
@@ -61,13 +62,14 @@ export function TestCheckout({ paymentId }: { paymentId: string }) {
         <dt className="text-stone-700">Situação</dt>
         <dd className="font-semibold">{data.statusLabel}</dd>
       </dl>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      {/* Wrapping, not a fixed row: three labels this long overflow the card side by side. */}
+      <div className="mt-6 flex flex-wrap gap-3">
         {ACTIONS.map(({ outcome, label, variant }) => (
           <Button
             key={outcome}
             variant={variant}
             size="lg"
-            className="flex-1"
+            className="grow"
             disabled={settle.isPending}
             onClick={() => settleWith(outcome)}
           >

@@ -1,9 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/start-checkout';
 
 export const LOGIN_FIRST = 'Faça login para contratar o plano.';
@@ -21,18 +22,11 @@ interface SubscribeButtonProps {
   className?: string;
 }
 
-/** Opens a tab now, inside the click, so popup blockers allow it; it is pointed at the checkout later. */
-function openPendingTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (tab) {
-    tab.opener = null;
-    tab.document.title = 'Abrindo pagamento...';
-    tab.document.body.textContent = 'Abrindo o pagamento seguro...';
-  }
-  return tab;
-}
-
-/** The plan button: requests a checkout link and opens it in a new tab (specification section 2). */
+/**
+ * The plan button: requests a checkout link and goes there in this tab once the server has answered
+ * with one (the checkout returns to our result pages). A refusal is written beside the button: a tab
+ * opened before the answer stayed blank when the server refused, and an alert hid the reason.
+ */
 export function SubscribeButton({
   planId,
   restaurantId,
@@ -45,20 +39,20 @@ export function SubscribeButton({
   const checkout = useStartCheckout();
   const [autoRenew, setAutoRenew] = useState(false);
   const autoRenewId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
 
   async function subscribe() {
+    setProblem(null);
     if (!restaurantId) {
-      window.alert(LOGIN_FIRST);
+      setProblem(LOGIN_FIRST);
       return;
     }
-    const tab = openPendingTab();
     try {
       const { checkoutUrl } = await checkout.mutateAsync({ restaurantId, planId, autoRenew });
-      if (tab) tab.location.href = checkoutUrl;
-      else window.location.assign(checkoutUrl);
+      window.location.assign(checkoutUrl);
     } catch (error) {
-      tab?.close();
-      window.alert(isApiError(error, 401) ? LOGIN_FIRST : CHECKOUT_FAILED);
+      setProblem(isApiError(error, 401) ? LOGIN_FIRST : (serverMessage(error) ?? CHECKOUT_FAILED));
     }
   }
 
@@ -70,10 +64,24 @@ export function SubscribeButton({
         className={className}
         onClick={subscribe}
         disabled={checkout.isPending}
+        aria-describedby={problem ? problemId : undefined}
       >
         <CreditCard aria-hidden="true" />
         {checkout.isPending ? 'Abrindo pagamento...' : label}
       </Button>
+      {problem && (
+        <p id={problemId} role="alert" className="text-left text-sm font-medium text-red-800">
+          {problem}
+          {problem === LOGIN_FIRST && (
+            <>
+              {' '}
+              <Link to="/login" className="underline">
+                Entrar
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {offerAutoRenew && restaurantId && (
         <div className="flex items-start gap-2 text-left text-sm text-stone-800">
           <Checkbox
