@@ -48,6 +48,28 @@ const lasagna: MenuItem = {
     },
   ],
 };
+const pizza: MenuItem = {
+  ...lasagna,
+  id: 'm3',
+  name: 'Pizza Calabresa',
+  category: 'Pizzas',
+  categoryId: 'c3',
+  price: '50.00',
+  optionGroups: [
+    {
+      id: 'g2',
+      name: 'Borda recheada',
+      kind: 'standard',
+      isRequired: false,
+      minChoices: 0,
+      maxChoices: 1,
+      options: [
+        { id: 'o4', name: 'Catupiry', price: '8.00' },
+        { id: 'o5', name: 'Cheddar', price: '9.00' },
+      ],
+    },
+  ],
+};
 const juice: MenuItem = {
   ...lasagna,
   id: 'm2',
@@ -116,6 +138,21 @@ describe('the public menu', () => {
     expect(screen.getByRole('button', { name: /Ver carrinho \(3 itens\)/ }).textContent).toContain(
       'R$ 150,00',
     );
+  });
+
+  it('lets an optional single choice (a stuffed crust) be taken back with ‘Nenhuma’', async () => {
+    const { user } = renderMenu({}, [pizza]);
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Pizza Calabresa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pizza Calabresa' });
+    const none = within(dialog).getByRole('radio', { name: 'Nenhuma' }) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: /Catupiry/ }));
+    expect(within(dialog).getByText('R$ 58,00')).toBeTruthy();
+    await user.click(none);
+    expect(none.checked).toBe(true);
+    expect(within(dialog).getByText('R$ 50,00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(cartStore.get().items).toEqual([expect.objectContaining({ unitPrice: '50.00', options: [] })]);
   });
 
   it('keeps a closed restaurant’s menu visible with ordering off', async () => {
