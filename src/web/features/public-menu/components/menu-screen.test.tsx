@@ -155,6 +155,18 @@ describe('the public menu', () => {
     expect(cartStore.get().items).toEqual([expect.objectContaining({ unitPrice: '50.00', options: [] })]);
   });
 
+  it('opened from a table QR code (?mesa=7) says ‘Mesa 7’ and makes the cart a table order for it', async () => {
+    window.history.replaceState(null, '', '/menu/r1?mesa=7');
+    try {
+      renderMenu();
+      const banner = await screen.findByText('Mesa 7');
+      expect(banner.closest('[role="status"]')?.textContent).toBe('Mesa 7 · seu pedido vai para esta mesa.');
+      expect(cartStore.get()).toMatchObject({ restaurantId: 'r1', deliveryType: 'table', tableNumber: '7' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('keeps a closed restaurant’s menu visible with ordering off', async () => {
     renderMenu({ isOpen: false, closedReason: 'closed', nextOpeningAt: '2030-01-04T21:00:00Z' });
     await screen.findByText('Fechado agora');
