@@ -3,6 +3,7 @@
  * start, serve, and on SIGTERM/SIGINT let in-flight requests finish and exit within 10 s.
  */
 import path from 'node:path';
+import { isLocalAddress, localAddressWarning } from '../domain/menu/public-address';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
@@ -48,6 +49,7 @@ async function main() {
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite em ${path.join(config.dataDir, 'pglite')}`;
   console.log(`\nComanda no ar em ${config.publicUrl}  (banco: ${where})`);
+  if (isLocalAddress(config.publicUrl)) console.warn(`Atenção: ${localAddressWarning(config.publicUrl)}`);
   if (seeded)
     console.log(
       `Restaurante de demonstração criado. Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesToTime, openingStatus, timeToMinutes } from './opening-hours';
+import { currentPeriodEnd, minutesToTime, openingStatus, timeToMinutes } from './opening-hours';
 
 // São Paulo is UTC-3: 2026-11-20 is a Friday (weekday 5), 2026-11-21 a Saturday (6).
 const at = (iso: string) => new Date(iso);
@@ -89,5 +89,23 @@ describe('time text', () => {
 
   it.each(['24:00', '7:00', 'ab:cd'])('refuses %s', (text) => {
     expect(timeToMinutes(text)).toBeNull();
+  });
+});
+
+describe('currentPeriodEnd', () => {
+  // Friday 2026-11-27, São Paulo (UTC-3).
+  const at = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00-03:00`);
+  const friday = (opensAt: string, closesAt: string) => ({
+    weekday: 5,
+    opensAt: timeToMinutes(opensAt)!,
+    closesAt: timeToMinutes(closesAt)!,
+  });
+  it.each([
+    ['inside a period', [friday('18:00', '23:00')], '20:15', '2026-11-28T02:00:00.000Z'],
+    ['a period past midnight', [friday('18:00', '02:00')], '23:30', '2026-11-28T05:00:00.000Z'],
+    ['closed now', [friday('11:00', '15:00')], '20:15', null],
+    ['always open', [], '20:15', null],
+  ])('%s', (_, periods, now, expected) => {
+    expect(currentPeriodEnd(periods, at(now), 'America/Sao_Paulo')?.toISOString() ?? null).toBe(expected);
   });
 });

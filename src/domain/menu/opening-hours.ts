@@ -121,6 +121,23 @@ function nextStartAfter(periods: readonly OpeningPeriod[], from: Date, timeZone:
   return new Date(startOfMinute + wait * 60_000);
 }
 
+/** When the opening period the restaurant is in now ends; null when closed now or always open. */
+export function currentPeriodEnd(
+  periods: readonly OpeningPeriod[],
+  now: Date = new Date(),
+  timeZone: string = TIME_ZONE,
+): Date | null {
+  const minute = minuteOfWeek(now, timeZone);
+  const left = periods
+    .map(span)
+    .flatMap(([start, end]) =>
+      [minute, minute + WEEK_MINUTES].filter((at) => at >= start && at < end).map((at) => end - at),
+    );
+  if (left.length === 0) return null;
+  const startOfMinute = now.getTime() - (now.getTime() % 60_000);
+  return new Date(startOfMinute + Math.max(...left) * 60_000);
+}
+
 /** "HH:MM" <-> minutes, for forms and labels. */
 export function minutesToTime(minutes: number): string {
   const value = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;

@@ -41,4 +41,6 @@ export interface QrCodeView {
   fileName: string;
   restaurantName: string;
   tableCount: number;
+  /** Whether PUBLIC_URL only opens on this machine or network (a local QR code helps no diner). */
+  publicUrlIsLocal?: boolean;
 }

@@ -1,6 +1,7 @@
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ACCENTED, PLAIN } from '../../../domain/menu/dish-search';
 import type { Db } from '../../db/client';
-import { openingHours, restaurants } from '../../db/schema';
+import { menuItems, openingHours, restaurants } from '../../db/schema';
 
 /** The public columns only: e-mail, password hash, plan and trial are never even selected. */
 const publicColumns = {
@@ -43,6 +44,28 @@ export function createExploreRepository(db: Db) {
     async openingHoursOf(restaurantIds: string[]) {
       if (restaurantIds.length === 0) return [];
       return db.select().from(openingHours).where(inArray(openingHours.restaurantId, restaurantIds));
+    },
+
+    /**
+     * Active dishes of listed restaurants whose name holds every word (already folded by
+     * searchWords). A scan of names with translate(): a few milliseconds for tens of thousands of
+     * items, and the route asks only once the diner has typed.
+     */
+    async dishesNamed(words: string[], limit: number) {
+      const folded = sql`translate(lower(${menuItems.name}), ${ACCENTED}, ${PLAIN})`;
+      return db
+        .select({ restaurantId: menuItems.restaurantId, name: menuItems.name })
+        .from(menuItems)
+        .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+        .where(
+          and(
+            listed,
+            eq(menuItems.isActive, true),
+            ...words.map((word) => sql`${folded} like ${`%${word}%`}`),
+          ),
+        )
+        .orderBy(asc(menuItems.name))
+        .limit(limit);
     },
 
     async cities() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DISH_SEARCH_MAX } from '../../../domain/menu/dish-search';
 import type { App } from '../../lib/types';
-import { citiesSchema, exploreListSchema, municipalitiesSchema } from './explore.schemas';
+import { citiesSchema, dishMatchesSchema, exploreListSchema, municipalitiesSchema } from './explore.schemas';
 import { createExploreService } from './explore.service';
 
 const locationQuery = z.object({
@@ -28,6 +29,24 @@ export async function exploreRoutes(app: App) {
     '/restaurants/cities',
     { schema: { response: { 200: citiesSchema } }, config: { access: 'public' } },
     async () => explore.cities(),
+  );
+
+  app.get(
+    '/restaurants/dishes',
+    {
+      schema: {
+        querystring: z.object({
+          busca: z
+            .string({ error: 'Informe o que buscar.' })
+            .trim()
+            .min(2, 'Digite ao menos 2 letras.')
+            .max(DISH_SEARCH_MAX, `Busque com até ${DISH_SEARCH_MAX} letras.`),
+        }),
+        response: { 200: dishMatchesSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => explore.dishMatches(request.query.busca),
   );
 
   app.get(

@@ -43,3 +43,12 @@ export const municipalitiesSchema = z
     }),
   )
   .describe('Até 10 municípios do estado mais próximo, os com restaurantes primeiro.');
+
+export const dishMatchesSchema = z
+  .array(
+    z.object({
+      restaurantId: z.string(),
+      dishes: z.array(z.string()).describe('Até 3 pratos do cardápio cujo nome tem as palavras buscadas.'),
+    }),
+  )
+  .describe('Restaurantes com pratos que combinam com a busca.');

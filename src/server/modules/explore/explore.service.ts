@@ -1,3 +1,4 @@
+import { DISHES_PER_RESTAURANT, searchWords } from '../../../domain/menu/dish-search';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import type { Db } from '../../db/client';
 import { createExploreRepository, type ExploreRow } from './explore.repository';
@@ -21,6 +22,9 @@ function toExploreRestaurant(
 
 export type ExploreRestaurant = ReturnType<typeof toExploreRestaurant>;
 
+/** Enough rows for every restaurant Explorar can list to name a dish, never the whole menu table. */
+const DISH_ROWS = 2000;
+
 export function createExploreService(db: Db) {
   const repository = createExploreRepository(db);
   return {
@@ -35,6 +39,19 @@ export function createExploreService(db: Db) {
           now,
         ),
       );
+    },
+
+    /** The restaurants with a dish named like the search, and up to three of those dishes each. */
+    async dishMatches(search: string): Promise<{ restaurantId: string; dishes: string[] }[]> {
+      const words = searchWords(search);
+      if (words.length === 0) return [];
+      const byRestaurant = new Map<string, string[]>();
+      for (const dish of await repository.dishesNamed(words, DISH_ROWS)) {
+        const dishes = byRestaurant.get(dish.restaurantId) ?? [];
+        if (dishes.length < DISHES_PER_RESTAURANT && !dishes.includes(dish.name)) dishes.push(dish.name);
+        byRestaurant.set(dish.restaurantId, dishes);
+      }
+      return [...byRestaurant].map(([restaurantId, dishes]) => ({ restaurantId, dishes }));
     },
 
     /** Distinct cities of the restaurants, in pt-BR order. */

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { confirmOwnerEmail } from '../../../../test/harness/email-confirmation';
-import { closeForNow } from '../orders/order-placement.fixtures';
+import { closeForNow, createItem } from '../orders/order-placement.fixtures';
 
 let ctx: TestContext;
 let closedId: string;
+let openId: string;
 
 /** A restaurant whose owner opened the confirmation link: Explorar lists only those (decision 0022). */
 async function listedOwner(overrides: Parameters<typeof registerOwner>[1]) {
@@ -15,11 +16,17 @@ async function listedOwner(overrides: Parameters<typeof registerOwner>[1]) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await listedOwner({ name: 'Bistrô Aberto', city: 'São Paulo', state: 'SP' });
+  openId = (await listedOwner({ name: 'Bistrô Aberto', city: 'São Paulo', state: 'SP' })).restaurant.id;
+  await createItem(ctx.app.db, openId, { name: 'Pão de Queijo Mineiro' });
+  await createItem(ctx.app.db, openId, { name: 'Pizza Calabresa' });
+  await createItem(ctx.app.db, openId, { name: 'Calabresa Acebolada', isActive: false });
   closedId = (await listedOwner({ name: 'Cantina Fechada', city: 'Campinas', state: 'SP' })).restaurant.id;
   await closeForNow(ctx.app.db, closedId);
   await listedOwner({ name: 'Sem Lugar', city: '', state: '', latitude: '', longitude: '' });
   await listedOwner({ name: 'Outro Paulistano', city: 'São Paulo', state: 'SP' });
+  // Not listed (e-mail never confirmed): its dishes are never found either.
+  const hidden = await registerOwner(ctx.app, { name: 'Oculto' });
+  await createItem(ctx.app.db, hidden.restaurant.id, { name: 'Pizza Calabresa Oculta' });
 });
 afterAll(() => ctx?.close());
 
@@ -67,6 +74,24 @@ describe('GET /api/restaurants/cities', () => {
     const response = await get('/api/restaurants/cities');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(['Campinas', 'São Paulo']);
+  });
+});
+
+describe('GET /api/restaurants/dishes', () => {
+  it('finds listed restaurants by an active dish’s name, any case and accent, every word', async () => {
+    const search = async (busca: string) =>
+      (await get(`/api/restaurants/dishes?busca=${encodeURIComponent(busca)}`)).json();
+    expect(await search('calabresa')).toEqual([{ restaurantId: openId, dishes: ['Pizza Calabresa'] }]);
+    expect(await search('PAO queijo')).toEqual([{ restaurantId: openId, dishes: ['Pão de Queijo Mineiro'] }]);
+    expect(await search('pizza portuguesa')).toEqual([]);
+    expect(await search('acebolada')).toEqual([]);
+  });
+
+  it('refuses a search too short or too long in Portuguese', async () => {
+    const short = await get('/api/restaurants/dishes?busca=a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('Digite ao menos 2 letras.');
+    expect((await get(`/api/restaurants/dishes?busca=${'a'.repeat(61)}`)).statusCode).toBe(400);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   parseCents,
   sumCents,
 } from '../../../domain/money/money';
+import { deliveryAddressLine } from '../../../domain/orders/delivery-address';
 import { DELIVERY_TYPE_LABELS, type OrderSource } from '../../../domain/orders/order-status';
 import {
   normalizePaymentChoice,
@@ -228,7 +229,10 @@ async function priceAndWrite(
     total: centsToDecimal(totalCents),
     status: 'pending' as const,
     deliveryType: input.deliveryType,
-    deliveryAddress: input.deliveryType === 'delivery' ? joinAddress(input) : null,
+    deliveryAddress:
+      input.deliveryType === 'delivery'
+        ? deliveryAddressLine(input.deliveryAddress, input.neighborhood)
+        : null,
     tableNumber: input.deliveryType === 'table' ? (input.tableNumber ?? null) : null,
     notes: input.notes ?? null,
     ...payment,
@@ -279,11 +283,4 @@ function totalDiffers(clientTotal: number, totalCents: number, feeCents: number)
       { total, deliveryFee: centsToDecimal(feeCents) },
     );
   return new HttpError(409, PRICES_CHANGED, { total });
-}
-
-function joinAddress(input: PlaceOrderInput): string | null {
-  const address = input.deliveryAddress ?? '';
-  const neighborhood = input.neighborhood ?? '';
-  if (!neighborhood || address.toLowerCase().includes(neighborhood.toLowerCase())) return address || null;
-  return `${address} - ${neighborhood}`;
 }

@@ -272,6 +272,23 @@ describe('delivery and table orders', () => {
     expect(small.json().error).toBe('O pedido mínimo para entrega nesta região é R$ 50,00.');
   });
 
+  it('keeps the neighbourhood whose name is inside the street (Rua José Bonifácio, Sé)', async () => {
+    const id = (await registerOwner(ctx.app)).restaurant.id;
+    const item = await createItem(ctx.app.db, id, { price: '30.00' });
+    const response = await post(
+      body({
+        restaurantId: id,
+        deliveryType: 'delivery',
+        deliveryAddress: 'Rua José Bonifácio, 100',
+        neighborhood: 'Sé',
+        items: [{ id: item.id, quantity: 1 }],
+        total: '30.00',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().deliveryAddress).toBe('Rua José Bonifácio, 100 - Sé');
+  });
+
   it('takes a table order and refuses types the restaurant does not accept', async () => {
     const id = (await registerOwner(ctx.app)).restaurant.id;
     const item = await createItem(ctx.app.db, id, { price: '10.00' });

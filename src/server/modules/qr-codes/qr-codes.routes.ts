@@ -27,6 +27,12 @@ const qrCodeAnswer = z
     fileName: z.string().describe('Nome sugerido para o PNG (acréscimo à seção 7).'),
     restaurantName: z.string(),
     tableCount: z.number().int().describe('Quantas mesas o restaurante tem.'),
+    publicUrlIsLocal: z
+      .boolean()
+      .optional()
+      .describe(
+        'Se o endereço público (PUBLIC_URL) só abre nesta máquina ou rede: QR codes impressos não funcionarão.',
+      ),
   })
   .describe('QR code do cardápio (ou de uma mesa).');
 

@@ -3,6 +3,7 @@
  * the printable menu. Links are built from PUBLIC_URL, so printed codes point at the real site.
  */
 import QRCode from 'qrcode';
+import { isLocalAddress } from '../../../domain/menu/public-address';
 import { menuUrl, qrFileName } from '../../../domain/menu/qr-code';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
@@ -42,6 +43,7 @@ export function createQrCodesService(db: Db, publicUrl: string) {
         fileName: qrFileName(restaurant.name, table),
         restaurantName: restaurant.name,
         tableCount: restaurant.tableCount,
+        publicUrlIsLocal: isLocalAddress(publicUrl),
       };
     },
 

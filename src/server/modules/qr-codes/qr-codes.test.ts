@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { createQrCodesService } from './qr-codes.service';
 
 const PUBLIC_URL = 'https://cardapio.exemplo.com.br';
 
@@ -54,6 +55,17 @@ describe('GET /restaurants/:id/qr-code', () => {
     expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(decodeQr(qrCodeDataUrl)).toBe(menuUrl);
     expect(response.json().fileName).toBe('qr-cardapio-pizzaria-bella-napoli.png');
+    expect(response.json().publicUrlIsLocal).toBe(false);
+  });
+
+  it('says when the public address is local (no PUBLIC_URL: localhost), so the tab can warn', async () => {
+    // The service as the app builds it when PUBLIC_URL is unset (config's default).
+    const local = createQrCodesService(ctx.app.db, 'http://localhost:3000');
+    const answer = await local.qrCode(owner.restaurant.id);
+    expect(answer).toMatchObject({
+      publicUrlIsLocal: true,
+      menuUrl: `http://localhost:3000/menu/${owner.restaurant.id}`,
+    });
   });
 
   it('makes one table’s code carry ?mesa=N', async () => {

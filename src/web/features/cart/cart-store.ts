@@ -19,7 +19,7 @@ import {
 } from '../../../domain/cart/cart';
 import { parseStoredCart } from '../../../domain/cart/cart-storage';
 import type { DeliveryType } from '../../../domain/orders/order-status';
-import { createLocalStore, useLocalStore } from './local-store';
+import { createLocalStore, useLocalStore } from '../../lib/local-store';
 
 export const CART_STORAGE_KEY = 'comanda:cart';
 

@@ -2,7 +2,7 @@
  * The diner's phone, remembered on this device once typed at checkout (PRODUCT.md), so the menu's
  * points bar can show the diner's own points. It outlives the cart, which is cleared after an order.
  */
-import { createLocalStore, useLocalStore } from './local-store';
+import { createLocalStore, useLocalStore } from '../../lib/local-store';
 
 export const DINER_PHONE_KEY = 'comanda:diner-phone';
 

@@ -19,6 +19,8 @@ export const INITIAL_FILTERS: ExploreFilters = { search: '', city: ALL_CITIES, m
 export interface ListedRestaurant {
   restaurant: ExploreRestaurant;
   distanceKm: number | null;
+  /** The dishes of its menu the search found, when the search matched the menu. */
+  dishes: string[];
 }
 
 export const normalise = (text: string) =>
@@ -28,25 +30,31 @@ export const normalise = (text: string) =>
     .toLowerCase()
     .trim();
 
+/**
+ * The search finds a restaurant by its own words or by a dish of its menu (`dishes`, the server's
+ * answer for the same search: menus are not in the list).
+ */
 export function filterRestaurants(
   restaurants: readonly ExploreRestaurant[],
   filters: ExploreFilters,
   location: Coordinates | null,
+  dishes: ReadonlyMap<string, string[]> = new Map(),
 ): ListedRestaurant[] {
   const words = normalise(filters.search).split(/\s+/).filter(Boolean);
   const city = filters.city === ALL_CITIES ? null : normalise(filters.city);
   return restaurants
     .map((restaurant) => {
       const at = toCoordinates(restaurant.latitude, restaurant.longitude);
-      return { restaurant, distanceKm: location && at ? distanceKm(location, at) : null };
+      const found = words.length > 0 ? (dishes.get(restaurant.id) ?? []) : [];
+      return { restaurant, distanceKm: location && at ? distanceKm(location, at) : null, dishes: found };
     })
-    .filter(({ restaurant, distanceKm: km }) => {
+    .filter(({ restaurant, distanceKm: km, dishes: found }) => {
       const text = normalise(
         [restaurant.name, restaurant.description, restaurant.city, restaurant.address]
           .filter(Boolean)
           .join(' '),
       );
-      if (!words.every((word) => text.includes(word))) return false;
+      if (found.length === 0 && !words.every((word) => text.includes(word))) return false;
       if (city !== null && normalise(restaurant.city ?? '') !== city) return false;
       return km === null || km <= filters.maxKm;
     })

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { lightField } from '../../../components/ui/light-classes';
-import { type CepAddress, cepDigits, lookupCep } from '../../cep/cep-lookup';
+import { askCep, type CepAddress, cepDigits } from '../../cep/cep-lookup';
 import { Field } from './field';
 
 const maskCep = (typed: string) => {
@@ -10,20 +10,25 @@ const maskCep = (typed: string) => {
 
 /**
  * 'CEP (opcional)': once 8 digits are typed, the street and neighbourhood are filled from the
- * look-up; when it is unreachable the diner just types the address, with no error in the way.
+ * look-up. When the CEP is unknown or the look-up is down the field says so, and the address
+ * fields below stay open to be typed by hand.
  */
 export function CepField({ onAddress }: { onAddress(address: CepAddress): void }) {
   const [cep, setCep] = useState('');
-  const [found, setFound] = useState<CepAddress | null>(null);
+  const [note, setNote] = useState('');
+  // Only the answer for the CEP in the field counts: a slow one for an earlier CEP is dropped.
+  const asked = useRef('');
   const change = async (typed: string) => {
     const masked = maskCep(typed);
     setCep(masked);
-    setFound(null);
+    setNote('');
+    asked.current = masked;
     if (cepDigits(masked).length !== 8) return;
-    const address = await lookupCep(masked);
-    if (!address) return;
-    setFound(address);
-    onAddress(address);
+    const answer = await askCep(masked);
+    if (asked.current !== masked) return;
+    if (!answer.ok) return setNote(answer.message);
+    setNote(`${answer.address.city} - ${answer.address.state}: complete com o número.`);
+    onAddress(answer.address);
   };
   return (
     <Field id="checkout-cep" label="CEP (opcional)">
@@ -38,7 +43,7 @@ export function CepField({ onAddress }: { onAddress(address: CepAddress): void }
         onChange={(event) => void change(event.target.value)}
       />
       <p id="checkout-cep-found" role="status" className="text-sm text-stone-700">
-        {found ? `${found.city} - ${found.state}: complete com o número.` : ''}
+        {note}
       </p>
     </Field>
   );

@@ -104,6 +104,29 @@ describe('checkout', () => {
     expect(orderPosts(fetchMock)).toEqual([]);
   });
 
+  it('says why a CEP found nothing, keeps the address typeable, and names the area only once told', async () => {
+    const { user } = setup(
+      { status: 201, body: placed },
+      {
+        'GET /api/cep/01001000': { status: 404, body: { error: 'CEP não encontrado. Preencha o endereço.' } },
+        'GET /api/cep/04101000': { status: 503 },
+      },
+    );
+    await user.click(screen.getByText('Entrega', { exact: true }));
+    expect(screen.queryByText('Endereço fora da área de entrega deste restaurante.')).toBeNull();
+    const cep = screen.getByLabelText('CEP (opcional)');
+    await user.type(cep, '01001000');
+    await screen.findByText('CEP não encontrado. Preencha o endereço.');
+    await user.clear(cep);
+    await user.type(cep, '04101-000');
+    await screen.findByText('Não foi possível buscar o CEP agora; digite o endereço.');
+    await user.type(screen.getByLabelText('Endereço de entrega'), 'Rua Vergueiro, 10');
+    expect(screen.getByLabelText<HTMLInputElement>('Endereço de entrega').value).toBe('Rua Vergueiro, 10');
+    expect(screen.queryByText('Endereço fora da área de entrega deste restaurante.')).toBeNull();
+    await user.type(screen.getByLabelText('Bairro'), 'Moema');
+    await screen.findByText('Endereço fora da área de entrega deste restaurante.');
+  });
+
   it('lists the coupon in the summary, so its lines add up to the total', async () => {
     const { user } = setup(
       { status: 201, body: placed },

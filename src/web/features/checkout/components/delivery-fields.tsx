@@ -31,6 +31,9 @@ export function DeliveryFields({
   quote,
 }: DeliveryFieldsProps) {
   const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
+  // 'Fora da área' answers a neighbourhood or a location; before either is given it would only
+  // scold a diner who has not typed anything yet.
+  const told = info.neighborhood.trim() !== '' || location !== null;
   const locate = () => {
     setLocating('busy');
     navigator.geolocation.getCurrentPosition(
@@ -105,9 +108,9 @@ export function DeliveryFields({
             Taxa de entrega: <strong>{formatBRL(quote.feeCents)}</strong>
             {quote.minOrderCents > 0 && <> · Pedido mínimo: {formatBRL(quote.minOrderCents)}</>}
           </>
-        ) : (
+        ) : told ? (
           quote.error
-        )}
+        ) : null}
       </p>
     </div>
   );

@@ -49,4 +49,25 @@ describe('explore', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(city.value).toBe('all');
   });
+
+  it('finds a restaurant by a dish of its menu and says which dish matched', async () => {
+    stubFetch({
+      'GET /api/restaurants': {
+        body: [base, { ...base, id: 'r2', name: 'Bar do Zé', description: 'Petiscos.' }],
+      },
+      'GET /api/restaurants/cities': { body: ['São Paulo'] },
+      'GET /api/restaurants/dishes?busca=calabresa': {
+        body: [{ restaurantId: 'r2', dishes: ['Pizza Calabresa', 'Calabresa Acebolada'] }],
+      },
+    });
+    const { user } = renderWithProviders(<ExploreRestaurants />);
+    await screen.findByRole('heading', { name: 'Cantina Aberta' });
+    await user.type(screen.getByLabelText('Buscar'), 'calabresa');
+    const card = (await screen.findByText('Pizza Calabresa, Calabresa Acebolada', { exact: false })).closest(
+      'article',
+    )!;
+    expect(card.textContent).toContain('Bar do Zé');
+    expect(card.textContent).toContain('No cardápio: Pizza Calabresa, Calabresa Acebolada');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
 });

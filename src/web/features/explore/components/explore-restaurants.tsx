@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCities } from '../api/get-cities';
+import { useDishMatches } from '../api/get-dish-matches';
 import { useMunicipalities } from '../api/get-municipalities';
 import { useRestaurants } from '../api/get-restaurants';
 import { filterRestaurants, INITIAL_FILTERS } from '../filter-restaurants';
@@ -19,9 +20,10 @@ export function ExploreRestaurants() {
   const location = useGeolocation();
   const municipalities = useMunicipalities(location.position);
   const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const dishes = useDishMatches(filters.search);
   const listed = useMemo(
-    () => filterRestaurants(restaurants.data ?? [], filters, location.position),
-    [restaurants.data, filters, location.position],
+    () => filterRestaurants(restaurants.data ?? [], filters, location.position, dishes),
+    [restaurants.data, filters, location.position, dishes],
   );
 
   return (
@@ -51,9 +53,9 @@ export function ExploreRestaurants() {
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {listed.map(({ restaurant, distanceKm }) => (
+          {listed.map(({ restaurant, distanceKm, dishes: found }) => (
             <li key={restaurant.id} className="flex">
-              <RestaurantCard restaurant={restaurant} distanceKm={distanceKm} />
+              <RestaurantCard restaurant={restaurant} distanceKm={distanceKm} dishes={found} />
             </li>
           ))}
         </ul>

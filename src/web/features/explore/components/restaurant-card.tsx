@@ -1,4 +1,4 @@
-import { ExternalLink, Map as MapIcon, MapPin, MessageCircle } from 'lucide-react';
+import { ExternalLink, Map as MapIcon, MapPin, MessageCircle, UtensilsCrossed } from 'lucide-react';
 import { formatPhone } from '../../../../domain/format/format';
 import { formatDistance } from '../../../../domain/geo/distance';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,6 +9,8 @@ import type { ExploreRestaurant } from '../types';
 interface RestaurantCardProps {
   restaurant: ExploreRestaurant;
   distanceKm: number | null;
+  /** The dishes of its menu the search found: the diner sees why it is listed. */
+  dishes?: string[];
 }
 
 function openMap(restaurant: ExploreRestaurant) {
@@ -24,7 +26,7 @@ function openMap(restaurant: ExploreRestaurant) {
 }
 
 /** A restaurant on Explore: banner, distance, open or closed, logo, place, contacts and actions. */
-export function RestaurantCard({ restaurant, distanceKm }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant, distanceKm, dishes = [] }: RestaurantCardProps) {
   const place = [restaurant.city, restaurant.state].filter(Boolean).join(' - ');
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -77,6 +79,14 @@ export function RestaurantCard({ restaurant, distanceKm }: RestaurantCardProps) 
           </div>
         </div>
         {restaurant.description && <p className="line-clamp-3 text-stone-700">{restaurant.description}</p>}
+        {dishes.length > 0 && (
+          <p className="flex items-start gap-1 text-sm text-stone-900">
+            <UtensilsCrossed className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">No cardápio:</span> {dishes.join(', ')}
+            </span>
+          </p>
+        )}
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
           {formatPhone(restaurant.whatsapp)}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HalfAndHalfPricing } from '../../../../domain/menu/menu';
+import type { OpeningHoursView } from '../../../../domain/menu/menu-api';
 import { api } from '../../../lib/api-client';
 
 /** What the panel needs of the public restaurant: the ticket's header and the accepted order types. */
@@ -14,6 +15,9 @@ export interface PanelRestaurant {
   acceptsPix?: boolean;
   tableCount?: number;
   halfAndHalfPricing?: HalfAndHalfPricing;
+  /** Its zone and hours: the ring's 'Até o fim do turno' and the times the panel shows. */
+  timeZone?: string;
+  openingHours?: OpeningHoursView[];
 }
 
 export const panelRestaurantQueryOptions = (restaurantId: string) =>

@@ -1,18 +1,21 @@
 import { Bell } from 'lucide-react';
+import { useMemo } from 'react';
+import { currentPeriodEnd, timeToMinutes } from '../../../../domain/menu/opening-hours';
 import { Button } from '../../../components/ui/button';
 import { useOrders } from '../api/get-orders';
-import { usePanelRestaurant } from '../api/get-restaurant';
+import { type PanelRestaurant, usePanelRestaurant } from '../api/get-restaurant';
 import { usePanelSettings } from '../api/panel-settings';
 import { useAutoPrint } from '../hooks/use-auto-print';
 import { type LiveMode, useLiveOrders } from '../hooks/use-live-orders';
-import { useMuted } from '../hooks/use-muted';
 import { useOrderNotifications } from '../hooks/use-order-notifications';
 import { usePendingTitle } from '../hooks/use-pending-title';
 import { usePrimaryInstance } from '../hooks/use-primary-instance';
 import { useRing } from '../hooks/use-ring';
+import { useRingSilence } from '../hooks/use-ring-silence';
 import { KitchenTicketPrinter } from './kitchen-ticket-printer';
 import { LiveModeBadge } from './live-mode-badge';
-import { RingAlert } from './ring-alert';
+import { RingAlert, SoundOffNotice } from './ring-alert';
+import { SilenceControl } from './silence-control';
 
 /**
  * The live state of the panel: the stream's mode, the ring for orders waiting for confirmation,
@@ -34,17 +37,38 @@ function LiveAlerts({ restaurantId, mode }: { restaurantId: string; mode: LiveMo
   const active = useOrders(restaurantId, 'active', undefined, mode !== 'live');
   const settings = usePanelSettings(restaurantId);
   const restaurant = usePanelRestaurant(restaurantId);
-  const pending = active.data?.filter((order) => order.status === 'pending').length ?? 0;
-  const [muted, setMuted] = useMuted();
-  const { blocked } = useRing(pending > 0 && !muted);
+  const waiting = useMemo(
+    () => (active.data ?? []).filter((order) => order.status === 'pending').map((order) => order.id),
+    [active.data],
+  );
+  const pending = waiting.length;
+  const shiftEnd = shiftEndOf(restaurant.data);
+  const { silence, silenceFor, soundOn } = useRingSilence(waiting, shiftEnd);
+  const { blocked } = useRing(pending > 0 && !silence);
   const notifications = useOrderNotifications();
   usePendingTitle(pending);
   useAutoPrint(settings.data?.autoPrintOnConfirm ?? false);
+  const control = (
+    <SilenceControl
+      silence={silence}
+      hasShift={shiftEnd !== null}
+      onSilence={silenceFor}
+      onSoundOn={soundOn}
+    />
+  );
 
   return (
     <>
-      {pending > 0 && (
-        <RingAlert pending={pending} muted={muted} blocked={blocked} onMutedChange={setMuted} />
+      {pending > 0 ? (
+        <RingAlert pending={pending} silence={silence} blocked={blocked} timeZone={restaurant.data?.timeZone}>
+          {control}
+        </RingAlert>
+      ) : (
+        silence && (
+          <SoundOffNotice silence={silence} timeZone={restaurant.data?.timeZone}>
+            {control}
+          </SoundOffNotice>
+        )
       )}
       {notifications.permission === 'default' && (
         <Button
@@ -63,4 +87,14 @@ function LiveAlerts({ restaurantId, mode }: { restaurantId: string; mode: LiveMo
       <KitchenTicketPrinter restaurantName={restaurant.data?.name ?? ''} />
     </>
   );
+}
+
+/** When the restaurant's current opening period ends, for 'Até o fim do turno'. */
+function shiftEndOf(restaurant: PanelRestaurant | undefined): Date | null {
+  const periods = (restaurant?.openingHours ?? []).map((period) => ({
+    weekday: period.weekday,
+    opensAt: timeToMinutes(period.opensAt) ?? 0,
+    closesAt: timeToMinutes(period.closesAt) ?? 0,
+  }));
+  return currentPeriodEnd(periods, new Date(), restaurant?.timeZone);
 }

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTime } from '../../../../domain/format/format';
 import { renderWithProviders, stubFetch } from '../../../test/render';
+import { ringSilenceStore } from '../hooks/use-ring-silence';
 import type { PanelOrder } from '../types';
 import { LiveOrdersBar } from './live-orders-bar';
 import { DeliveryOrdersTab, TableOrdersTab } from './orders-tab';
@@ -201,6 +203,74 @@ describe('the Delivery/Retirada tab', () => {
     stream!.readyState = FakeEventSource.CLOSED;
     stream!.emit('error');
     expect(screen.getByText('Atualização a cada 5 s')).toBeTruthy();
+  });
+});
+
+describe('the new-order ring’s silence', () => {
+  const ringing = () => screen.getByRole('alert').getAttribute('data-ringing');
+  const silenceStored = (silence: unknown) => {
+    window.localStorage.setItem('comanda:panel-silence', JSON.stringify(silence));
+    ringSilenceStore.reload();
+  };
+
+  it('asks for how long, says until when, and ‘Ativar som’ rings again', async () => {
+    stubPanel([baseOrder]);
+    const { user } = renderWithProviders(<LiveOrdersBar restaurantId="r1" />);
+    await user.click(await screen.findByRole('button', { name: 'Silenciar' }));
+    const choices = screen.getByRole('group', { name: 'Silenciar por quanto tempo?' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Até o próximo pedido', 'Por 15 minutos', 'Por 1 hora', 'Voltar']);
+    const before = Date.now();
+    await user.click(within(choices).getByRole('button', { name: 'Por 15 minutos' }));
+    const until = ringSilenceStore.get()?.until ?? 0;
+    expect(until - before).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(ringing()).toBe('false');
+    expect(screen.getByRole('alert').textContent).toContain(
+      `Som desligado até ${formatTime(new Date(until))}.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ativar som' }));
+    expect(ringing()).toBe('true');
+    expect(ringSilenceStore.get()).toBeNull();
+  });
+
+  it('never stays silent for good after a reload: the old switch is gone and a new order ends a silence', async () => {
+    window.localStorage.setItem('comanda:panel-muted', '1');
+    silenceStored({ until: Date.now() + 60 * 60_000, heard: ['order-already-seen'] });
+    stubPanel([baseOrder]);
+    renderWithProviders(<LiveOrdersBar restaurantId="r1" />);
+    expect(await screen.findByRole('button', { name: 'Silenciar' })).toBeTruthy();
+    expect(ringing()).toBe('true');
+    expect(ringSilenceStore.get()).toBeNull();
+  });
+
+  it('keeps a silence ‘até o próximo pedido’ while only the heard orders wait', async () => {
+    silenceStored({ until: Date.now() + 60 * 60_000, heard: [baseOrder.id] });
+    stubPanel([baseOrder]);
+    renderWithProviders(<LiveOrdersBar restaurantId="r1" />);
+    await screen.findByRole('alert');
+    expect(ringing()).toBe('false');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Ativar som' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Som desligado até o próximo pedido.');
+  });
+
+  it('shows the silence with no order waiting, and forgets one whose time is up', async () => {
+    const until = Date.now() + 30 * 60_000;
+    silenceStored({ until, heard: null });
+    stubPanel([]);
+    const view = renderWithProviders(<LiveOrdersBar restaurantId="r1" />);
+    const notice = await screen.findByText(`Som desligado até ${formatTime(new Date(until))}.`);
+    expect(
+      within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Ativar som' }),
+    ).toBeTruthy();
+    view.unmount();
+    silenceStored({ until: Date.now() - 1, heard: null });
+    renderWithProviders(<LiveOrdersBar restaurantId="r1" />);
+    await waitFor(() => expect(ringSilenceStore.get()).toBeNull());
+    expect(screen.queryByText(/Som desligado/)).toBeNull();
   });
 });
 

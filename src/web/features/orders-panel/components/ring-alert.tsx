@@ -1,22 +1,26 @@
 import { BellOff, BellRing } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
+import type { RingSilence } from '../../../../domain/orders/ring-silence';
+import { soundOffText } from './silence-control';
 
 interface RingAlertProps {
   pending: number;
-  muted: boolean;
+  silence: RingSilence | null;
   blocked: boolean;
-  onMutedChange: (muted: boolean) => void;
+  timeZone?: string;
+  /** The silence switch (SilenceControl). */
+  children: ReactNode;
 }
 
-/** 'Novo pedido!' while orders wait for confirmation: the ring's visible state, with its mute switch. */
-export function RingAlert({ pending, muted, blocked, onMutedChange }: RingAlertProps) {
+/** 'Novo pedido!' while orders wait for confirmation: the ring's visible state, with its silence switch. */
+export function RingAlert({ pending, silence, blocked, timeZone, children }: RingAlertProps) {
   return (
     <div
       role="alert"
-      data-ringing={!muted}
+      data-ringing={!silence}
       className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-orange-600 bg-orange-50 px-4 py-3 text-orange-950"
     >
-      {muted ? (
+      {silence ? (
         <BellOff className="size-6 shrink-0" aria-hidden="true" />
       ) : (
         <BellRing className="size-6 shrink-0 motion-safe:animate-bounce" aria-hidden="true" />
@@ -24,12 +28,32 @@ export function RingAlert({ pending, muted, blocked, onMutedChange }: RingAlertP
       <p className="flex-1">
         <strong className="text-lg">Novo pedido!</strong>{' '}
         {pending === 1 ? '1 pedido aguardando confirmação.' : `${pending} pedidos aguardando confirmação.`}
-        {muted && ' Som desativado.'}
-        {!muted && blocked && ' Toque em qualquer lugar da página para ativar o som.'}
+        {silence && ` ${soundOffText(silence, timeZone)}`}
+        {!silence && blocked && ' Toque em qualquer lugar da página para ativar o som.'}
       </p>
-      <Button variant="outline" size="sm" aria-pressed={muted} onClick={() => onMutedChange(!muted)}>
-        {muted ? 'Ativar som' : 'Silenciar'}
-      </Button>
+      {children}
+    </div>
+  );
+}
+
+/** With no order waiting, a silence is still on show: the kitchen must know the next one will not ring. */
+export function SoundOffNotice({
+  silence,
+  timeZone,
+  children,
+}: {
+  silence: RingSilence;
+  timeZone?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-300 bg-stone-50 px-4 py-2 text-stone-900"
+    >
+      <BellOff className="size-5 shrink-0" aria-hidden="true" />
+      <p className="flex-1 text-sm font-medium">{soundOffText(silence, timeZone)}</p>
+      {children}
     </div>
   );
 }

@@ -48,6 +48,28 @@ const lasagna: MenuItem = {
     },
   ],
 };
+const pizza: MenuItem = {
+  ...lasagna,
+  id: 'm3',
+  name: 'Pizza Calabresa',
+  category: 'Pizzas',
+  categoryId: 'c3',
+  price: '50.00',
+  optionGroups: [
+    {
+      id: 'g2',
+      name: 'Borda recheada',
+      kind: 'standard',
+      isRequired: false,
+      minChoices: 0,
+      maxChoices: 1,
+      options: [
+        { id: 'o4', name: 'Catupiry', price: '8.00' },
+        { id: 'o5', name: 'Cheddar', price: '9.00' },
+      ],
+    },
+  ],
+};
 const juice: MenuItem = {
   ...lasagna,
   id: 'm2',
@@ -116,6 +138,33 @@ describe('the public menu', () => {
     expect(screen.getByRole('button', { name: /Ver carrinho \(3 itens\)/ }).textContent).toContain(
       'R$ 150,00',
     );
+  });
+
+  it('lets an optional single choice (a stuffed crust) be taken back with ‘Nenhuma’', async () => {
+    const { user } = renderMenu({}, [pizza]);
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Pizza Calabresa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pizza Calabresa' });
+    const none = within(dialog).getByRole('radio', { name: 'Nenhuma' }) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: /Catupiry/ }));
+    expect(within(dialog).getByText('R$ 58,00')).toBeTruthy();
+    await user.click(none);
+    expect(none.checked).toBe(true);
+    expect(within(dialog).getByText('R$ 50,00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(cartStore.get().items).toEqual([expect.objectContaining({ unitPrice: '50.00', options: [] })]);
+  });
+
+  it('opened from a table QR code (?mesa=7) says ‘Mesa 7’ and makes the cart a table order for it', async () => {
+    window.history.replaceState(null, '', '/menu/r1?mesa=7');
+    try {
+      renderMenu();
+      const banner = await screen.findByText('Mesa 7');
+      expect(banner.closest('[role="status"]')?.textContent).toBe('Mesa 7 · seu pedido vai para esta mesa.');
+      expect(cartStore.get()).toMatchObject({ restaurantId: 'r1', deliveryType: 'table', tableNumber: '7' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('keeps a closed restaurant’s menu visible with ordering off', async () => {

@@ -26,6 +26,7 @@ import { MenuNotFound } from './menu-not-found';
 import { PointsBar, pointsValue } from './points-bar';
 import { RestaurantInfo } from './restaurant-info';
 import { RewardsSection } from './rewards-section';
+import { TableBanner } from './table-banner';
 
 export function MenuScreen({ restaurantId }: { restaurantId: string }) {
   // The server already knows when the link is wrong: no request, straight to the not-found state.
@@ -61,6 +62,10 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   // The entry tier's rule: the public balance is points only, and a higher tier only adds to it.
   const earning = restaurant.loyaltyEarning ?? null;
   useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
+  // The table the cart will send (a table QR code's ?mesa=N, or one typed at checkout), never another
+  // restaurant's.
+  const table =
+    cart.restaurantId === restaurant.id && cart.deliveryType === 'table' ? cart.tableNumber?.trim() : '';
 
   const openCart = () => {
     setStep('cart');
@@ -91,6 +96,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
         onOpenCart={openCart}
       />
       <RestaurantInfo restaurant={restaurant} />
+      {table && <TableBanner table={table} />}
       {!canOrder && <ClosedBanner restaurant={restaurant} />}
       <PointsBar phone={phone} balance={balance.data} />
       {menu.isPending ? (

@@ -18,7 +18,14 @@ function ruleText(group: MenuOptionGroup): string {
   return `Escolha até ${group.maxChoices} ${noun}`;
 }
 
-/** One option group: radio buttons for a single choice, checkboxes up to its maximum. */
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 has-checked:border-orange-700 has-checked:bg-orange-50 has-disabled:cursor-not-allowed has-disabled:opacity-60';
+
+/**
+ * One option group: radio buttons for a single choice, checkboxes up to its maximum. An optional
+ * single choice (a stuffed crust) starts with 'Nenhuma': a radio cannot be unticked, and without it
+ * a crust tapped by mistake could not be taken back.
+ */
 export function OptionGroupField({ group, selected, onChange, error }: OptionGroupFieldProps) {
   const single = group.maxChoices === 1;
   const full = selected.length >= group.maxChoices;
@@ -40,6 +47,20 @@ export function OptionGroupField({ group, selected, onChange, error }: OptionGro
       </legend>
       <p className="text-sm text-stone-700">{ruleText(group)}</p>
       <ul className="flex flex-col gap-1">
+        {single && !required && (
+          <li>
+            <label className={choiceClass}>
+              <input
+                type="radio"
+                name={`group-${group.id}`}
+                checked={selected.length === 0}
+                onChange={() => onChange([])}
+                className="size-4 accent-orange-700"
+              />
+              <span className="flex-1 text-stone-900">Nenhuma</span>
+            </label>
+          </li>
+        )}
         {group.options.map((option) => {
           const checked = selected.includes(option.id);
           const disabled = Boolean(option.isSoldOut) || (!single && full && !checked);
@@ -49,7 +70,7 @@ export function OptionGroupField({ group, selected, onChange, error }: OptionGro
           };
           return (
             <li key={option.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 has-checked:border-orange-700 has-checked:bg-orange-50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+              <label className={choiceClass}>
                 <input
                   type={single ? 'radio' : 'checkbox'}
                   name={`group-${group.id}`}

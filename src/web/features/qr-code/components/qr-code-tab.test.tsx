@@ -28,6 +28,21 @@ describe('QrCodeTab', () => {
       'Os pedidos chegam no seu WhatsApp',
     ])
       expect(screen.getByText(step)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns, in words, that codes to a local address open on no diner’s phone, and how to fix it', async () => {
+    stubFetch({
+      'GET /api/restaurants/r1/qr-code': {
+        body: { ...QR, menuUrl: 'http://localhost:3000/menu/r1', publicUrlIsLocal: true },
+      },
+    });
+    renderWithProviders(<QrCodeTab restaurantId="r1" label="QR code" />);
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain('Os QR codes ainda não abrem no celular dos clientes');
+    expect(warning.textContent).toContain('O endereço público do site é http://localhost:3000');
+    expect(warning.textContent).toContain('cartões das mesas e o cardápio impresso');
+    expect(warning.textContent).toContain('PUBLIC_URL');
   });
 
   it("copies the link with 'Link copiado!'", async () => {

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { AdminTabProps } from '../../admin/types';
 import { restaurantQrPath, useQrCode } from '../api/get-qr-code';
+import { LocalAddressWarning } from './local-address-warning';
 import { QrCodeCard } from './qr-code-card';
 import { QrUsageGuide } from './qr-usage-guide';
 import { TableQrCodes } from './table-qr-codes';
@@ -15,6 +16,7 @@ export function QrCodeTab({ restaurantId, label }: AdminTabProps) {
   const qr = useQrCode(restaurantId);
   return (
     <section aria-label={label} className="flex flex-col gap-6">
+      {qr.data?.publicUrlIsLocal && <LocalAddressWarning menuUrl={qr.data.menuUrl} />}
       <Card>
         <CardHeader>
           <CardTitle>QR Code do cardápio</CardTitle>
