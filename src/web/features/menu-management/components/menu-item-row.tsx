@@ -2,14 +2,15 @@ import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
 import { formatPoints } from '../../../../domain/format/points';
+import { type ItemState, itemStateChange } from '../../../../domain/menu/item-state';
 import type { OwnerMenuItemView } from '../../../../domain/menu/menu-api';
 import { parseCents } from '../../../../domain/money/money';
 import { Button } from '../../../components/ui/button';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { usePatchMenuItem } from '../api/patch-menu-item';
 import { ConfirmDialog } from './confirm-dialog';
+import { ItemStateControl } from './item-state-control';
 import { notifyError, notifySuccess } from './notify';
-import { ToggleSwitch } from './toggle-switch';
 
 interface MenuItemRowProps {
   restaurantId: string;
@@ -17,13 +18,16 @@ interface MenuItemRowProps {
   onEdit: (item: OwnerMenuItemView) => void;
 }
 
-/** One item: photo, name, price, state, and its one-tap switches. */
+/** One item: photo, name, price, and its one state (a tap changes it). */
 export function MenuItemRow({ restaurantId, item, onEdit }: MenuItemRowProps) {
   const patch = usePatchMenuItem(restaurantId);
   const remove = useDeleteMenuItem(restaurantId);
   const [confirming, setConfirming] = useState(false);
-  const toggle = (change: { isSoldOut?: boolean; isActive?: boolean }) =>
-    patch.mutate({ id: item.id, ...change }, { onError: (error) => notifyError('Erro ao atualizar', error) });
+  const setState = (state: ItemState) =>
+    patch.mutate(
+      { id: item.id, ...itemStateChange(state) },
+      { onError: (error) => notifyError('Erro ao atualizar', error) },
+    );
 
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
@@ -36,15 +40,7 @@ export function MenuItemRow({ restaurantId, item, onEdit }: MenuItemRowProps) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            {item.name}
-            {!item.isActive && (
-              <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Inativo</span>
-            )}
-            {item.isSoldOut && (
-              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">Esgotado</span>
-            )}
-          </p>
+          <p className="font-semibold text-stone-900">{item.name}</p>
           <p className="text-sm text-stone-700">
             {formatBRL(parseCents(item.price) ?? 0)}
             {item.optionGroups.length > 0 && ` · ${item.optionGroups.map((group) => group.name).join(', ')}`}
@@ -53,20 +49,7 @@ export function MenuItemRow({ restaurantId, item, onEdit }: MenuItemRowProps) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        <ToggleSwitch
-          label="Esgotado"
-          context={item.name}
-          checked={item.soldOutSwitch}
-          disabled={patch.isPending}
-          onCheckedChange={(isSoldOut) => toggle({ isSoldOut })}
-        />
-        <ToggleSwitch
-          label="Desativado"
-          context={item.name}
-          checked={!item.isActive}
-          disabled={patch.isPending}
-          onCheckedChange={(off) => toggle({ isActive: !off })}
-        />
+        <ItemStateControl item={item} disabled={patch.isPending} onChange={setState} />
         <span className="flex">
           <Button variant="ghost" size="icon" aria-label={`Editar ${item.name}`} onClick={() => onEdit(item)}>
             <Pencil aria-hidden="true" />
