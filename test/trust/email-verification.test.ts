@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens } from '../../src/server/db/schema';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../harness/app';
 import { confirmationToken } from '../harness/email-confirmation';
-import { readOutbox, waitForMail } from '../harness/outbox';
+import { mailAddresses, mailHeader, plainBody } from '../harness/mail-headers';
+import { rawOutbox, readOutbox, waitForMail } from '../harness/outbox';
+import { markEmailVerified } from '../harness/report-recipients';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,5 +100,80 @@ describe("'Reenviar link' and mail sent as the restaurant", () => {
     const done = await callApi(ctx.app, 'POST', otherUrl, other.cookie);
     expect(done.statusCode).toBe(409);
     expect(done.json().error).toBe('Seu e-mail já está confirmado.');
+  });
+});
+
+/**
+ * Issue 32, item 5: sign-up and 'Reenviar link' mailed the restaurant's name ('PIX PREMIADO …
+ * http://phish…') to any address typed. Mail to an address nobody has proved carries our text
+ * alone, and one address gets few of them a day, from every restaurant together.
+ */
+describe('mail to an address the owner has not proved', () => {
+  const PHISHING_NAME = 'PIX PREMIADO R$ 5.000 http://phish.example';
+  const mailsTo = (email: string) =>
+    rawOutbox(ctx.dataDir)
+      .filter((raw) => mailAddresses(raw).includes(email))
+      .map((raw) => ({ subject: mailHeader(raw, 'Subject') ?? '', body: plainBody(raw) }));
+
+  it("sign-up, 'Reenviar link' and the password reset carry none of the restaurant's words", async () => {
+    const { restaurant, registration, cookie } = await registerOwner(ctx.app, { name: PHISHING_NAME });
+    await waitForMail(ctx.dataDir, () => mailsTo(registration.email).length === 1);
+    const resend = await callApi(ctx.app, 'POST', `/restaurants/${restaurant.id}/email-verification`, cookie);
+    expect(resend.statusCode).toBe(202);
+    const forgot = await callApi(ctx.app, 'POST', '/auth/password/forgot', undefined, {
+      email: registration.email,
+    });
+    expect(forgot.statusCode).toBe(202);
+    await waitForMail(ctx.dataDir, () => mailsTo(registration.email).length === 3);
+
+    const mails = mailsTo(registration.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Comanda: confirme seu e-mail',
+      'Comanda: confirme seu e-mail',
+      'Comanda: redefinição de senha',
+    ]);
+    for (const mail of mails) {
+      for (const words of ['PIX', 'PREMIADO', '5.000', 'phish'])
+        expect(`${mail.subject}\n${mail.body}`).not.toContain(words);
+      // One link each, and it is ours.
+      expect(mail.body.match(/https?:\/\/\S+/g)).toEqual([
+        expect.stringMatching(/^http:\/\/localhost:\d+\/(confirmar-email|redefinir-senha)\?token=/),
+      ]);
+    }
+  });
+
+  it("caps 'Reenviar link' per address, counting every restaurant's mail to it: 429 in Portuguese", async () => {
+    const victim = `vitima-${Date.now()}@exemplo.com.br`;
+    // Two verified restaurants ask the address to receive their reports: two invitations.
+    for (const _ of [1, 2]) {
+      const other = await registerOwner(ctx.app);
+      await markEmailVerified(ctx.app, other.restaurant.id);
+      const base = `/restaurants/${other.restaurant.id}`;
+      const template = await callApi(ctx.app, 'POST', `${base}/report-templates`, other.cookie, {
+        name: 'Vendas',
+        reportType: 'sales',
+      });
+      const schedule = await callApi(ctx.app, 'POST', `${base}/scheduled-reports`, other.cookie, {
+        templateId: template.json().id,
+        name: 'Vendas da semana',
+        frequency: 'weekly',
+        emailTo: [victim],
+      });
+      expect(schedule.statusCode).toBe(201);
+    }
+    // Then a restaurant signs up with it (its link is the third mail) and presses 'Reenviar link'.
+    const { restaurant, cookie } = await registerOwner(ctx.app, { email: victim, name: PHISHING_NAME });
+    await waitForMail(ctx.dataDir, () => mailsTo(victim).length === 3);
+    const url = `/restaurants/${restaurant.id}/email-verification`;
+    expect((await callApi(ctx.app, 'POST', url, cookie)).statusCode).toBe(202);
+    expect((await callApi(ctx.app, 'POST', url, cookie)).statusCode).toBe(202);
+    // The restaurant's own limit (3 an hour) is not reached; the address's day is.
+    const over = await callApi(ctx.app, 'POST', url, cookie);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(
+      'Este endereço já recebeu muitos e-mails da Comanda hoje. Tente novamente amanhã.',
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(mailsTo(victim)).toHaveLength(5);
   });
 });

@@ -2,7 +2,8 @@
  * Issue 19, item 6: the platform was an open mail relay. A fresh, unverified account made the
  * scheduled report's 'Enviar agora' mail 75 arbitrary addresses a minute, with its own text in the
  * subject. What a person at the other end must see now: nothing at all from an unverified account;
- * from a verified one, first only our confirmation e-mail (our text, the names quoted), and a report
+ * from a verified one, first only our confirmation e-mail (our text alone: the address is not
+ * proved, so not even the restaurant's or the report's name, issue 32 item 5), and a report
  * only after opening that link; never more than the daily caps; and a subject that is ours.
  * Mail is read where the app writes it (DATA_DIR/outbox), sent by the app's own mailer and job.
  */
@@ -20,6 +21,7 @@ import { confirmationToken, markEmailVerified } from '../harness/report-recipien
 const EMAILS_PER_DAY = 4;
 const CONFIRMATIONS_PER_DAY = 6;
 const ATTACKER_NAME = 'Ganhe R$ 1.000 agora\r\nBcc: todos@exemplo.com.br\n\nClique em http://golpe.exemplo';
+const PHISHING_NAME = 'PIX PREMIADO R$ 5.000 http://phish.example';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,8 +52,16 @@ const logger = {
 const tick = () =>
   runDueSchedules({ db: ctx.app.db, mailer: ctx.app.mailer, emailsPerDay: EMAILS_PER_DAY, logger });
 
-async function ownerWithSchedule(options: { verified: boolean; emailTo: string[]; name?: string }) {
-  const { restaurant, cookie, registration } = await registerOwner(ctx.app);
+async function ownerWithSchedule(options: {
+  verified: boolean;
+  emailTo: string[];
+  name?: string;
+  restaurantName?: string;
+}) {
+  const { restaurant, cookie, registration } = await registerOwner(
+    ctx.app,
+    options.restaurantName ? { name: options.restaurantName } : {},
+  );
   if (options.verified) await markEmailVerified(ctx.app, restaurant.id);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload && { payload }) });
@@ -95,21 +105,30 @@ describe('an unverified account', () => {
 });
 
 describe('a verified account', () => {
-  it('mails each new address only our confirmation, with the names quoted on one line', async () => {
+  it("mails each new address only our confirmation: neither the restaurant's nor the report's name", async () => {
     const [target] = addresses(1);
-    const { created } = await ownerWithSchedule({ verified: true, emailTo: [target!], name: ATTACKER_NAME });
+    const { created } = await ownerWithSchedule({
+      verified: true,
+      emailTo: [target!],
+      name: ATTACKER_NAME,
+      restaurantName: PHISHING_NAME,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().recipients).toEqual([
       { email: target, status: 'pending', invitedAt: expect.any(String) },
     ]);
     const [mail] = mailTo(target!);
-    expect(mailHeader(mail!.raw, 'Subject')).toMatch(
-      /^Comanda: confirme o recebimento do relatório "Ganhe R\$ 1\.000 agora Bcc: todos@exemplo\.com\.br Clique em ht…" de Restaurante /,
+    expect(mailHeader(mail!.raw, 'Subject')).toBe(
+      'Comanda: confirme o recebimento de um relatório por e-mail',
     );
     expect(mailHeader(mail!.raw, 'Bcc')).toBeUndefined();
-    // The owner's text never starts a line of its own: it appears only inside our quotes.
+    // The address is not proved: none of the owner's words reach it, and the only link is ours.
     const body = plainBody(mail!.raw);
-    expect(body).not.toMatch(/^(Bcc|Clique)/m);
+    for (const words of ['PIX PREMIADO', 'phish', 'Ganhe', 'golpe', 'Bcc'])
+      expect(`${mailHeader(mail!.raw, 'Subject')}\n${body}`).not.toContain(words);
+    expect(body.match(/https?:\/\/\S+/g)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+\/confirmar-relatorio#token=/),
+    ]);
     expect(body).toContain('Nada será enviado sem a sua confirmação');
   });
 

@@ -64,6 +64,11 @@ export const rewardSchema = z
     maxRedemptions: z
       .union([z.coerce.number().int('Deve ser um número inteiro').min(1, 'Mínimo de 1'), z.null()])
       .optional(),
+    // The menu item a 'freeItem' reward gives (section 3); the server checks it is this restaurant's.
+    itemId: z
+      .union([z.string().trim().max(64), z.null()])
+      .optional()
+      .transform((value) => value || null),
     validFrom: optionalDate,
     validUntil: optionalDate,
     isActive: z.boolean().optional(),

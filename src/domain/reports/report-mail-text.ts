@@ -1,11 +1,12 @@
 /**
  * What an owner's words may be inside the e-mails we send for them (issue 19: a fresh account used
- * the report e-mail as an open relay, with its own text as the subject). Every subject and body is
- * our fixed text; the owner's words appear only as names: the report's name in quotes, the
- * restaurant's name after "de". Each is made one short line: no line breaks (a second header line or
- * a paragraph of the attacker's), no invisible or bidirectional control characters (text that reads
- * differently from what it is), and capped. Lives in the domain so the confirmation page shows the
- * names exactly as the e-mail did.
+ * the report e-mail as an open relay, with its own text as the subject). Only the report itself,
+ * which goes to addresses that confirmed it, carries them; mail to an address not yet proved carries
+ * none (unproved-address-mails). Every subject and body is our fixed text; the owner's words appear
+ * only as names: the report's name in quotes, the restaurant's name after "de". Each is made one
+ * short line: no line breaks (a second header line or a paragraph of the attacker's), no invisible
+ * or bidirectional control characters (text that reads differently from what it is), and capped.
+ * Lives in the domain so the confirmation page shows the names exactly as the report's e-mail will.
  */
 
 /** Longest report name quoted in a subject or page; the schedule itself allows 80 characters. */
@@ -42,10 +43,6 @@ export const reportLabel = (reportName: string, restaurantName: string) =>
 /** The scheduled report's subject: ours, with the period the report covers. */
 export const reportSubject = (reportName: string, restaurantName: string, period: string) =>
   `Comanda: ${reportLabel(reportName, restaurantName)} (${period})`;
-
-/** The confirmation link's subject. */
-export const confirmationSubject = (reportName: string, restaurantName: string) =>
-  `Comanda: confirme o recebimento do ${reportLabel(reportName, restaurantName)}`;
 
 /** What the confirmation page says once the address is confirmed. */
 export const confirmedSentence = (reportName: string, restaurantName: string) =>

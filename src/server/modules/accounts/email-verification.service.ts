@@ -6,9 +6,11 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { emailConfirmationMail } from '../../../domain/mail/unproved-address-mails';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, restaurants } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { spendUnprovedAddressMail } from '../../integrations/mail/unproved-address-budget';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 
@@ -26,7 +28,12 @@ interface Dependencies {
 export function createEmailVerificationService({ db, mailer, secret, publicUrl }: Dependencies) {
   const hash = (token: string) => createHmac('sha256', secret).update(`verify-email:${token}`).digest('hex');
 
-  async function sendLink(restaurant: { id: string; name: string; email: string }): Promise<void> {
+  /**
+   * Mails a new link, our text only: the address is not proved yet (that is what the link is for).
+   * Each one spends the address's daily share, shared with every restaurant: 429 beyond it.
+   */
+  async function sendLink(restaurant: { id: string; email: string }): Promise<void> {
+    await spendUnprovedAddressMail(db, restaurant.email);
     const token = randomBytes(32).toString('base64url');
     await db.insert(emailVerificationTokens).values({
       id: hash(token),
@@ -36,16 +43,7 @@ export function createEmailVerificationService({ db, mailer, secret, publicUrl }
     });
     await mailer.send({
       to: [restaurant.email],
-      subject: 'Comanda: confirme seu e-mail',
-      text: [
-        `Olá, ${restaurant.name}!`,
-        '',
-        'Para confirmar o e-mail do seu restaurante na Comanda, abra este link (válido por 2 dias):',
-        `${publicUrl}/confirmar-email?token=${token}`,
-        '',
-        'Depois da confirmação, seu restaurante aparece em Explorar e pode enviar relatórios por e-mail.',
-        'Se você não criou uma conta na Comanda, ignore este e-mail.',
-      ].join('\n'),
+      ...emailConfirmationMail(`${publicUrl}/confirmar-email?token=${token}`),
     });
   }
 

@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetMail } from '../../../domain/mail/unproved-address-mails';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, restaurants } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -51,19 +52,10 @@ export function createPasswordService({ db, mailer, sessions, secret, publicUrl 
         restaurantId: restaurant.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      const link = `${publicUrl}/redefinir-senha?token=${token}`;
+      // An unconfirmed account's address is only what was typed at sign-up: the mail is our text alone.
       await mailer.send({
         to: [restaurant.email],
-        subject: 'Comanda: redefinição de senha',
-        text: [
-          `Olá, ${restaurant.name}!`,
-          '',
-          'Recebemos um pedido para redefinir a senha do seu painel Comanda.',
-          `Para escolher uma nova senha, abra este link (válido por 1 hora, uma única vez):`,
-          link,
-          '',
-          'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
-        ].join('\n'),
+        ...passwordResetMail(`${publicUrl}/redefinir-senha?token=${token}`),
       });
     },
 

@@ -9,6 +9,7 @@ import {
   loyaltySettings,
   loyaltyTiers,
   loyaltyTransactions,
+  menuItems,
   restaurants,
 } from '../../db/schema';
 
@@ -120,6 +121,15 @@ export function createLoyaltyRepository(db: Db | Tx) {
         .from(loyaltyRewards)
         .where(eq(loyaltyRewards.restaurantId, restaurantId))
         .orderBy(loyaltyRewards.pointsCost, loyaltyRewards.createdAt);
+    },
+
+    /** Whether the menu item is this restaurant's: a reward may only give its own dishes. */
+    async ownsItem(restaurantId: string, itemId: string) {
+      const [row] = await db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, itemId)));
+      return Boolean(row);
     },
 
     async insertReward(values: typeof loyaltyRewards.$inferInsert) {

@@ -10,7 +10,7 @@ import type {
 import type { customerProfileSchema } from '../../../domain/loyalty/referral';
 import type { Db } from '../../db/client';
 import { loyaltyRewards } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { createLoyaltyRepository } from './loyalty.repository';
 import { rewardAvailable, toCustomer, toReward, toTier } from './loyalty.views';
 import { postLedgerEntry } from './loyalty-ledger';
@@ -18,6 +18,7 @@ import { createLoyaltyStatsRepository } from './loyalty-stats.repository';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado';
 export const REWARD_NOT_FOUND = 'Recompensa não encontrada';
+export const REWARD_ITEM_NOT_FOUND = 'Item não encontrado no cardápio deste restaurante.';
 const SETTINGS_NOT_FOUND = 'Restaurante não encontrado';
 
 type RewardValues = z.output<typeof rewardSchema>;
@@ -63,6 +64,12 @@ export function createLoyaltyService(db: Db) {
     const settings = await repository.settings(restaurantId);
     if (!settings) throw notFound(SETTINGS_NOT_FOUND);
     return settings;
+  };
+
+  // The item a reward gives is named by id in the body: the server, not the form, holds it to this menu.
+  const ensureOwnItem = async (restaurantId: string, itemId: string | null | undefined) => {
+    if (itemId && !(await repository.ownsItem(restaurantId, itemId)))
+      throw badRequest(REWARD_ITEM_NOT_FOUND, { itemId: 'Item não encontrado' });
   };
 
   return {
@@ -192,12 +199,14 @@ export function createLoyaltyService(db: Db) {
     },
 
     async createReward(restaurantId: string, values: RewardValues) {
+      await ensureOwnItem(restaurantId, values.itemId);
       return toReward(
         await repository.insertReward({ restaurantId, ...values, isActive: values.isActive ?? true }),
       );
     },
 
     async updateReward(restaurantId: string, rewardId: string, values: Partial<RewardValues>) {
+      await ensureOwnItem(restaurantId, values.itemId);
       const row = await repository.updateReward(restaurantId, rewardId, values);
       if (!row) throw notFound(REWARD_NOT_FOUND);
       return toReward(row);

@@ -1,20 +1,18 @@
 /**
  * Confirmation links for the recipients of scheduled reports (decision 0023), on the pattern of the
  * password-reset links: a random token mailed to the address, only its HMAC stored, valid 7 days,
- * spent on use; a new link voids the previous one. The e-mail is our fixed text with the report's
- * and restaurant's names quoted (report-mail-text), so a link mail cannot carry an owner's message.
- * Each restaurant may have a limited number of links mailed a day, and each address a few.
+ * spent on use; a new link voids the previous one. The address is not proved yet, so the e-mail is
+ * our text alone, without the report's or the restaurant's name (unproved-address-mails); the page
+ * the link opens shows them. Each restaurant may have a limited number of links mailed a day, and
+ * each address a few, from all restaurants and kinds of mail together.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import {
-  confirmationSubject,
-  confirmedSentence,
-  quotedName,
-  restaurantLabel,
-} from '../../../domain/reports/report-mail-text';
+import { reportInvitationMail } from '../../../domain/mail/unproved-address-mails';
+import { confirmedSentence } from '../../../domain/reports/report-mail-text';
 import { SCHEDULE_FREQUENCY_LABELS, type ScheduleFrequency } from '../../../domain/reports/schedule';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { unprovedAddressRule } from '../../integrations/mail/unproved-address-budget';
 import { quotaLeft, reserveQuota } from '../../lib/daily-quota';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
@@ -35,7 +33,6 @@ export const INVALID_CONFIRMATION_LINK =
   'Link inválido ou expirado. Peça ao restaurante que reenvie o convite.';
 const RESEND_TOO_SOON =
   'Um convite acabou de ser enviado a este endereço. Aguarde alguns minutos para reenviar.';
-const ADDRESS_TOO_MANY = 'Este endereço já recebeu muitos convites hoje. Tente novamente amanhã.';
 const MAIL_FAILED = 'Não foi possível enviar o convite agora. Tente novamente em alguns minutos.';
 
 interface Dependencies {
@@ -71,12 +68,7 @@ export function createReportRecipientsService({
   async function invite(sender: Sender, schedule: ScheduleRef, row: RecipientRow) {
     await enforceRateLimits(db, [
       { key: `report-invite:${row.id}`, limit: 1, windowMs: 10 * 60_000, message: RESEND_TOO_SOON },
-      {
-        key: `report-invite-to:${row.email}`,
-        limit: 5,
-        windowMs: 24 * 60 * 60_000,
-        message: ADDRESS_TOO_MANY,
-      },
+      unprovedAddressRule(row.email),
     ]);
     const reserved = await reserveQuota(db, quota(sender.id), 1);
     if (!reserved.ok)
@@ -89,20 +81,7 @@ export function createReportRecipientsService({
     try {
       await mailer.send({
         to: [row.email],
-        subject: confirmationSubject(schedule.name, sender.name),
-        text: [
-          'Olá!',
-          '',
-          `${restaurantLabel(sender.name)} cadastrou este endereço para receber por e-mail o relatório ` +
-            `${quotedName(schedule.name)} (${frequency.toLowerCase()}), pela plataforma Comanda.`,
-          '',
-          'Nada será enviado sem a sua confirmação. Para receber, abra este link (válido por 7 dias, uma única vez):',
-          `${publicUrl}/confirmar-relatorio#token=${token}`,
-          '',
-          'Se você não conhece este restaurante ou não quer receber, ignore este e-mail.',
-          '',
-          'Comanda',
-        ].join('\n'),
+        ...reportInvitationMail(`${publicUrl}/confirmar-relatorio#token=${token}`, frequency),
       });
     } catch {
       throw new HttpError(502, MAIL_FAILED);
