@@ -1,6 +1,6 @@
 /**
  * Everything the server does on its own timers, besides answering requests: the jobs run once across
- * instances (retention, the sales fold), the scheduled report e-mails, the partners' syncs and the
+ * instances (retention, the sales fold, unused uploaded images), the scheduled report e-mails, the partners' syncs and the
  * WhatsApp notifications. `npm start` and the benchmarks' server start the same set, so a benchmark
  * measures the fold and the syncs the product runs. Answers a function that stops them all.
  */
@@ -16,11 +16,20 @@ import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
 import { retentionJob } from './modules/privacy/retention.job';
 import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
+import { orphanImagesJob } from './modules/uploads/orphan-images.job';
 
 export function startBackgroundWork(config: Config, database: Database, app: App): () => void {
   const { db } = database;
   const stops = [
-    startJobs(db, [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)], app.log),
+    startJobs(
+      db,
+      [
+        retentionJob(config.retentionMonths),
+        salesFoldJob(config.salesFoldIntervalMs),
+        orphanImagesJob(app.images, config.uploads.orphanGraceHours),
+      ],
+      app.log,
+    ),
     // The fold's deleted rows, reclaimed by hand: every few seconds on a server, where orders may
     // come by the thousand a second; every minute on PGlite, whose one thread serves the requests.
     startSalesPendingVacuum(db, config.databaseUrl ? 5_000 : 60_000, app.log),

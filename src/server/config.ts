@@ -107,6 +107,15 @@ const envSchema = z.object({
   REPORT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Recipient confirmation links a restaurant may have mailed in 24 hours. */
   REPORT_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Images one restaurant may keep, and their megabytes (decision 0035); beyond, uploads are refused. */
+  UPLOADS_MAX_IMAGES_PER_RESTAURANT: z.coerce.number().int().min(1).max(100_000).default(300),
+  UPLOADS_MAX_MB_PER_RESTAURANT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Hours an uploaded image nothing refers to is kept before the orphan-image job deletes it. */
+  UPLOADS_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** How often pending sales changes are folded into the daily summary rows (decision 0026). */
@@ -156,6 +165,8 @@ export interface Config {
   sessionSecret: string;
   uploadDir: string;
   storage: StorageConfig;
+  /** What one restaurant's uploads may keep, and how long an unused one stays (decision 0035). */
+  uploads: { maxImages: number; maxBytes: number; orphanGraceHours: number };
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -222,6 +233,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 32),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     storage: storageConfig(env),
+    uploads: {
+      maxImages: env.UPLOADS_MAX_IMAGES_PER_RESTAURANT,
+      maxBytes: env.UPLOADS_MAX_MB_PER_RESTAURANT * 1024 * 1024,
+      orphanGraceHours: env.UPLOADS_ORPHAN_GRACE_HOURS,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

@@ -11,4 +11,5 @@ export * from './phone-proof';
 export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';
+export * from './uploads';
 export * from './whatsapp';

@@ -15,12 +15,16 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { uploadedImages } from '../../db/schema';
+import { runJobOnce } from '../../jobs/runner';
 import { createImageStorage } from './image-storage';
+import { orphanImagesJob } from './orphan-images.job';
 import { createS3ImageStorage } from './s3-image-storage';
 import { multipartBody, pngOf } from './test-images';
 
@@ -143,6 +147,21 @@ describe('STORAGE_DRIVER=s3 through the app', () => {
       await other.close();
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('deletes from the bucket an image nothing uses once its day of grace is over (decision 0035)', async () => {
+    const unused = nameOf((await upload('menu-item', 'image', await pngOf())).json().imageUrl);
+    const recent = nameOf((await upload('menu-item', 'image', await pngOf())).json().imageUrl);
+    await ctx.app.db
+      .update(uploadedImages)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(uploadedImages.name, [unused]));
+    expect(await runJobOnce(ctx.app.db, orphanImagesJob(ctx.app.images, 24))).toBe(true);
+    const keys = (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents?.map(
+      (object) => object.Key,
+    );
+    expect(keys).not.toContain(unused);
+    expect(keys).toContain(recent);
   });
 });
 

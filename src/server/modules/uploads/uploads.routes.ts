@@ -1,6 +1,7 @@
 /**
- * Image uploads (owner only) and serving them (public). Multipart is parsed only in this module's
- * scope, capped at 5MB per file: a bigger file, or a request that announces a bigger body, gets 413
+ * Image uploads (owner only) and serving them (public). Each restaurant keeps a limited number and
+ * size of images (decision 0035: 429 or 413 before anything is stored). Multipart is parsed only in
+ * this module's scope, capped at 5MB per file: a bigger file, or a request that announces a bigger body, gets 413
  * without the rest being kept in memory. Stored images are served with their real image type,
  * nosniff and a year of cache (their names are random and never reused).
  */
@@ -12,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import type { ImageUse } from './image-processing';
 import { STORED_NAME } from './image-storage';
-import { createUploadsService, MAX_UPLOAD_BYTES, TOO_LARGE } from './uploads.service';
+import { createOwnerUploadsService, MAX_UPLOAD_BYTES, TOO_LARGE } from './uploads.service';
 
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -43,7 +44,7 @@ async function readImage(request: FastifyRequest, fields: readonly string[]) {
 }
 
 export async function uploadOwnerRoutes(app: App) {
-  const uploads = createUploadsService(app.images);
+  const uploads = createOwnerUploadsService(app.db, app.images, app.config.uploads);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   app.addHook('onRequest', async (request) => {
@@ -55,12 +56,12 @@ export async function uploadOwnerRoutes(app: App) {
 
   app.post('/upload/menu-item', { schema: { response: menuItemImageAnswer }, config }, async (request) => {
     const { bytes } = await readImage(request, ['image']);
-    return { imageUrl: await uploads.storeImage(bytes, 'menu-item') };
+    return { imageUrl: await uploads.storeImage(request.owner!.restaurantId, bytes, 'menu-item') };
   });
 
   app.post('/upload/restaurant', { schema: { response: restaurantImageAnswer }, config }, async (request) => {
     const { field, bytes } = await readImage(request, ['logo', 'banner']);
-    const url = await uploads.storeImage(bytes, field as ImageUse);
+    const url = await uploads.storeImage(request.owner!.restaurantId, bytes, field as ImageUse);
     return field === 'logo' ? { logoUrl: url } : { bannerUrl: url };
   });
 }
