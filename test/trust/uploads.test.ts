@@ -187,11 +187,15 @@ const nameOf = (url: string) => url.replace('/api/uploads/', '');
 describe("a restaurant's upload quota", () => {
   it('refuses the image past the count with a Portuguese 429, storing nothing', async () => {
     const owner = await registerOwner(ctx.app);
-    for (let index = 0; index < MAX_IMAGES - 1; index++)
+    for (let index = 0; index < MAX_IMAGES - 2; index++)
       expect((await upload('foto.png', 'image/png', await pngOf(), owner.cookie)).statusCode).toBe(200);
     // The logo and the banner count too.
     const logo = await upload('logo.png', 'image/png', await pngOf(), owner.cookie, 'restaurant', 'logo');
     expect(logo.statusCode).toBe(200);
+    // One place left and two uploads at once: one takes it.
+    const image = await pngOf();
+    const both = await Promise.all([1, 2].map(() => upload('foto.png', 'image/png', image, owner.cookie)));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 429]);
     const before = storedFiles();
 
     for (const [route, field] of [

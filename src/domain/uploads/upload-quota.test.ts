@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { megabytes, uploadRefusal } from './upload-quota';
+import { uploadRefusal } from './upload-quota';
+
+const megabytes = (mb: number) => mb * 1024 * 1024;
 
 const quota = { maxImages: 3, maxBytes: megabytes(10) };
 

@@ -46,5 +46,3 @@ export function uploadRefusal(
     };
   return null;
 }
-
-export const megabytes = (mb: number) => mb * MB;
