@@ -60,3 +60,11 @@ export function localAddressWarning(publicUrl: string): string {
     'e reinicie o servidor antes de imprimir.'
   );
 }
+
+/** The line printed under a QR code that points at a local address: the paper says it too. */
+export function localAddressPrintNote(publicUrl: string): string {
+  return (
+    `Atenção: este QR code abre ${publicUrl}, que não funciona no celular dos clientes. ` +
+    'Defina PUBLIC_URL com o endereço do site e gere de novo antes de imprimir.'
+  );
+}

@@ -6,6 +6,7 @@
 
 import { formatBRL, formatPhone } from '../../../domain/format/format';
 import type { MenuItemView } from '../../../domain/menu/menu-api';
+import { isLocalAddress, localAddressPrintNote } from '../../../domain/menu/public-address';
 import { parseCents } from '../../../domain/money/money';
 import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from '../../lib/pdf';
 
@@ -92,5 +93,13 @@ export async function printableMenuPdf(options: {
     width: CONTENT_WIDTH,
     align: 'center',
   });
+  const origin = new URL(options.menuUrl).origin;
+  if (isLocalAddress(origin)) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#b91c1c');
+    doc.text(pdfText(localAddressPrintNote(origin)), 40, doc.y + 6, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    });
+  }
   return finish(doc);
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,25 @@ function decodeQr(dataUrl: string): string | undefined {
   const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
+
+/** The text a PDF draws, from its compressed content streams (pdfkit writes it as hex strings), no spaces. */
+function pdfText(pdf: Buffer): string {
+  const inflated = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(
+    (match) => {
+      try {
+        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    },
+  );
+  return inflated
+    .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)>/gi)])
+    .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+    .join('')
+    .replace(/\s/g, '');
+}
+const squash = (text: string) => text.replace(/\s/g, '');
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -66,6 +86,19 @@ describe('GET /restaurants/:id/qr-code', () => {
       publicUrlIsLocal: true,
       menuUrl: `http://localhost:3000/menu/${owner.restaurant.id}`,
     });
+  });
+
+  it('prints the warning on the table cards and the A4 menu when the address is local, never otherwise', async () => {
+    await setTables(2);
+    const note = squash(
+      'Atenção: este QR code abre http://localhost:3000, que não funciona no celular dos clientes.',
+    );
+    const local = createQrCodesService(ctx.app.db, 'http://localhost:3000');
+    expect(pdfText(await local.tableCards(owner.restaurant.id, {}))).toContain(note);
+    expect(pdfText(await local.printableMenu(owner.restaurant.id))).toContain(note);
+    const published = await get(`${base()}/qr-code/tables.pdf`, owner.cookie);
+    expect(pdfText(published.rawPayload)).toContain(squash('Aponte a câmera do celular'));
+    expect(pdfText(published.rawPayload)).not.toContain(squash('Atenção: este QR code'));
   });
 
   it('makes one table’s code carry ?mesa=N', async () => {

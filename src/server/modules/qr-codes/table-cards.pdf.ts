@@ -3,6 +3,7 @@
  * name, the table number and the QR code of that table's menu (`?mesa=N`), printed at 6 cm, above
  * the 5 x 5 cm minimum of the usage tips.
  */
+import { isLocalAddress, localAddressPrintNote } from '../../../domain/menu/public-address';
 import { menuUrl } from '../../../domain/menu/qr-code';
 import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from '../../lib/pdf';
 
@@ -35,12 +36,18 @@ function drawCard(doc: Doc, x: number, y: number, width: number, height: number,
     width: inner,
     align: 'center',
   });
+  if (card.localNote) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#b91c1c');
+    doc.text(card.localNote, x + 20, doc.y + 6, { width: inner, align: 'center' });
+  }
 }
 
 interface CardText {
   restaurant: string;
   table: number;
   url: string;
+  /** Printed when the address is local (PUBLIC_URL unset): such a card helps no diner. */
+  localNote: string | null;
 }
 
 export async function tableCardsPdf(options: {
@@ -63,6 +70,7 @@ export async function tableCardsPdf(options: {
       restaurant: pdfText(options.restaurantName),
       table,
       url: menuUrl(options.publicUrl, options.restaurantId, table),
+      localNote: isLocalAddress(options.publicUrl) ? pdfText(localAddressPrintNote(options.publicUrl)) : null,
     });
   });
   return finish(doc);
