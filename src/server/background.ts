@@ -50,7 +50,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
       settings: { graphBaseUrl: config.whatsapp.graphBaseUrl, encryptionKey: config.encryptionKey },
       logger: app.log,
     }),
-    startOpenDeliverySync(db, config.encryptionKey, app.log),
+    startOpenDeliverySync(db, config, app.log),
   ];
   return () => {
     for (const stop of stops) stop();

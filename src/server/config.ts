@@ -84,8 +84,13 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** The token Meta echoes when it verifies the webhook URL (hub.verify_token). */
   WHATSAPP_VERIFY_TOKEN: optionalText,
-  /** Keeta's Open Delivery base URL, prefilled for owners; Keeta gives it at onboarding. */
+  /** Keeta's Open Delivery base URL; when set, it is used instead of any URL an owner types. */
   KEETA_BASE_URL: z.url().optional(),
+  /**
+   * Tests only: lets URLs an owner types (a marketplace's base URL) reach loopback, where the
+   * tests' fakes listen. Refused in production (lib/safe-outbound.ts).
+   */
+  PARTNER_URLS_ALLOW_LOOPBACK: booleanFlag('PARTNER_URLS_ALLOW_LOOPBACK', 'false'),
   /** Comanda's own iFood app (distributed): one client for every restaurant that links its store. */
   IFOOD_CLIENT_ID: optionalText,
   IFOOD_CLIENT_SECRET: optionalText,
@@ -128,6 +133,12 @@ const envSchema = z.object({
 
 /** The s3 driver cannot work without its bucket and keys; the other variables stand alone. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.PARTNER_URLS_ALLOW_LOOPBACK)
+    context.addIssue({
+      code: 'custom',
+      path: ['PARTNER_URLS_ALLOW_LOOPBACK'],
+      message: 'PARTNER_URLS_ALLOW_LOOPBACK=true só é aceito fora de produção',
+    });
   if (env.STORAGE_DRIVER !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name])
@@ -175,6 +186,8 @@ export interface Config {
   cepLookupUrl: string;
   whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   keetaBaseUrl: string | null;
+  /** What a URL an owner typed may reach (lib/safe-outbound.ts). */
+  ownerUrlPolicy: { requireHttps: boolean; allowLoopback: boolean };
   ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
   rappi: { baseUrl: string; authUrl: string; audience: string };
   smtpUrl: string | undefined;
@@ -254,6 +267,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },
     keetaBaseUrl: env.KEETA_BASE_URL ?? null,
+    ownerUrlPolicy: {
+      // A deployment (production, or a PostgreSQL server) calls owners' URLs over https only.
+      requireHttps: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
+      allowLoopback: env.PARTNER_URLS_ALLOW_LOOPBACK,
+    },
     ifood: {
       appType: env.IFOOD_APP_TYPE,
       clientId: env.IFOOD_CLIENT_ID,

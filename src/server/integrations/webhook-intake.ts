@@ -20,6 +20,7 @@ import {
   rememberEvent,
   setExternalStatus,
 } from './integration-store';
+import type { OpenDeliveryConfig } from './open-delivery/open-delivery.connect';
 import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
 import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, importExternalOrder } from './order-import';
@@ -55,8 +56,7 @@ function parse<T>(rawBody: Buffer): T {
 
 export async function receiveWebhook(
   db: Db,
-  config: {
-    encryptionKey: string;
+  config: OpenDeliveryConfig & {
     ifoodBaseUrl: string;
     ifood?: { clientId?: string; clientSecret?: string };
   },
@@ -88,7 +88,7 @@ export async function receiveWebhook(
       throw new HttpError(401, 'Assinatura inválida');
     const event = eventSchema.safeParse(parse<unknown>(delivery.rawBody));
     if (!event.success) throw new HttpError(400, 'Evento inválido');
-    const client = openDeliveryClientFor(integration, config.encryptionKey);
+    const client = openDeliveryClientFor(integration, config);
     await applyOpenDeliveryEvent(db, client, integration, event.data);
     return { statusCode: 204, body: null };
   }

@@ -8,6 +8,7 @@
  * Source: Abrasel-Nacional/opendelivery-v2 docs/reference/v1/openapi.yaml (v1.7.0).
  */
 import type { z } from 'zod';
+import { guardedFetch, type OutboundPolicy } from '../../lib/safe-outbound';
 import {
   eventSchema,
   type OpenDeliveryAction,
@@ -22,6 +23,11 @@ export interface OpenDeliveryCredentials {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * The policy a base URL an owner typed is called under (lib/safe-outbound.ts); null for the
+   * operator's own configuration (KEETA_BASE_URL), which is trusted as it is.
+   */
+  ownerUrlPolicy: OutboundPolicy | null;
 }
 
 const tokens = new Map<string, { token: string; expiresAt: number }>();
@@ -30,9 +36,15 @@ export function createOpenDeliveryClient(credentials: OpenDeliveryCredentials, t
   const base = credentials.baseUrl.replace(/\/$/, '');
   const cacheKey = `${base} ${credentials.clientId}`;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
+  async function send(
+    path: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): Promise<Response> {
+    const request = { ...init, signal: AbortSignal.timeout(timeoutMs) };
     try {
-      return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return credentials.ownerUrlPolicy
+        ? await guardedFetch(`${base}${path}`, request, credentials.ownerUrlPolicy)
+        : await fetch(`${base}${path}`, request);
     } catch (error) {
       throw new OpenDeliveryError(0, `Open Delivery inacessível: ${(error as Error).message}`);
     }

@@ -4,16 +4,17 @@
  */
 import type { Db } from '../../db/client';
 import type { JobLogger } from '../../jobs/runner';
+import type { OpenDeliveryConfig } from './open-delivery.connect';
 import { runOpenDeliveryTick } from './open-delivery.sync';
 
 const TICK_MS = 5_000;
 
-export function startOpenDeliverySync(db: Db, encryptionKey: string, logger: JobLogger): () => void {
+export function startOpenDeliverySync(db: Db, config: OpenDeliveryConfig, logger: JobLogger): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runOpenDeliveryTick(db, encryptionKey)
+    runOpenDeliveryTick(db, config)
       .catch((error) => logger.error({ err: error, job: 'open-delivery-sync' }, 'job failed'))
       .finally(() => {
         running = false;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenDelivery, startFakeOpenDelivery } from '../../../../test/fakes/open-delivery';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { deliveryIntegrations, menuItems, orders } from '../../db/schema';
+import { MARKETPLACE_NOT_CONNECTED } from './open-delivery.connect';
 import { runOpenDeliveryTick } from './open-delivery.sync';
 
 let fake: FakeOpenDelivery;
@@ -10,7 +11,7 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 let integration: { id: string; merchantId: string; merchantUrl: string; receiveUrl: string };
 
-const tick = () => runOpenDeliveryTick(ctx.app.db, ctx.app.config.encryptionKey);
+const tick = () => runOpenDeliveryTick(ctx.app.db, ctx.app.config);
 const freeLease = () => ctx.app.db.update(deliveryIntegrations).set({ pollLeaseUntil: null });
 const byExternal = async (externalOrderId: string) =>
   (await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, externalOrderId)))[0];
@@ -42,9 +43,7 @@ describe('Keeta through Open Delivery', () => {
   it('refuses credentials the marketplace refuses, then connects with its per-merchant client', async () => {
     const refused = await connect({ apiKey: 'outro', secretKey: 'errado' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toBe(
-      'O marketplace recusou as credenciais. Verifique o Client ID e o Client Secret.',
-    );
+    expect(refused.json().error).toBe(MARKETPLACE_NOT_CONNECTED);
     const connected = await connect({ apiKey: fake.clientId, secretKey: fake.clientSecret });
     expect(connected.statusCode, connected.body).toBe(201);
     const view = connected.json();

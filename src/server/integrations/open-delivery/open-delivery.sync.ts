@@ -27,6 +27,7 @@ import {
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
 import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
+import { type OpenDeliveryConfig, openDeliveryEndpoint } from './open-delivery.connect';
 import { mapOpenDeliveryOrder } from './open-delivery.order-mapping';
 import {
   OPEN_DELIVERY_ACTIONS,
@@ -41,12 +42,14 @@ const LEASE_MS = 60_000;
 
 export function openDeliveryClientFor(
   integration: IntegrationRow,
-  encryptionKey: string,
+  config: OpenDeliveryConfig,
 ): OpenDeliveryClient {
+  const endpoint = openDeliveryEndpoint(integration.platform, integration.baseUrl, config);
   return createOpenDeliveryClient({
-    baseUrl: integration.baseUrl ?? '',
-    clientId: decryptSecret(encryptionKey, integration.apiKey ?? ''),
-    clientSecret: decryptSecret(encryptionKey, integration.secretKey ?? ''),
+    // No address at all: every call fails as unreachable and the sync error says so.
+    ...(endpoint ?? { baseUrl: '', ownerUrlPolicy: null }),
+    clientId: decryptSecret(config.encryptionKey, integration.apiKey ?? ''),
+    clientSecret: decryptSecret(config.encryptionKey, integration.secretKey ?? ''),
   });
 }
 
@@ -100,8 +103,8 @@ export async function applyOpenDeliveryEvent(
   });
 }
 
-export async function pollOpenDelivery(db: Db, integration: IntegrationRow, encryptionKey: string) {
-  const client = openDeliveryClientFor(integration, encryptionKey);
+export async function pollOpenDelivery(db: Db, integration: IntegrationRow, config: OpenDeliveryConfig) {
+  const client = openDeliveryClientFor(integration, config);
   try {
     const events = await client.pollEvents();
     const unique = [...new Map(events.map((event) => [event.eventId, event])).values()].sort((a, b) =>
@@ -139,7 +142,11 @@ function actionBody(action: OpenDeliveryAction, order: { id: string; createdAt: 
 }
 
 /** Sends the panel's queued actions in order; a failure stops that order's later actions until next tick. */
-export async function pushOpenDeliveryActions(db: Db, integrations: IntegrationRow[], encryptionKey: string) {
+export async function pushOpenDeliveryActions(
+  db: Db,
+  integrations: IntegrationRow[],
+  config: OpenDeliveryConfig,
+) {
   const byId = new Map(integrations.map((integration) => [integration.id, integration]));
   const blocked = new Set<string>();
   for (const row of await pendingActions(db, [...byId.keys()])) {
@@ -160,7 +167,7 @@ export async function pushOpenDeliveryActions(db: Db, integrations: IntegrationR
       .from(orders)
       .where(eq(orders.id, orderId));
     try {
-      await openDeliveryClientFor(integration, encryptionKey).action(
+      await openDeliveryClientFor(integration, config).action(
         row.externalOrderId ?? '',
         action,
         actionBody(action, order),
@@ -183,7 +190,7 @@ export async function pushOpenDeliveryActions(db: Db, integrations: IntegrationR
   }
 }
 
-export async function runOpenDeliveryTick(db: Db, encryptionKey: string) {
+export async function runOpenDeliveryTick(db: Db, config: OpenDeliveryConfig) {
   const active = await db
     .select()
     .from(deliveryIntegrations)
@@ -193,10 +200,10 @@ export async function runOpenDeliveryTick(db: Db, encryptionKey: string) {
         eq(deliveryIntegrations.status, 'active'),
       ),
     );
-  await pushOpenDeliveryActions(db, active, encryptionKey);
+  await pushOpenDeliveryActions(db, active, config);
   for (const platform of OPEN_DELIVERY_PLATFORMS) {
     for (const integration of await claimDueIntegrations(db, platform, LEASE_MS))
-      await pollOpenDelivery(db, integration, encryptionKey);
+      await pollOpenDelivery(db, integration, config);
   }
 }
 

@@ -15,7 +15,10 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.client';
-import { validateOpenDeliveryCredentials } from '../../integrations/open-delivery/open-delivery.connect';
+import {
+  openDeliveryEndpoint,
+  validateOpenDeliveryCredentials,
+} from '../../integrations/open-delivery/open-delivery.connect';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
@@ -78,10 +81,13 @@ export function createIntegrationsService(db: Db, config: Config) {
     async connect(restaurantId: string, input: ConnectInput) {
       const { apiKey, secretKey, merchantId, webhookUrl, webhookSecret } = input.credentials;
       refuseUnavailable(config, input.platform);
-      const baseUrl =
-        input.platform === 'keeta' ? input.credentials.baseUrl || config.keetaBaseUrl || null : null;
+      const endpoint =
+        input.platform === 'keeta'
+          ? openDeliveryEndpoint(input.platform, input.credentials.baseUrl ?? null, config)
+          : null;
+      const baseUrl = endpoint?.baseUrl ?? null;
       if (input.isActive && input.platform === 'keeta')
-        await validateOpenDeliveryCredentials({ baseUrl, clientId: apiKey, clientSecret: secretKey });
+        await validateOpenDeliveryCredentials(endpoint, { clientId: apiKey, clientSecret: secretKey });
       if (input.isActive) await validateCredentials(config, input.platform, apiKey, secretKey);
       const row = await repository.upsert({
         restaurantId,
@@ -147,8 +153,7 @@ export function createIntegrationsService(db: Db, config: Config) {
         if (input.isActive) patch.syncErrors = null;
       }
       if (platform === 'keeta' && patch.status === 'active')
-        await validateOpenDeliveryCredentials({
-          baseUrl: existing.baseUrl,
+        await validateOpenDeliveryCredentials(openDeliveryEndpoint(platform, existing.baseUrl, config), {
           clientId: credentials.apiKey || decryptSecret(config.encryptionKey, existing.apiKey ?? ''),
           clientSecret:
             credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
