@@ -4,14 +4,15 @@
  * (a) the owner connects Mercado Pago on Integrações; a diner orders with PIX, sees the QR and
  *     the copy-and-paste code of the Mercado Pago payment; the fake sends the payment
  *     notification signed as Mercado Pago signs it (x-signature ts/v1); the panel and the
- *     tracking page show the order paid;
+ *     tracking page show the order paid, and both showed 'PIX expira às HH:MM' until then;
  * (b) the owner connects Keeta; a Keeta order arrives through the signed Open Delivery webhook,
  *     shows in the panel with its source, and Confirmar / Pronto reach the fake.
  * Screenshots of each step go to /tmp/shots-mp21 at 390×844.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTime } from '../src/domain/format/format';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
 import { type FakeOpenDelivery, startFakeOpenDelivery } from '../test/fakes/open-delivery';
 import { type AppServer, startAppServer } from './harness/app-server';
@@ -33,6 +34,15 @@ async function wideShot(page: Page, name: string) {
   await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
   await page.setViewportSize(PHONE_VIEWPORT.viewport);
+}
+
+/** The screen at 1366×800 with `target` in view, the viewport put back afterwards. */
+async function wideShotOf(page: Page, name: string, target: Locator) {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await target.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await page.setViewportSize(PHONE_VIEWPORT.viewport);
+  await target.scrollIntoViewIfNeeded();
 }
 
 /** A restaurant registered in the browser's own context, so the page is the owner's session. */
@@ -147,14 +157,22 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
       true,
     );
+    // Its expiry, in the restaurant's time, on the diner's PIX screen and on the owner's panel.
+    const expiresAt = formatTime(payment!.date_of_expiration!);
+    const dinerExpiry = tracked.getByText(`PIX expira às ${expiresAt}`);
+    await dinerExpiry.waitFor();
     await tracked.getByText(/confirmado automaticamente pelo Mercado Pago/).scrollIntoViewIfNeeded();
     await shot(diner.page, 'mp-4-tracking-qr');
+    await wideShotOf(diner.page, 'mp-4-tracking-qr', dinerExpiry);
 
     // The owner's panel, open before the payment.
     await page.goto(`/admin/${restaurant.id}?tab=orders`);
     const order = page.getByRole('article', { name: `Pedido #${orderNumber}` });
+    const panelExpiry = order.getByText(`PIX expira às ${expiresAt}`);
+    await panelExpiry.waitFor();
     await order.getByText('Pagamento: PIX').scrollIntoViewIfNeeded();
     await shot(page, 'mp-5-panel-unpaid');
+    await wideShotOf(page, 'mp-5-panel-unpaid', panelExpiry);
 
     // The diner pays in the bank app; Mercado Pago notifies, signed with the application's secret.
     mercadoPago.setStatus(payment!.id, 'approved');
@@ -170,6 +188,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     expect(seconds).toBeLessThan(10);
     await order.getByText('Pago', { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'mp-6-panel-paid');
+    expect(await order.getByText(/PIX expira/).count()).toBe(0);
     await shot(diner.page, 'mp-7-tracking-paid');
     expect(await order.getByRole('button', { name: /Marcar como pago/ }).count()).toBe(0);
     expect(errors).toEqual([]);

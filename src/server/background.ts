@@ -1,8 +1,9 @@
 /**
  * Everything the server does on its own timers, besides answering requests: the jobs run once across
- * instances (retention, the sales fold, unused uploaded images), the scheduled report e-mails, the partners' syncs and the
- * WhatsApp notifications. `npm start` and the benchmarks' server start the same set, so a benchmark
- * measures the fold and the syncs the product runs. Answers a function that stops them all.
+ * instances (retention, the sales fold, unused uploaded images), the scheduled report e-mails, the
+ * partners' syncs, the WhatsApp notifications and the diners' Mercado Pago PIX (read until paid or
+ * expired, undone when the order is cancelled). `npm start` and the benchmarks' server start the same
+ * set, so a benchmark measures the fold and the syncs the product runs. Answers a function that stops them all.
  */
 
 import type { Config } from './config';
@@ -14,6 +15,8 @@ import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-not
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
+import { startDinerPixPolling } from './modules/payments/diner-pix.job';
+import { createMercadoPagoAccountService } from './modules/payments/mercadopago-account.service';
 import { retentionJob } from './modules/privacy/retention.job';
 import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
 import { orphanImagesJob } from './modules/uploads/orphan-images.job';
@@ -51,6 +54,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
       logger: app.log,
     }),
     startOpenDeliverySync(db, config, app.log),
+    startDinerPixPolling(db, createMercadoPagoAccountService(db, config), app.log),
   ];
   return () => {
     for (const stop of stops) stop();

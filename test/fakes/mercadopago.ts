@@ -33,6 +33,20 @@
  *   docs are silent on the exact 400 body for a missing one, so this fake answers the generic error
  *   shape. An expired PIX becomes status 'cancelled' with status_detail 'expired' (API reference,
  *   payment statuses); a refund 'refunded'.
+ * - `PUT /v1/payments/{id}` with `{status: "cancelled"}` (API reference "Criar cancelamento",
+ *   https://www.mercadopago.com.br/developers/pt/reference/chargebacks/_payments_payment_id/put, and
+ *   mercadopago/sdk-nodejs src/clients/payment/cancel/index.ts, which answers the whole payment):
+ *   200 with the payment now 'cancelled' (status_detail 'by_collector') when it was pending,
+ *   in_process or authorized; otherwise 400 code 2018 "The action requested is not valid for the
+ *   current payment state"; a status other than 'cancelled' 400 code 2016, a missing one code 4017.
+ * - `POST /v1/payments/{id}/refunds` (API reference "Criar reembolso",
+ *   https://www.mercadopago.com.br/developers/pt/reference/chargebacks/_payments_id_refunds/post;
+ *   mercadopago/sdk-nodejs src/clients/paymentRefund/total/index.ts sends `{}` for the whole amount,
+ *   commonTypes.ts RefundResponse): 201 with `{id, payment_id, amount, metadata, source {id, name,
+ *   type: 'collector'}, date_created, unique_sequence_number, refund_mode: 'standard',
+ *   adjustment_amount, status: 'approved', reason, amount_refunded_to_payer}`; the payment becomes
+ *   'refunded'. The header X-Idempotency-Key is required (404 code 4292 without it, as the
+ *   reference lists it); a payment that is not approved answers 400 code 2063.
  * - `GET /v1/payments/search?limit=…`: `{paging: {total, limit, offset}, results}` as typed in
  *   mercadopago/sdk-nodejs src/clients/payment/search/types.ts (PaymentSearch, PaymentSearchPaging)
  *   and called by src/clients/payment/search/index.ts; only the token's own payments are listed.
@@ -41,7 +55,10 @@
  *   user_id}`, query `?data.id=…&type=…`, headers `x-signature: ts=…,v1=…` and `x-request-id`
  *   (Your integrations > Notifications > Webhooks, "Validar origem da notificação"); topics
  *   payment, subscription_preapproval, subscription_authorized_payment (notifications table of
- *   the same page).
+ *   the same page). That page offers the secret signature for URLs configured in Your
+ *   integrations; for a `notification_url` set when the payment is created ("Configuração ao
+ *   criar pagamentos") it says nothing about a signature, so `unsignedNotification` delivers one
+ *   without x-signature, and the app must read the payment back whatever arrives.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -187,12 +204,19 @@ export class FakeMercadoPago {
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
       const preapproval = /^\/preapproval\/([^/]+)$/.exec(url.pathname);
       const charge = /^\/authorized_payments\/([^/]+)$/.exec(url.pathname);
+      const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
       if (req.method === 'GET' && payment) {
         const found = this.payments.get(decodeURIComponent(payment[1]!));
         if (!found || (found.owner && found.owner !== token))
           return apiError(res, 404, 'not_found', 'Payment not found');
         const { owner: _owner, ...visible } = found;
         answer = { status: 200, body: visible };
+      } else if (req.method === 'PUT' && payment) {
+        answer = this.cancelPayment(decodeURIComponent(payment[1]!), body, token);
+      } else if (req.method === 'POST' && refund) {
+        if (typeof key !== 'string')
+          return apiError(res, 404, 'bad_request', "Header X-Idempotency-Key can't be null");
+        answer = this.refundPayment(decodeURIComponent(refund[1]!), token);
       } else if (req.method === 'GET' && preapproval) {
         const found = this.preapprovals.get(decodeURIComponent(preapproval[1]!));
         if (!found) return apiError(res, 404, 'not_found', 'Preapproval not found');
@@ -374,6 +398,75 @@ export class FakeMercadoPago {
     return { status: 201, body: visible };
   }
 
+  readonly refunds: Record<string, unknown>[] = [];
+  private nextRefundId = 1_242_469_925;
+
+  private ownPayment(id: string, token: string): FakePayment | null {
+    const found = this.payments.get(id);
+    return found && (!found.owner || found.owner === token) ? found : null;
+  }
+
+  private visible(payment: FakePayment) {
+    const { owner: _owner, ...rest } = payment;
+    return rest;
+  }
+
+  private cancelPayment(id: string, body: unknown, token: string) {
+    const payment = this.ownPayment(id, token);
+    if (!payment) return { status: 404, body: this.error(404, 'not_found', 'Payment not found') };
+    const status = (body as { status?: unknown } | undefined)?.status;
+    if (status === undefined || status === null)
+      return { status: 400, body: this.coded(400, 4017, "Status attribute can't be null") };
+    if (status !== 'cancelled')
+      return { status: 400, body: this.coded(400, 2016, 'Invalid status for update') };
+    if (!['pending', 'in_process', 'authorized'].includes(payment.status))
+      return {
+        status: 400,
+        body: this.coded(400, 2018, 'The action requested is not valid for the current payment state'),
+      };
+    payment.status = 'cancelled';
+    payment.status_detail = 'by_collector';
+    return { status: 200, body: this.visible(payment) };
+  }
+
+  private refundPayment(id: string, token: string) {
+    const payment = this.ownPayment(id, token);
+    if (!payment) return { status: 404, body: this.coded(404, 2000, 'Payment not found') };
+    if (payment.status !== 'approved')
+      return {
+        status: 400,
+        body: this.coded(400, 2063, 'The action requested is not valid for the current payment state'),
+      };
+    payment.status = 'refunded';
+    payment.status_detail = 'refunded';
+    const refund = {
+      id: this.nextRefundId++,
+      payment_id: payment.id,
+      amount: payment.transaction_amount,
+      metadata: {},
+      source: { id: '783789745', name: 'Vendedor Teste', type: 'collector' },
+      date_created: new Date().toISOString(),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+      reason: null,
+      amount_refunded_to_payer: payment.transaction_amount,
+    };
+    this.refunds.push(refund);
+    return { status: 201, body: refund };
+  }
+
+  /** The documented error shape with the reference's numeric code in `cause`. */
+  private coded(status: number, code: number, description: string) {
+    return {
+      message: description,
+      error: 'bad_request',
+      status,
+      cause: [{ code, description }],
+    };
+  }
+
   private searchPayments(url: URL, token: string) {
     const limit = Number(url.searchParams.get('limit') ?? 30);
     const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -419,6 +512,12 @@ export class FakeMercadoPago {
         date_created: new Date().toISOString(),
       },
     };
+  }
+
+  /** A delivery to a payment's notification_url as it may come: the same body and query, no signature. */
+  unsignedNotification(paymentId: number | string, options: { path?: string; type?: string } = {}) {
+    const { headers, ...delivery } = this.notification(paymentId, options);
+    return { ...delivery, headers: { 'content-type': headers['content-type']! } };
   }
 
   /** Delivers a notification over HTTP to a running app (its PUBLIC_URL or listening address). */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz, updatedAt } from './columns';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
@@ -52,11 +52,24 @@ export const orderPixCharges = pgTable(
     qrCodeBase64: text(),
     ticketUrl: text(),
     expiresAt: timestamptz(),
+    /**
+     * When the polling job reads the payment again (null: no longer polled). Notifications to a
+     * payment's notification_url may never come, so a waiting PIX is read until it expires.
+     */
+    nextCheckAt: timestamptz(),
+    /** How many times the job has read it: the backoff between reads grows with it. */
+    checks: integer().notNull().default(0),
+    /**
+     * When Comanda asked Mercado Pago to undo it because its order was cancelled: cancel it while it
+     * waits, refund it once paid. Set before the call, so one instance makes it.
+     */
+    cancellationRequestedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('order_pix_charges_payment_unique').on(t.providerPaymentId),
     index('order_pix_charges_restaurant_idx').on(t.restaurantId),
+    index('order_pix_charges_next_check_idx').on(t.nextCheckAt),
   ],
 );

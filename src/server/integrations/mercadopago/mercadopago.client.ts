@@ -10,6 +10,7 @@ import {
   type MercadoPagoApi,
   MercadoPagoError,
   mpPaymentSchema,
+  mpRefundSchema,
   preapprovalSchema,
   preferenceSchema,
 } from './mercadopago.types';
@@ -73,6 +74,9 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     updatePreapproval: (id, body) => call(preapprovalSchema, 'PUT', `/preapproval/${segment(id)}`, body),
     getAuthorizedPayment: (id) => call(authorizedPaymentSchema, 'GET', `/authorized_payments/${segment(id)}`),
     createPayment: (body, key) => call(mpPaymentSchema, 'POST', '/v1/payments', body, key),
+    cancelPayment: (id) =>
+      call(mpPaymentSchema, 'PUT', `/v1/payments/${segment(id)}`, { status: 'cancelled' }),
+    refundPayment: (id, key) => call(mpRefundSchema, 'POST', `/v1/payments/${segment(id)}/refunds`, {}, key),
   };
 }
 

@@ -115,6 +115,18 @@ export interface PixPaymentRequest {
   date_of_expiration: string;
 }
 
+/**
+ * `POST /v1/payments/{id}/refunds`: one refund (API reference "Criar reembolso"). Its `status` is
+ * approved, in_process or rejected; the payment itself turns 'refunded' once it is approved.
+ */
+export const mpRefundSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  payment_id: z.union([z.number(), z.string()]).transform(String).nullish(),
+  amount: z.number().nullish(),
+  status: z.string(),
+});
+export type MpRefund = z.infer<typeof mpRefundSchema>;
+
 /** The calls Comanda makes; the real client and the offline stand-in both implement them. */
 export interface MercadoPagoApi {
   createPreference(body: PreferenceRequest, idempotencyKey: string): Promise<Preference>;
@@ -124,6 +136,10 @@ export interface MercadoPagoApi {
   updatePreapproval(id: string, body: { status: 'cancelled' | 'paused' }): Promise<Preapproval>;
   getAuthorizedPayment(id: string): Promise<AuthorizedPayment>;
   createPayment(body: PixPaymentRequest, idempotencyKey: string): Promise<MpPayment>;
+  /** `PUT /v1/payments/{id}` `{status: "cancelled"}`: only a pending, in_process or authorized one. */
+  cancelPayment(id: string): Promise<MpPayment>;
+  /** `POST /v1/payments/{id}/refunds` with an empty body: the whole amount. */
+  refundPayment(id: string, idempotencyKey: string): Promise<MpRefund>;
 }
 
 /** A failed call: `retryable` when trying again later may succeed (5xx, 429, network, timeout). */

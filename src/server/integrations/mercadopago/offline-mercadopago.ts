@@ -100,6 +100,12 @@ export function createOfflineMercadoPago(options: {
     async createPayment() {
       throw new MercadoPagoError(400, 'PIX payments need a Mercado Pago account', false);
     },
+    async cancelPayment() {
+      throw new MercadoPagoError(400, 'PIX payments need a Mercado Pago account', false);
+    },
+    async refundPayment() {
+      throw new MercadoPagoError(400, 'PIX payments need a Mercado Pago account', false);
+    },
   };
 
   return {

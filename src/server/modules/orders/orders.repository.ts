@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
 import type { Db, Tx } from '../../db/client';
-import { orders, restaurants } from '../../db/schema';
+import { orderPixCharges, orders, restaurants } from '../../db/schema';
 
 /**
  * Which orders a list shows: 'recent' (no query: the specification's list, every status), still
@@ -25,6 +25,19 @@ export type OrderPatch = Partial<typeof orders.$inferInsert>;
 
 export function createOrdersRepository(db: Db) {
   return {
+    /** The Mercado Pago PIX of these orders, for the panel's 'PIX expira às…'. */
+    async pixChargesOf(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          orderId: orderPixCharges.orderId,
+          status: orderPixCharges.status,
+          expiresAt: orderPixCharges.expiresAt,
+        })
+        .from(orderPixCharges)
+        .where(inArray(orderPixCharges.orderId, orderIds));
+    },
+
     /**
      * The specification's list: the active orders (however old) and every order of the last day,
      * newest first. Two reads that each stay on an index (the active orders' partial index, and

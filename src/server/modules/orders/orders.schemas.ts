@@ -71,6 +71,16 @@ export const ownerOrderSchema = z
     changeSeq: z.number().int().describe('Versão do pedido, cresce a cada mudança.'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    pixStatus: z
+      .string()
+      .optional()
+      .describe(
+        'Na lista de pedidos: estado do PIX do Mercado Pago do pedido (pending, approved, cancelled…).',
+      ),
+    pixExpiresAt: isoDateTime
+      .nullable()
+      .optional()
+      .describe('Na lista de pedidos: quando o PIX do Mercado Pago do pedido expira.'),
   })
   .describe('Pedido, como o painel do dono o vê.');
 

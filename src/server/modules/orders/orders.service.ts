@@ -56,7 +56,20 @@ export function createOrdersService(db: Db) {
         todayStart: reportPeriods(now, await restaurantTimeZone(db, restaurantId)).daily.current.start,
         recentSince: new Date(now.getTime() - RECENT_WINDOW_MS),
       });
-      return rows.map(toOwnerOrder);
+      const charges = new Map(
+        (
+          await repository.pixChargesOf(
+            rows.filter((row) => row.paymentMethod === 'pix').map((row) => row.id),
+          )
+        ).map((charge) => [charge.orderId, charge]),
+      );
+      return rows.map((row) => {
+        const charge = charges.get(row.id);
+        const order = toOwnerOrder(row);
+        return charge
+          ? { ...order, pixStatus: charge.status, pixExpiresAt: charge.expiresAt?.toISOString() ?? null }
+          : order;
+      });
     },
 
     /**

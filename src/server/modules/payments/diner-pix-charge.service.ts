@@ -1,21 +1,25 @@
 /**
  * Diners' PIX through the restaurant's own Mercado Pago account: the first time the diner opens an
  * order's PIX, a PIX payment is created (`POST /v1/payments`, X-Idempotency-Key = the order, so a
- * retry never creates a second charge) and its QR and copy-and-paste code are shown. Mercado Pago's
- * signed notification is verified, the payment is read back with the restaurant's token, and an
- * approved payment covering the order's total marks the order paid; the order change stream then
- * tells the panel and the tracking page. Expired, cancelled and refunded payments are kept as such.
+ * retry never creates a second charge) and its QR and copy-and-paste code are shown. On any
+ * notification, and on the polling job's reads until the PIX expires (diner-pix.job.ts), the payment
+ * is read back with the restaurant's token and applied (diner-pix-settlement.ts): an approved payment
+ * covering the order's total marks the order paid; the order change stream then tells the panel and
+ * the tracking page. Expired, cancelled and refunded payments are kept as such.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { orderNumber } from '../../../domain/orders/order-number';
+import { pixCheckDelayMs } from '../../../domain/payments/pix-charge';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderPixCharges, orders, restaurants } from '../../db/schema';
 import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
 import { verifyWebhookSignature } from '../../integrations/mercadopago/webhook-signature';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { applyPixPayment } from './diner-pix-settlement';
 import type { createMercadoPagoAccountService } from './mercadopago-account.service';
 
 /** How long the diner has to pay before Mercado Pago expires the code. */
@@ -30,9 +34,8 @@ const LABELS: Record<string, string> = {
   refunded: 'Pagamento estornado',
   charged_back: 'Pagamento contestado',
 };
-/** A later report never takes an approved payment back to waiting. */
-const WAITING = new Set(['pending', 'in_process', 'authorized']);
-const UNDONE = new Set(['refunded', 'charged_back']);
+/** Mercado Pago retries a delivery a few times; more reads than this a minute are not its doing. */
+const UNSIGNED_READS_PER_MINUTE = 10;
 
 /** Mercado Pago's date_of_expiration format, in Brasília time: 2026-11-25T18:40:00.000-03:00. */
 export function expirationDate(now: Date, minutes = PIX_EXPIRATION_MINUTES): string {
@@ -149,26 +152,52 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
           qrCodeBase64: data.qr_code_base64 ?? null,
           ticketUrl: data.ticket_url ?? null,
           expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : null,
+          nextCheckAt: new Date(now.getTime() + pixCheckDelayMs(0)),
         })
         .onConflictDoNothing();
       return view(order);
     },
 
-    /** Mercado Pago's notification for a restaurant's PIX: verify, read the payment, apply it. */
+    /**
+     * A notification for a restaurant's PIX, signed or not (Mercado Pago documents the signature for
+     * URLs set in Your integrations, not for a payment's notification_url). Its body is never
+     * trusted: only a payment of one of this restaurant's charges is read back from the API with
+     * the restaurant's token, and what the API says is applied. Unsigned deliveries are capped per
+     * payment, so a stranger cannot make us spend the restaurant's API quota.
+     */
     async receiveNotification(
       restaurantId: string,
       delivery: { dataId?: string; type?: string; signature?: string; requestId?: string },
     ) {
       const account = await accounts.clientFor(restaurantId);
       if (!account) throw notFound('Conta Mercado Pago não conectada');
-      const check = verifyWebhookSignature({
-        header: delivery.signature,
-        requestId: delivery.requestId,
-        dataId: delivery.dataId,
-        secret: account.webhookSecret,
-      });
-      if (check !== 'valid') throw new HttpError(401, 'Assinatura do webhook inválida ou expirada.');
       if (delivery.type !== 'payment' || !delivery.dataId) return { received: true };
+      const [charge] = await db
+        .select({ orderId: orderPixCharges.orderId })
+        .from(orderPixCharges)
+        .where(
+          and(
+            eq(orderPixCharges.providerPaymentId, delivery.dataId),
+            eq(orderPixCharges.restaurantId, restaurantId),
+          ),
+        );
+      if (!charge) return { received: true };
+      const signed =
+        verifyWebhookSignature({
+          header: delivery.signature,
+          requestId: delivery.requestId,
+          dataId: delivery.dataId,
+          secret: account.webhookSecret,
+        }) === 'valid';
+      if (!signed)
+        await enforceRateLimits(db, [
+          {
+            key: `diner-pix-notification:${delivery.dataId}`,
+            limit: UNSIGNED_READS_PER_MINUTE,
+            windowMs: 60_000,
+            message: 'Muitas notificações para este pagamento. Tente novamente em instantes.',
+          },
+        ]);
       let payment: MpPayment;
       try {
         payment = await account.api.getPayment(delivery.dataId);
@@ -184,35 +213,7 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
           },
         );
       }
-      await db.transaction(async (tx) => {
-        const [charge] = await tx
-          .select()
-          .from(orderPixCharges)
-          .where(
-            and(
-              eq(orderPixCharges.providerPaymentId, payment.id),
-              eq(orderPixCharges.restaurantId, restaurantId),
-            ),
-          )
-          .for('update');
-        if (!charge || payment.external_reference !== charge.orderId) return;
-        if (charge.status === 'approved' && WAITING.has(payment.status)) return;
-        await tx
-          .update(orderPixCharges)
-          .set({ status: payment.status })
-          .where(eq(orderPixCharges.orderId, charge.orderId));
-        const covers =
-          payment.currency_id === 'BRL' &&
-          Math.round(payment.transaction_amount * 100) >=
-            (parseCents(charge.amount) ?? Number.POSITIVE_INFINITY);
-        if (payment.status === 'approved' && covers)
-          await tx
-            .update(orders)
-            .set({ paidAt: payment.date_approved ? new Date(payment.date_approved) : new Date() })
-            .where(and(eq(orders.id, charge.orderId), isNull(orders.paidAt)));
-        else if (UNDONE.has(payment.status))
-          await tx.update(orders).set({ paidAt: null }).where(eq(orders.id, charge.orderId));
-      });
+      await applyPixPayment(db, restaurantId, payment);
       return { received: true };
     },
   };

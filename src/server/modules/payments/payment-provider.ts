@@ -44,6 +44,8 @@ function unavailableApi(): MercadoPagoApi {
     createPreference: refuse,
     getPayment: refuse,
     createPayment: refuse,
+    cancelPayment: refuse,
+    refundPayment: refuse,
     createPreapproval: refuse,
     getPreapproval: refuse,
     updatePreapproval: refuse,

@@ -41,6 +41,9 @@ export interface PanelOrder {
   changeFor: string | null;
   /** When the owner marked a PIX order as paid. */
   paidAt?: string | null;
+  /** The list's Mercado Pago PIX of the order, when the diner opened one: its status and expiry. */
+  pixStatus?: string;
+  pixExpiresAt?: string | null;
   orderSource: OrderSource;
   /** The platform's status for an imported order, or a sync failure (see the domain). */
   externalStatus: string | null;

@@ -9,7 +9,7 @@ import {
 import { ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import type { PanelOrder } from '../types';
 
 type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'>;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../../../domain/format/format';
 import { RestaurantTimeZoneProvider } from '../../../lib/restaurant-time-zone';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { activeOrdersQueryOptions } from '../api/get-orders';
@@ -125,5 +126,41 @@ describe('the payment on the order card', () => {
       </RestaurantTimeZoneProvider>,
     );
     expect(screen.getByText('20/11/2026 19:30')).toBeTruthy();
+  });
+
+  it("shows when the Mercado Pago PIX expires, in the restaurant's time, and once it has expired", () => {
+    const expiresAt = new Date(Date.now() + 20 * 60_000);
+    const { unmount } = renderWithProviders(
+      <RestaurantTimeZoneProvider timeZone="America/Cuiaba">
+        <OrderPayment
+          order={order({ pixStatus: 'pending', pixExpiresAt: expiresAt.toISOString() })}
+          restaurantId="r1"
+        />
+      </RestaurantTimeZoneProvider>,
+    );
+    expect(screen.getByText(`PIX expira às ${formatTime(expiresAt, 'America/Cuiaba')}`)).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <OrderPayment
+        order={order({ pixStatus: 'pending', pixExpiresAt: new Date(Date.now() - 60_000).toISOString() })}
+        restaurantId="r1"
+      />,
+    );
+    expect(screen.getByText('PIX expirado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Marcar como pago/ })).toBeTruthy();
+  });
+
+  it('says nothing of an expiry once the PIX is paid', () => {
+    renderWithProviders(
+      <OrderPayment
+        order={order({
+          pixStatus: 'approved',
+          paidAt: '2026-11-20T15:10:00.000Z',
+          pixExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+        })}
+        restaurantId="r1"
+      />,
+    );
+    expect(screen.queryByText(/PIX expir/)).toBeNull();
   });
 });

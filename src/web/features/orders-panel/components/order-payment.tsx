@@ -10,7 +10,10 @@ import {
   PAYMENT_TO_AGREE,
   paymentDescription,
 } from '../../../../domain/payments/payment-method';
+import { pixExpiryNote } from '../../../../domain/payments/pix-charge';
 import { Button } from '../../../components/ui/button';
+import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
+import { useNow } from '../../../lib/use-now';
 import { useMarkPaid } from '../api/mark-paid';
 import type { PanelOrder } from '../types';
 
@@ -40,11 +43,20 @@ export function paymentLines(order: PanelOrder): string[] {
   return lines;
 }
 
-/** The payment on the order card, the 'Pago' badge and 'Marcar como pago' for an unpaid PIX order. */
+/**
+ * The payment on the order card, the 'Pago' badge, the Mercado Pago PIX's 'PIX expira às 14:32' or
+ * 'PIX expirado', and 'Marcar como pago' for an unpaid PIX order.
+ */
 export function OrderPayment({ order, restaurantId }: { order: PanelOrder; restaurantId: string }) {
   const markPaid = useMarkPaid(restaurantId);
+  const timeZone = useRestaurantTimeZone();
+  const now = useNow();
   const lines = paymentLines(order);
   const unpaidPix = order.paymentMethod === 'pix' && !order.paidAt && order.status !== 'cancelled';
+  const expiry =
+    unpaidPix && order.pixStatus
+      ? pixExpiryNote({ status: order.pixStatus, expiresAt: order.pixExpiresAt ?? null }, now, timeZone)
+      : null;
   if (lines.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
@@ -56,6 +68,15 @@ export function OrderPayment({ order, restaurantId }: { order: PanelOrder; resta
       {order.paidAt && (
         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
           Pago
+        </span>
+      )}
+      {expiry && (
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            expiry === 'PIX expirado' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-950'
+          }`}
+        >
+          {expiry}
         </span>
       )}
       {unpaidPix && (

@@ -11,12 +11,16 @@ import type { PanelOrder } from '../types';
 const newestFirst = (a: PanelOrder, b: PanelOrder) =>
   b.createdAt.localeCompare(a.createdAt) || b.changeSeq - a.changeSeq;
 
-/** The active list after a change: added or updated while active, removed once finished. */
+/**
+ * The active list after a change: added or updated while active, removed once finished. An event
+ * carries the order's row only, so the PIX the list read alongside it is kept.
+ */
 export function applyToActiveList(list: readonly PanelOrder[], order: PanelOrder): PanelOrder[] {
   const current = list.find((candidate) => candidate.id === order.id);
   if (current && current.changeSeq >= order.changeSeq) return [...list];
   const others = list.filter((candidate) => candidate.id !== order.id);
-  return isActiveOrder(order.status) ? [...others, order].sort(newestFirst) : others;
+  const pix = current?.pixStatus ? { pixStatus: current.pixStatus, pixExpiresAt: current.pixExpiresAt } : {};
+  return isActiveOrder(order.status) ? [...others, { ...pix, ...order }].sort(newestFirst) : others;
 }
 
 /** Whether an event brings an order the active list has not seen yet (a new order). */

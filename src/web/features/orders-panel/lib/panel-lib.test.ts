@@ -27,6 +27,16 @@ describe('applyToActiveList', () => {
     expect(updated.find((o) => o.id === 'a')?.status).toBe('confirmed');
   });
 
+  it("keeps the list's Mercado Pago PIX when an event brings the order's row", () => {
+    const list = [order('a', { pixStatus: 'pending', pixExpiresAt: '2024-05-15T12:30:00.000Z' })];
+    const [updated] = applyToActiveList(list, order('a', { status: 'confirmed', changeSeq: 2 }));
+    expect(updated).toMatchObject({
+      status: 'confirmed',
+      pixStatus: 'pending',
+      pixExpiresAt: '2024-05-15T12:30:00.000Z',
+    });
+  });
+
   it('never lets an older state replace a newer one (a replayed event)', () => {
     const list = [order('a', { status: 'preparing', changeSeq: 9 })];
     expect(applyToActiveList(list, order('a', { status: 'confirmed', changeSeq: 7 }))[0]?.status).toBe(

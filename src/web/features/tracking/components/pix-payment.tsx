@@ -1,12 +1,14 @@
 import { Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { formatBRL, formatTime } from '../../../../domain/format/format';
+import { formatBRL } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { pixExpiryNote } from '../../../../domain/payments/pix-charge';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
+import { useNow } from '../../../lib/use-now';
 import { useOrderPix } from '../api/get-order-pix';
 
 /** Writes to the clipboard, or falls back to the selected text for browsers without the API. */
@@ -27,6 +29,7 @@ export function PixPayment({ orderId }: { orderId: string }) {
   const codeId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
+  const now = useNow(15_000);
 
   if (pix.isPending) return <LoadingState label="Gerando código PIX..." />;
   if (pix.isError)
@@ -39,6 +42,16 @@ export function PixPayment({ orderId }: { orderId: string }) {
 
   const { payload, qrCodeDataUrl, amount, receiverName, receiverCity, orderNumber, provider, status } =
     pix.data;
+  const expiry =
+    provider === 'mercadopago' && status
+      ? pixExpiryNote({ status, expiresAt: pix.data.expiresAt ?? null }, now, timeZone)
+      : null;
+  if (expiry === 'PIX expirado')
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        PIX expirado. Combine o pagamento com o restaurante pelo WhatsApp.
+      </p>
+    );
   if (provider === 'mercadopago' && status && status !== 'pending' && status !== 'approved')
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -93,9 +106,10 @@ export function PixPayment({ orderId }: { orderId: string }) {
         <Copy aria-hidden />
         {copied ? 'Código copiado!' : 'Copiar código'}
       </Button>
+      {expiry && <p className="text-sm font-semibold text-amber-950">{expiry}</p>}
       <p className="text-sm text-stone-700">
         {provider === 'mercadopago'
-          ? `Pagamento confirmado automaticamente pelo Mercado Pago, em segundos.${pix.data.expiresAt ? ` Válido até ${formatTime(pix.data.expiresAt, timeZone)}.` : ''}`
+          ? 'Pagamento confirmado automaticamente pelo Mercado Pago, em segundos.'
           : "Depois de pagar, o restaurante confirma o pagamento e este pedido mostra 'Pago'."}
       </p>
     </section>

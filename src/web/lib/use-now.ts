@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so "há 5 min" keeps counting. */
+/** The current time, refreshed every `intervalMs`, so "há 5 min" and "PIX expira às…" keep up. */
 export function useNow(intervalMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
