@@ -1,6 +1,6 @@
 /**
  * Everything the server does on its own timers, besides answering requests: the jobs run once across
- * instances (retention, the sales fold), the scheduled report e-mails, the partners' syncs and the
+ * instances (retention, the sales fold, the purge of spent idempotency keys and rate-limit rows), the scheduled report e-mails, the partners' syncs and the
  * WhatsApp notifications. `npm start` and the benchmarks' server start the same set, so a benchmark
  * measures the fold and the syncs the product runs. Answers a function that stops them all.
  */
@@ -11,6 +11,7 @@ import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
 import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
+import { expiredRowsJob } from './jobs/expired-rows.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
@@ -20,7 +21,15 @@ import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-f
 export function startBackgroundWork(config: Config, database: Database, app: App): () => void {
   const { db } = database;
   const stops = [
-    startJobs(db, [retentionJob(config.retentionMonths), salesFoldJob(config.salesFoldIntervalMs)], app.log),
+    startJobs(
+      db,
+      [
+        retentionJob(config.retentionMonths),
+        salesFoldJob(config.salesFoldIntervalMs),
+        expiredRowsJob(config.idempotencyWindowSeconds),
+      ],
+      app.log,
+    ),
     // The fold's deleted rows, reclaimed by hand: every few seconds on a server, where orders may
     // come by the thousand a second; every minute on PGlite, whose one thread serves the requests.
     startSalesPendingVacuum(db, config.databaseUrl ? 5_000 : 60_000, app.log),
