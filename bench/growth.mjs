@@ -98,6 +98,7 @@ async function tablesOverTime(client, placeOrder) {
   const samples = [];
   let placed = 0;
   let failed = 0;
+  let firstError = null;
   let nextSample = started;
   const inFlight = new Set();
   for (let due = started; due < endAt; due += 1000 / TABLES_RATE) {
@@ -105,7 +106,10 @@ async function tablesOverTime(client, placeOrder) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const request = placeOrder().then(
       () => placed++,
-      () => failed++,
+      (error) => {
+        failed++;
+        firstError ??= error.message;
+      },
     );
     inFlight.add(request);
     request.finally(() => inFlight.delete(request));
@@ -114,11 +118,12 @@ async function tablesOverTime(client, placeOrder) {
       const sample = {
         atS: Math.round((Date.now() - started) / 1000),
         placed,
+        failed,
         ...(await tableSizes(client)),
       };
       samples.push(sample);
       console.log(
-        `  ${String(sample.atS).padStart(4)} s: ${sample.placed} orders; idempotency_keys ${sample.keys} rows ` +
+        `  ${String(sample.atS).padStart(4)} s: ${sample.placed} orders (${sample.failed} failed); idempotency_keys ${sample.keys} rows ` +
           `${round(sample.keyBytes / 1048576)} MB; rate_limits ${sample.limits} rows ${round(sample.limitBytes / 1048576)} MB`,
       );
     }
@@ -137,6 +142,7 @@ async function tablesOverTime(client, placeOrder) {
     idempotencyWindowSeconds: WINDOW_SECONDS,
     placed,
     failed,
+    firstError,
     keysFlat: flat('keys'),
     limitsFlat: flat('limits'),
     samples,
@@ -222,7 +228,7 @@ try {
     );
     tables = await tablesOverTime(client, placeOrder);
     console.log(
-      `tables: ${tables.placed} orders (${tables.failed} failed); idempotency_keys ${tables.keysFlat ? 'flat' : 'GROWING'}, ` +
+      `tables: ${tables.placed} orders (${tables.failed} failed${tables.firstError ? `: ${tables.firstError}` : ''}); idempotency_keys ${tables.keysFlat ? 'flat' : 'GROWING'}, ` +
         `rate_limits ${tables.limitsFlat ? 'flat' : 'GROWING'}`,
     );
   }
