@@ -6,9 +6,16 @@
  * active orders, the dashboard report and a diner's tracking by phone, SAMPLES sequential requests
  * each (p50/p95), with the `/api/health` floor of the same moment. Indexed reads should stay flat;
  * the dashboard reads the month, so it grows with the month's orders only.
+ * Then (issue 32) the two tables every order writes to besides its own: `idempotency_keys` (the
+ * answer to the order's Idempotency-Key) and `rate_limits` (two counters per new diner). Orders from
+ * new diners arrive at TABLES_RATE a second for TABLES_MINUTES, with the server's replay window at
+ * its least (IDEMPOTENCY_WINDOW_SECONDS=60); both tables' rows and bytes are sampled every 15 s.
+ * Their purge (jobs/expired-rows.job.ts) keeps them flat once the first windows have passed: the
+ * second half's largest size is compared with the first half's.
  * Writes bench/results/growth.json.
  *
- *   node bench/growth.mjs          (SIZES=10,1000,100000 SAMPLES=100)
+ *   node bench/growth.mjs          (SIZES=10,1000,100000 SAMPLES=100 TABLES_RATE=50 TABLES_MINUTES=10;
+ *                                   PHASES=sizes,tables by default)
  */
 import pg from 'pg';
 import {
@@ -23,6 +30,11 @@ import {
 const SIZES = (process.env.SIZES ?? '10,1000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const PHONE = '11955554444';
+const PHASES = (process.env.PHASES ?? 'sizes,tables').split(',');
+const TABLES_RATE = Number(process.env.TABLES_RATE ?? 50);
+const TABLES_MINUTES = Number(process.env.TABLES_MINUTES ?? 10);
+const WINDOW_SECONDS = 60;
+const SAMPLE_EVERY_MS = 15_000;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,8 +72,85 @@ async function growTo(client, restaurantId, itemId, target) {
   );
 }
 
+/** Rows and bytes (table, indexes, TOAST) of the two purged tables. */
+async function tableSizes(client) {
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM idempotency_keys)::int AS keys,
+            pg_total_relation_size('idempotency_keys')::bigint AS "keyBytes",
+            (SELECT count(*) FROM rate_limits)::int AS limits,
+            pg_total_relation_size('rate_limits')::bigint AS "limitBytes"`,
+  );
+  return {
+    keys: rows[0].keys,
+    keyBytes: Number(rows[0].keyBytes),
+    limits: rows[0].limits,
+    limitBytes: Number(rows[0].limitBytes),
+  };
+}
+
+/**
+ * New diners at `TABLES_RATE` a second (each its own phone and address, so each adds two rate-limit
+ * rows and an idempotency answer) for `TABLES_MINUTES`, the tables sampled as they go.
+ */
+async function tablesOverTime(client, placeOrder) {
+  const started = Date.now();
+  const endAt = started + TABLES_MINUTES * 60_000;
+  const samples = [];
+  let placed = 0;
+  let failed = 0;
+  let firstError = null;
+  let nextSample = started;
+  const inFlight = new Set();
+  for (let due = started; due < endAt; due += 1000 / TABLES_RATE) {
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const request = placeOrder().then(
+      () => placed++,
+      (error) => {
+        failed++;
+        firstError ??= error.message;
+      },
+    );
+    inFlight.add(request);
+    request.finally(() => inFlight.delete(request));
+    if (Date.now() >= nextSample) {
+      nextSample += SAMPLE_EVERY_MS;
+      const sample = {
+        atS: Math.round((Date.now() - started) / 1000),
+        placed,
+        failed,
+        ...(await tableSizes(client)),
+      };
+      samples.push(sample);
+      console.log(
+        `  ${String(sample.atS).padStart(4)} s: ${sample.placed} orders (${sample.failed} failed); idempotency_keys ${sample.keys} rows ` +
+          `${round(sample.keyBytes / 1048576)} MB; rate_limits ${sample.limits} rows ${round(sample.limitBytes / 1048576)} MB`,
+      );
+    }
+  }
+  await Promise.all(inFlight);
+  samples.push({ atS: Math.round((Date.now() - started) / 1000), placed, ...(await tableSizes(client)) });
+  const half = samples.filter((sample) => sample.atS <= (TABLES_MINUTES * 60) / 2);
+  const later = samples.slice(half.length);
+  const peak = (list, field) => Math.max(...list.map((sample) => sample[field]));
+  // Flat: the second half holds no more rows than the first half's peak plus a sampling step's worth.
+  const slack = (TABLES_RATE * SAMPLE_EVERY_MS) / 1000;
+  const flat = (field) => later.length > 0 && peak(later, field) <= peak(half, field) + 2 * slack;
+  return {
+    ratePerSecond: TABLES_RATE,
+    minutes: TABLES_MINUTES,
+    idempotencyWindowSeconds: WINDOW_SECONDS,
+    placed,
+    failed,
+    firstError,
+    keysFlat: flat('keys'),
+    limitsFlat: flat('limits'),
+    samples,
+  };
+}
+
 const postgres = await startPostgres();
-const server = await startBenchServer(postgres.url);
+const server = await startBenchServer(postgres.url, { IDEMPOTENCY_WINDOW_SECONDS: String(WINDOW_SECONDS) });
 const client = new pg.Client({ connectionString: postgres.url });
 await client.connect();
 try {
@@ -115,7 +204,7 @@ try {
   };
 
   const sizes = [];
-  for (const size of SIZES) {
+  for (const size of PHASES.includes('sizes') ? SIZES : []) {
     await growTo(client, restaurant.id, item.id, size);
     const figures = {};
     for (const [name, request] of Object.entries(requests)) {
@@ -132,6 +221,17 @@ try {
           .join(', '),
     );
   }
+  let tables = null;
+  if (PHASES.includes('tables')) {
+    console.log(
+      `tables: ${TABLES_RATE} new diners' orders/s for ${TABLES_MINUTES} min, replay window ${WINDOW_SECONDS} s`,
+    );
+    tables = await tablesOverTime(client, placeOrder);
+    console.log(
+      `tables: ${tables.placed} orders (${tables.failed} failed${tables.firstError ? `: ${tables.firstError}` : ''}); idempotency_keys ${tables.keysFlat ? 'flat' : 'GROWING'}, ` +
+        `rate_limits ${tables.limitsFlat ? 'flat' : 'GROWING'}`,
+    );
+  }
   writeResult('growth', {
     name: 'growth',
     at: new Date().toISOString(),
@@ -140,6 +240,7 @@ try {
     samples: SAMPLES,
     note: 'p50/p95 in ms of sequential requests; the orders placed while measuring add to each size',
     sizes,
+    tables,
   });
 } finally {
   await client.end();

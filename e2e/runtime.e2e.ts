@@ -15,10 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-runtime-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(port: number) {
+function start(port: number, { dir = dataDir, logLevel = 'warn' } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -99,5 +99,55 @@ describe('npm start', () => {
 
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  });
+
+  it('prints JSON log lines when not a terminal, one per request, and the demo login last in a frame', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'comanda-output-'));
+    try {
+      const port = await freePort();
+      const run = async (expectFrame: boolean) => {
+        const server = start(port, { dir, logLevel: 'info' });
+        await healthy(port, server.child);
+        // The frame is printed after listening, once the demo's password was checked.
+        const deadline = Date.now() + 30_000;
+        while (expectFrame && !server.output().includes('╝') && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        const atStart = server.output().trimEnd().split('\n');
+        await fetch(`http://127.0.0.1:${port}/api/nada-aqui?token=segredo`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        server.child.kill('SIGTERM');
+        await server.exited;
+        return { atStart, all: server.output() };
+      };
+
+      const first = await run(true);
+      const frameAt = first.atStart.findIndex((line) => line.startsWith('╔'));
+      expect(frameAt).toBeGreaterThan(0);
+      // Everything before the frame is a JSON log line; the frame ends the start-up output.
+      for (const line of first.atStart.slice(0, frameAt).filter(Boolean))
+        expect(() => JSON.parse(line)).not.toThrow();
+      expect(first.atStart.at(-1)).toMatch(/^╚═+╝$/);
+      expect(first.atStart.slice(frameAt).join('\n')).toContain(
+        'Login: demo@comanda.app / senha: comanda-demo',
+      );
+      expect(first.atStart.slice(0, frameAt).join('\n')).toContain('Comanda no ar em');
+      // One line for the request, its query left out.
+      const asked = first.all.split('\n').filter((line) => line.includes('/api/nada-aqui'));
+      expect(asked).toHaveLength(1);
+      expect(JSON.parse(asked[0]!)).toMatchObject({
+        msg: 'request',
+        method: 'GET',
+        url: '/api/nada-aqui',
+        status: 404,
+      });
+      expect(first.all).not.toContain('segredo');
+
+      // A later start shows the login again while the demo password is unchanged.
+      const again = await run(true);
+      expect(again.atStart.at(-1)).toMatch(/^╚═+╝$/);
+      expect(again.atStart.join('\n')).toContain('senha ainda não trocada');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Everything the server does on its own timers, besides answering requests: the jobs run once across
- * instances (retention, the sales fold, unused uploaded images), the scheduled report e-mails, the
- * partners' syncs, the WhatsApp notifications and the diners' Mercado Pago PIX (read until paid or
- * expired, undone when the order is cancelled). `npm start` and the benchmarks' server start the same
- * set, so a benchmark measures the fold and the syncs the product runs. Answers a function that stops them all.
+ * instances (retention, the sales fold, unused uploaded images, the purge of spent idempotency keys
+ * and rate-limit rows), the scheduled report e-mails, the partners' syncs, the WhatsApp notifications
+ * and the diners' Mercado Pago PIX (read until paid or expired, undone when the order is cancelled).
+ * `npm start` and the benchmarks' server start the same set, so a benchmark measures the fold and the
+ * syncs the product runs. Answers a function that stops them all.
  */
 
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import { startIfoodSync } from './integrations/ifood/ifood.job';
 import { startOpenDeliverySync } from './integrations/open-delivery/open-delivery.job';
 import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
+import { expiredRowsJob } from './jobs/expired-rows.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
@@ -30,6 +32,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
         retentionJob(config.retentionMonths),
         salesFoldJob(config.salesFoldIntervalMs),
         orphanImagesJob(app.images, config.uploads.orphanGraceHours),
+        expiredRowsJob(config.idempotencyWindowSeconds),
       ],
       app.log,
     ),

@@ -123,6 +123,13 @@ const envSchema = z.object({
     .default(24),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** How long an order's Idempotency-Key replays its answer; the key is deleted after (issue 32). */
+  IDEMPOTENCY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   /** How often pending sales changes are folded into the daily summary rows (decision 0026). */
   SALES_FOLD_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   ENCRYPTION_KEY: z
@@ -197,6 +204,7 @@ export interface Config {
   encryptionKey: string;
   retentionMonths: number;
   salesFoldIntervalMs: number;
+  idempotencyWindowSeconds: number;
   signupsPerHourPerAddress: number;
 }
 
@@ -287,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     retentionMonths: env.RETENTION_MONTHS,
     salesFoldIntervalMs: env.SALES_FOLD_INTERVAL_MS,
+    idempotencyWindowSeconds: env.IDEMPOTENCY_WINDOW_SECONDS,
     signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
     ...overrides,
   };

@@ -9,8 +9,9 @@ import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_LOGIN, seedDemo } from './demo/demo';
+import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo/demo';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
+import { framed } from './lib/log-output';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -48,11 +49,20 @@ async function main() {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite em ${path.join(config.dataDir, 'pglite')}`;
-  console.log(`\nComanda no ar em ${config.publicUrl}  (banco: ${where})`);
-  if (isLocalAddress(config.publicUrl)) console.warn(`Atenção: ${localAddressWarning(config.publicUrl)}`);
-  if (seeded)
+  // Start-up lines go through the logger (readable in a terminal, JSON elsewhere); warnings about
+  // the configuration follow this one. The demo login comes last, framed, on every start while its
+  // password is the demo's, so it never scrolls away among the request lines.
+  app.log.info(`Comanda no ar em ${config.publicUrl} (banco: ${where})`);
+  if (isLocalAddress(config.publicUrl)) app.log.warn(`Atenção: ${localAddressWarning(config.publicUrl)}`);
+  if (seeded || (config.seedDemo && (await demoLoginWorks(database.db))))
     console.log(
-      `Restaurante de demonstração criado. Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,
+      `\n${framed([
+        seeded
+          ? 'Restaurante de demonstração criado.'
+          : 'Restaurante de demonstração (senha ainda não trocada).',
+        `Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,
+        `Entre em ${config.publicUrl}/login e troque a senha antes de abrir ao público.`,
+      ])}\n`,
     );
 
   let closing = false;

@@ -18,7 +18,7 @@ import {
   orders,
   stockMovements,
 } from '../db/schema';
-import { DEMO_LOGIN, seedDemo } from './demo';
+import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo';
 
 let ctx: TestContext;
 let db: Db;
@@ -217,5 +217,17 @@ describe('the demo keeps our rules', () => {
         );
       }
     }
+  });
+});
+
+describe('the demo login at start-up', () => {
+  it('is shown while the demo password works, and no longer once the owner changed it', async () => {
+    expect(await demoLoginWorks(db)).toBe(true);
+    const changed = await callApi(ctx.app, 'POST', `/restaurants/${restaurantId}/password`, cookie, {
+      currentPassword: DEMO_LOGIN.password,
+      newPassword: 'outra-senha-forte-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await demoLoginWorks(db)).toBe(false);
   });
 });

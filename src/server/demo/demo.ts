@@ -26,6 +26,7 @@ import {
   restaurants,
   stockMovements,
 } from '../db/schema';
+import { verifyPassword } from '../modules/accounts/passwords';
 import { createInventoryService } from '../modules/inventory/inventory.service';
 import { createLoyaltyService } from '../modules/loyalty/loyalty.service';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service';
@@ -40,6 +41,18 @@ import { createRandom } from './demo-random';
 import { setUpDemoStore, storeDemoPhotos } from './demo-store';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
+
+/**
+ * Whether the demo restaurant still opens with the demo password, so `npm start` shows the login on
+ * every start until the owner changes it. One argon2 verify (tens of milliseconds), once per start.
+ */
+export async function demoLoginWorks(db: Db): Promise<boolean> {
+  const [demo] = await db
+    .select({ passwordHash: restaurants.passwordHash })
+    .from(restaurants)
+    .where(eq(restaurants.email, DEMO_LOGIN.email));
+  return demo ? verifyPassword(demo.passwordHash, DEMO_LOGIN.password) : false;
+}
 
 /** Any number would do: it only has to be the same for every instance seeding one database. */
 const SEED_LOCK = 20_250_014;

@@ -61,9 +61,16 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_tokens_restaurant_idx').on(t.restaurantId)],
 );
 
-/** Fixed-window request counters for rate limits shared by every app instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  count: integer().notNull().default(0),
-  resetAt: timestamptz().notNull(),
-});
+/**
+ * Fixed-window request counters for rate limits shared by every app instance. Rows whose window has
+ * closed are deleted in batches by jobs/expired-rows.job.ts, found through the reset_at index.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    resetAt: timestamptz().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

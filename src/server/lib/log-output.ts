@@ -1,0 +1,54 @@
+/**
+ * What the server prints, for a person or for a machine (issue 32, item 22). In a terminal the log
+ * lines are short and readable (`12:04:05 INFO  POST /api/orders 201 4.2 ms`); anywhere else
+ * (a service manager, a container, a pipe) they stay pino's JSON, one object a line. The demo login
+ * is printed last, in a frame, so it does not scroll away among the request lines.
+ */
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** pino's own fields, shown as the line's head, not repeated among its details. */
+const HEAD = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId']);
+
+const clock = (time: unknown) =>
+  new Date(typeof time === 'number' ? time : Date.now()).toTimeString().slice(0, 8);
+const detail = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** One JSON log line as a person reads it: time, level, message, then the other fields as key=value. */
+export function readableLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json);
+  } catch {
+    return json.trimEnd();
+  }
+  const level = (LEVELS[entry.level as number] ?? String(entry.level)).padEnd(5);
+  const rest = Object.entries(entry)
+    .filter(([key]) => !HEAD.has(key))
+    .map(([key, value]) =>
+      key === 'err' && value && typeof value === 'object' && 'stack' in value
+        ? `\n${(value as { stack: string }).stack}`
+        : `${key}=${detail(value)}`,
+    );
+  return [clock(entry.time), level, entry.msg ?? '', ...rest].filter((part) => part !== '').join(' ');
+}
+
+/** The logger's destination: readable lines in a terminal, pino's JSON otherwise (undefined: stdout). */
+export function logDestination(
+  out: NodeJS.WriteStream = process.stdout,
+): { write(line: string): void } | undefined {
+  if (!out.isTTY) return undefined;
+  return { write: (line: string) => out.write(`${readableLogLine(line)}\n`) };
+}
+
+/** Lines framed in a box of `═`, so they stand out from the log around them. */
+export function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '═'.repeat(width + 2);
+  return [`╔${rule}╗`, ...lines.map((line) => `║ ${line.padEnd(width)} ║`), `╚${rule}╝`].join('\n');
+}
