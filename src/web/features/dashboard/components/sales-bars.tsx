@@ -19,10 +19,14 @@ const compactBRL = new Intl.NumberFormat('pt-BR', {
   notation: 'compact',
 });
 
+/**
+ * Drawn for the eye only: the table beside it tells screen readers the same figures, so the chart's
+ * own keyboard layer (accessibilityLayer, on by default) is off and nothing inside is focusable.
+ */
 export function SalesBars({ data }: { data: SalesBar[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" />
         <YAxis
