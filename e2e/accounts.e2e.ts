@@ -27,7 +27,7 @@ describe('an owner account, from registration to login', () => {
     await page.getByLabel('Descrição').fill('Massas frescas todos os dias.');
     await page.getByLabel('WhatsApp').fill('(11) 98888-7777');
     await page.getByLabel('Endereço completo').fill('Rua Augusta, 500 - São Paulo - SP');
-    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Senha', { exact: true }).fill(owner.password);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Iniciar Teste Grátis' }).click();
@@ -63,7 +63,7 @@ describe('an owner account, from registration to login', () => {
   it('refuses a wrong password with the error toast, then logs in', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Erro ao fazer login').waitFor();
@@ -112,7 +112,7 @@ describe('an owner account, from registration to login', () => {
     await page.getByText(/Link inválido ou expirado/).waitFor();
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Senha', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(/\/admin\/[\w-]+/);

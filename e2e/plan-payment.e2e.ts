@@ -46,7 +46,7 @@ describe('paying the plan', () => {
     await page.getByLabel('Nome do restaurante').fill(`Pizzaria Plano ${unique}`);
     await page.getByLabel('WhatsApp').fill('(11) 97777-6666');
     await page.getByLabel('Endereço completo').fill('Rua da Consolação, 900 - São Paulo - SP');
-    await page.getByLabel('Email').fill(`plano-${unique}@exemplo.com.br`);
+    await page.getByLabel('E-mail').fill(`plano-${unique}@exemplo.com.br`);
     await page.getByLabel('Senha', { exact: true }).fill('senha-plano-123');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Iniciar Teste Grátis' }).click();

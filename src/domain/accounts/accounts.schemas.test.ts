@@ -25,7 +25,7 @@ describe('registerSchema', () => {
     [{ whatsapp: '' }, 'WhatsApp é obrigatório'],
     [{ whatsapp: '1234' }, 'WhatsApp inválido: informe DDD e número, ex. (11) 99999-8888'],
     [{ address: '' }, 'Endereço é obrigatório'],
-    [{ email: 'não-é-email' }, 'Email inválido'],
+    [{ email: 'não-é-email' }, 'E-mail inválido'],
     [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres'],
     [{ latitude: '12.1234567' }, 'Latitude inválida'],
     [{ longitude: '181' }, 'Longitude fora do intervalo'],
@@ -43,7 +43,7 @@ describe('registerSchema', () => {
 
 describe('loginSchema', () => {
   it.each([
-    [{ email: 'x', password: 'a' }, 'Email inválido'],
+    [{ email: 'x', password: 'a' }, 'E-mail inválido'],
     [{ email: 'a@b.co', password: '' }, 'Senha é obrigatória'],
     [{ email: 'a@b.co' }, 'Senha é obrigatória'],
   ])('%o -> %s', (input, message) => {

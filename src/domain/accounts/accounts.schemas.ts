@@ -26,11 +26,11 @@ const coordinate = (max: number, label: string) =>
     .optional();
 
 export const emailSchema = z
-  .string({ error: 'Email inválido' })
+  .string({ error: 'E-mail inválido' })
   .trim()
   .toLowerCase()
-  .max(254, 'Email inválido')
-  .pipe(z.email('Email inválido'));
+  .max(254, 'E-mail inválido')
+  .pipe(z.email('E-mail inválido'));
 
 export const PASSWORD_MIN = 6;
 export const passwordSchema = z

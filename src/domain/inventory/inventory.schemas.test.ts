@@ -108,7 +108,7 @@ describe('suppliers', () => {
   it.each([
     [{ name: '' }, 'Nome é obrigatório'],
     [{ phone: '1234' }, 'Telefone inválido: informe DDD e número, ex. (11) 99999-8888'],
-    [{ email: 'sem-arroba' }, 'Email inválido'],
+    [{ email: 'sem-arroba' }, 'E-mail inválido'],
   ])('refuses %o', (patch, message) => {
     expect(firstError(supplierSchema.safeParse({ name: 'Fornecedor', ...patch }))).toBe(message);
   });

@@ -7,7 +7,7 @@ import { optionalText } from './inventory-fields';
 
 export const SUPPLIER_NAME_MAX = 120;
 export const PHONE_INVALID = 'Telefone inválido: informe DDD e número, ex. (11) 99999-8888';
-export const EMAIL_INVALID = 'Email inválido';
+export const EMAIL_INVALID = 'E-mail inválido';
 
 /** "(11) 3333-4444" -> "551133334444"; null when it is not a Brazilian landline or mobile number. */
 export function normalizeSupplierPhone(phone: string): string | null {
@@ -26,7 +26,7 @@ const phone = optionalText(30, 'Telefone').transform((value, ctx) => {
   return normalized;
 });
 
-const email = optionalText(254, 'Email').refine(
+const email = optionalText(254, 'E-mail').refine(
   (value) => !value || z.email().safeParse(value).success,
   EMAIL_INVALID,
 );

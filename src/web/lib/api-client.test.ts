@@ -25,9 +25,9 @@ describe('api client', () => {
   });
 
   it('exposes per-field messages', async () => {
-    answer(400, '{"error":"Dados inválidos","fields":{"email":"Email inválido"}}');
+    answer(400, '{"error":"Dados inválidos","fields":{"email":"E-mail inválido"}}');
     const error = (await api.post('/api/restaurants', {}).catch((e: unknown) => e)) as ApiError;
-    expect(error.fields).toEqual({ email: 'Email inválido' });
+    expect(error.fields).toEqual({ email: 'E-mail inválido' });
   });
 
   it('reads no server message from a non-JSON body', async () => {

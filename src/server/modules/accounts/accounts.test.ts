@@ -60,7 +60,7 @@ describe('POST /api/restaurants (registration)', () => {
     [{ name: '' }, 'name', 'Nome do restaurante é obrigatório'],
     [{ whatsapp: '' }, 'whatsapp', 'WhatsApp é obrigatório'],
     [{ address: '' }, 'address', 'Endereço é obrigatório'],
-    [{ email: 'invalido' }, 'email', 'Email inválido'],
+    [{ email: 'invalido' }, 'email', 'E-mail inválido'],
     [{ password: '123' }, 'password', 'A senha deve ter pelo menos 6 caracteres'],
     [{ latitude: 'abc' }, 'latitude', 'Latitude inválida'],
   ])('refuses %o with 400 and a Portuguese message', async (override, field, message) => {

@@ -53,7 +53,7 @@ describe('suppliers', () => {
   it.each([
     [{ name: '' }, 'Nome é obrigatório'],
     [{ phone: '12345' }, 'Telefone inválido: informe DDD e número, ex. (11) 99999-8888'],
-    [{ email: 'vendas-arroba-exemplo' }, 'Email inválido'],
+    [{ email: 'vendas-arroba-exemplo' }, 'E-mail inválido'],
     [{ notes: 'x'.repeat(1001) }, 'Observações deve ter no máximo 1000 caracteres'],
   ])('refuses %o with 400', async (patch, message) => {
     const response = await call('POST', base(), owner.cookie, { ...supplier, ...patch });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,12 @@ interface AdminPanelProps {
 
 export function AdminPanel({ restaurant, live, badges }: AdminPanelProps) {
   const [tab, setTab] = useAdminTab();
+  const queryClient = useQueryClient();
+  // While rendering, not in an effect: effects run children first, so the tab's call would queue
+  // behind every call of the bars above it, on a server whose embedded database answers one at a
+  // time. A query already cached or in flight is not asked again.
+  const open = ADMIN_TABS.find(({ key }) => key === tab);
+  if (open && 'prefetch' in open) void open.prefetch(queryClient, restaurant.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
       <title>{`Painel Administrativo | ${restaurant.name} | Comanda`}</title>

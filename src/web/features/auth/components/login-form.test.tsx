@@ -24,11 +24,11 @@ describe('LoginForm', () => {
   it('shows the validation messages and sends nothing when the fields are invalid', async () => {
     const fetchMock = stubFetch({});
     const { user } = setup();
-    await user.type(screen.getByLabelText('Email'), 'não-é-email');
+    await user.type(screen.getByLabelText('E-mail'), 'não-é-email');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Email inválido')).toBeTruthy();
+    expect(await screen.findByText('E-mail inválido')).toBeTruthy();
     expect(screen.getByText('Senha é obrigatória')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -45,7 +45,7 @@ describe('LoginForm', () => {
   it('logs in, remembers the user, greets them and opens their panel', async () => {
     const fetchMock = stubFetch({ 'POST /api/auth/login': { body: RESTAURANT } });
     const { user } = setup();
-    await user.type(screen.getByLabelText('Email'), 'dono@cantina.com.br');
+    await user.type(screen.getByLabelText('E-mail'), 'dono@cantina.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Login realizado com sucesso!')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('LoginForm', () => {
   it("shows the server's message when the login fails", async () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'E-mail ou senha incorretos' } } });
     const { user } = setup();
-    await user.type(screen.getByLabelText('Email'), 'dono@cantina.com.br');
+    await user.type(screen.getByLabelText('E-mail'), 'dono@cantina.com.br');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Erro ao fazer login')).toBeTruthy();

@@ -37,7 +37,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label="E-mail" error={errors.email?.message}>
         {(describedBy) => (
           <Input
             id="login-email"

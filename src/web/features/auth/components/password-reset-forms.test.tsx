@@ -23,7 +23,7 @@ describe('Esqueci minha senha', () => {
     const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/esqueci-senha' });
     await user.type(screen.getByLabelText('E-mail do cadastro'), 'não-é-email');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Email inválido')).toBeTruthy();
+    expect(await screen.findByText('E-mail inválido')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -81,7 +81,7 @@ export function RegisterFields({ register, errors, location }: RegisterFieldsPro
         )}
       </FormField>
       {location}
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label="E-mail" error={errors.email?.message}>
         {(describedBy) => (
           <Input
             id="register-email"

@@ -7,7 +7,7 @@ async function fillRequiredFields(user: ReturnType<typeof renderWithProviders>['
   await user.type(screen.getByLabelText('Nome do restaurante'), 'Cantina da Praça');
   await user.type(screen.getByLabelText('WhatsApp'), '(11) 98888-7777');
   await user.type(screen.getByLabelText('Endereço completo'), 'Rua das Flores, 10, Centro, São Paulo - SP');
-  await user.type(screen.getByLabelText('Email'), 'dono@cantina.com.br');
+  await user.type(screen.getByLabelText('E-mail'), 'dono@cantina.com.br');
   await user.type(screen.getByLabelText('Senha'), 'segredo123');
 }
 
@@ -29,7 +29,7 @@ describe('RegisterForm', () => {
       'Nome do restaurante é obrigatório',
       'WhatsApp é obrigatório',
       'Endereço é obrigatório',
-      'Email inválido',
+      'E-mail inválido',
       'Senha é obrigatória',
       'Você precisa aceitar os termos de uso',
     ]) {
@@ -89,7 +89,7 @@ describe('RegisterForm', () => {
     const address = screen.getByLabelText<HTMLInputElement>('Endereço completo');
     expect(address.value).toBe('Rua Barão de Melgaço, Centro');
     await user.type(address, ', 100');
-    await user.type(screen.getByLabelText('Email'), 'dono@cantina.com.br');
+    await user.type(screen.getByLabelText('E-mail'), 'dono@cantina.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
     await user.click(screen.getByRole('button', { name: 'Iniciar Teste Grátis' }));

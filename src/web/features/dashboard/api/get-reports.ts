@@ -12,11 +12,16 @@ export const reportsQueryOptions = (restaurantId: string) =>
     queryFn: ({ signal }) => getReports(restaurantId, signal),
   });
 
-/** Fresh each time the dashboard opens, and every minute while it stays open. */
+/**
+ * Fresh each time the dashboard opens, and every minute while it stays open. A report fetched in
+ * the last seconds counts as fresh: the panel asks for it while the tab's code is still loading
+ * (admin/tabs.ts), and the tab should show that answer, not ask again.
+ */
 export function useDashboardReport(restaurantId: string) {
   return useQuery({
     ...reportsQueryOptions(restaurantId),
-    refetchOnMount: 'always',
+    staleTime: 10_000,
+    refetchOnMount: true,
     refetchInterval: 60_000,
   });
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useState } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { cn } from '../../../lib/cn';
@@ -9,11 +8,8 @@ import type { DashboardReport } from '../types';
 const SPANS = [7, 30] as const;
 type Span = (typeof SPANS)[number];
 
-const compactBRL = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-});
+/** Its own chunk: the figures above it must not wait for recharts to download. */
+const SalesBars = lazy(() => import('./sales-bars').then((module) => ({ default: module.SalesBars })));
 
 /** Sales per day for the last 7 or 30 days (São Paulo calendar), with pt-BR day labels. */
 export function SalesChart({ series }: { series: DashboardReport['series'] }) {
@@ -55,25 +51,9 @@ export function SalesChart({ series }: { series: DashboardReport['series'] }) {
       </div>
       <p className="mt-1 text-sm text-stone-700">Total no período: {formatBRL(periodTotal)}</p>
       <div className="mt-4 h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" />
-            <YAxis
-              tickFormatter={(value: number) => compactBRL.format(value)}
-              tick={{ fontSize: 12, fill: '#44403c' }}
-              width={72}
-            />
-            <Tooltip
-              formatter={(value) => [formatBRL(Math.round(Number(value) * 100)), 'Vendas']}
-              labelFormatter={(_label, payload) => {
-                const date = payload?.[0]?.payload?.date as string | undefined;
-                return date ? fullDayLabel(date) : '';
-              }}
-            />
-            <Bar dataKey="total" fill="#c2410c" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <SalesBars data={data} />
+        </Suspense>
       </div>
       {/* The wrapper is what hides: a table ignores the 1 px width of sr-only and kept its columns' width, scrolling a phone sideways. */}
       <div className="sr-only">

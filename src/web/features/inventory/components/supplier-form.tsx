@@ -29,7 +29,7 @@ const FIELDS: {
   { name: 'name', label: 'Nome' },
   { name: 'contact', label: 'Contato (opcional)' },
   { name: 'phone', label: 'Telefone (opcional)', type: 'tel', hint: 'DDD e número, ex. (11) 99999-8888' },
-  { name: 'email', label: 'Email (opcional)', type: 'email' },
+  { name: 'email', label: 'E-mail (opcional)', type: 'email' },
   { name: 'address', label: 'Endereço (opcional)' },
   { name: 'notes', label: 'Observações (opcional)', multiline: true },
 ];

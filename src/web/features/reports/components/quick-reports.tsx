@@ -74,7 +74,7 @@ export function QuickReports({
                 restaurantId={restaurantId}
                 request={report.request}
                 name={report.name}
-                primaryLabel="Baixar"
+                verb="Baixar"
               />
             </li>
           ))}

@@ -61,14 +61,17 @@ const TEMPLATE: ReportTemplate = {
 };
 
 describe('ReportsTab', () => {
-  it("lists the first card's reports, each with 'Baixar' in PDF and CSV", async () => {
+  it("lists the first card's reports, each with 'Baixar PDF' and 'Baixar CSV'", async () => {
     stubFetch({
       [`GET ${BASE}/report-templates`]: { body: { templates: [] } },
       [`GET ${BASE}/scheduled-reports`]: { body: { schedules: [] } },
     });
     renderWithProviders(<ReportsTab restaurantId="r1" label="Relatórios" />);
     const weekly = await screen.findByRole('link', { name: 'Baixar Relatório semanal de vendas em PDF' });
-    expect(weekly.textContent).toBe('Baixar');
+    expect(weekly.textContent).toBe('Baixar PDF');
+    expect(screen.getByRole('link', { name: 'Baixar Relatório semanal de vendas em CSV' }).textContent).toBe(
+      'Baixar CSV',
+    );
     expect(weekly.getAttribute('href')).toBe(`${BASE}/reports/sales/export?format=pdf&period=last7`);
     expect(screen.getByRole('link', { name: 'Baixar Top 10 produtos em CSV' }).getAttribute('href')).toBe(
       `${BASE}/reports/products/export?format=csv&limit=10&period=thisMonth`,

@@ -56,7 +56,7 @@ function ConnectedNumber({ restaurantId, card }: { restaurantId: string; card: C
         </div>
       </dl>
       <section aria-label="Modelos de mensagem">
-        <h4 className="font-semibold text-stone-900">Modelos de mensagem</h4>
+        <h3 className="font-semibold text-stone-900">Modelos de mensagem</h3>
         <ul className="mt-2 divide-y divide-stone-100">
           {card.templates.map((template) => {
             const status = TEMPLATE_STATUS[template.status] ?? { label: template.status, className: '' };

@@ -17,7 +17,7 @@ export function WhatsAppUsage({ usage }: { usage: UsageRow[] }) {
   const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone }).format(new Date());
   return (
     <section aria-label="Uso do mês">
-      <h4 className="font-semibold text-stone-900">Uso em {month}</h4>
+      <h3 className="font-semibold text-stone-900">Uso em {month}</h3>
       {usage.length === 0 ? (
         <p className="mt-1 text-sm text-stone-700">Nenhuma mensagem cobrada pela Meta neste mês.</p>
       ) : (
