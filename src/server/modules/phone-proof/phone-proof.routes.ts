@@ -89,14 +89,18 @@ export async function phoneProofPublicRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await requireRestaurant(id);
-      // Per phone across restaurants, so nobody floods a diner's WhatsApp from many menus.
+      // A phone's budget is per restaurant and per asking address: an attacker spends only his own
+      // share at the restaurants he tries, never the diner's everywhere. The phone's looser hourly
+      // limit at one restaurant, the address's own limit and the restaurant's caps bound a flood.
+      const { phone } = request.body;
       await enforceRateLimits(app.db, [
         {
-          key: `phone-proof:code:phone:${request.body.phone}`,
+          key: `phone-proof:code:phone:${id}:${phone}:ip:${request.ip}`,
           limit: 3,
           windowMs: TEN_MINUTES,
           message: TOO_MANY_CODES,
         },
+        { key: `phone-proof:code:phone:${id}:${phone}`, limit: 10, windowMs: HOUR, message: TOO_MANY_CODES },
         {
           key: `phone-proof:code:ip:${request.ip}`,
           limit: 10,
@@ -149,7 +153,7 @@ export async function phoneProofPublicRoutes(app: App) {
       const { id } = request.params;
       await enforceRateLimits(app.db, [
         {
-          key: `phone-proof:verify:phone:${request.body.phone}`,
+          key: `phone-proof:verify:phone:${id}:${request.body.phone}`,
           limit: 10,
           windowMs: TEN_MINUTES,
           message: TOO_MANY_TRIES,
