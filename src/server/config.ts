@@ -121,6 +121,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  /**
+   * One-time codes (each a paid WhatsApp template) a restaurant sends per hour and per 24 hours,
+   * whoever asks, so nobody fires its number's templates at a list of phones (issue 32).
+   */
+  PHONE_PROOF_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  PHONE_PROOF_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Orders' personal data is anonymised after this many months (LGPD retention). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** How long an order's Idempotency-Key replays its answer; the key is deleted after (issue 32). */
@@ -201,6 +207,8 @@ export interface Config {
   mailFrom: string;
   /** Daily caps on scheduled-report mail per restaurant (decision 0023). */
   reportMail: { emailsPerDay: number; confirmationsPerDay: number };
+  /** Caps on one-time codes sent per restaurant (issue 32). */
+  phoneProofCodes: { perHour: number; perDay: number };
   encryptionKey: string;
   retentionMonths: number;
   salesFoldIntervalMs: number;
@@ -292,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       emailsPerDay: env.REPORT_EMAILS_PER_DAY,
       confirmationsPerDay: env.REPORT_CONFIRMATIONS_PER_DAY,
     },
+    phoneProofCodes: { perHour: env.PHONE_PROOF_CODES_PER_HOUR, perDay: env.PHONE_PROOF_CODES_PER_DAY },
     encryptionKey: env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     retentionMonths: env.RETENTION_MONTHS,
     salesFoldIntervalMs: env.SALES_FOLD_INTERVAL_MS,

@@ -61,7 +61,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
   const template = TEMPLATES[key];
   if (!(await approvedTemplate(deps.db, order.restaurantId, template.name)))
     return skip('modelo não aprovado').then(() => false);
-  if (!(await withinNumberLimits(deps.db, loaded.account))) {
+  if (!(await withinNumberLimits(deps.db, loaded.account, phone))) {
     // Over Meta's per-number limits: wait, without counting an attempt.
     await settle(deps.db, row.id, {
       state: 'pending',

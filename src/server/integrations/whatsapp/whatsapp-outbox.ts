@@ -4,7 +4,7 @@
  * (Meta's throughput per second and messaging tier per 24 h), counted in PostgreSQL so they hold
  * across instances.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
 import { MESSAGES_PER_SECOND, tierLimit } from '../../../domain/whatsapp/whatsapp-rules';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import {
   loyaltyTransactions,
   orders,
+  phoneProofCodes,
   restaurants,
   whatsappConsents,
   whatsappContacts,
@@ -147,26 +148,39 @@ export async function optedOut(db: Db, restaurantId: string, phone: string): Pro
 }
 
 /**
- * Whether the number may send one more message now: within Meta's throughput (per second) and its
- * messaging-limit tier (distinct diners reached in 24 h). Each call counts one message.
+ * Whether the number may send one more message to `phone` now: within Meta's throughput (per second)
+ * and its messaging-limit tier (distinct diners reached in 24 h). The diners reached are those of
+ * the order updates sent (through their consent) and those sent one-time codes (phone_proof_codes
+ * keeps the phone of each code sent; one that could not be sent is discarded). Each call counts one message of the throughput.
  */
 export async function withinNumberLimits(
   db: Db,
   account: { phoneNumberId: string; restaurantId: string; messagingLimitTier: string | null },
+  phone: string,
 ): Promise<boolean> {
   const limit = tierLimit(account.messagingLimitTier);
   if (limit !== null) {
-    const [reached] = await db
-      .select({ count: sql<number>`count(distinct ${whatsappConsents.phone})::int` })
+    const since = sql`now() - interval '24 hours'`;
+    const diners = db
+      .select({ phone: whatsappConsents.phone })
       .from(whatsappMessages)
       .innerJoin(whatsappConsents, eq(whatsappConsents.orderId, whatsappMessages.orderId))
-      .where(
-        and(
-          eq(whatsappMessages.restaurantId, account.restaurantId),
-          gt(whatsappMessages.sentAt, sql`now() - interval '24 hours'`),
-        ),
-      );
-    if ((reached?.count ?? 0) >= limit) return false;
+      .where(and(eq(whatsappMessages.restaurantId, account.restaurantId), gt(whatsappMessages.sentAt, since)))
+      .union(
+        db
+          .select({ phone: phoneProofCodes.phone })
+          .from(phoneProofCodes)
+          .where(
+            and(eq(phoneProofCodes.restaurantId, account.restaurantId), gt(phoneProofCodes.createdAt, since)),
+          ),
+      )
+      .as('diners');
+    // Counting the others: a diner already reached costs nothing, a new one must fit under the limit.
+    const [others] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(diners)
+      .where(ne(diners.phone, phone));
+    if ((others?.count ?? 0) >= limit) return false;
   }
   try {
     await enforceRateLimits(db, [

@@ -7,6 +7,11 @@
 export interface OneTimeCodeSender {
   /** Sends `code` to `phone` (the stored phone key, digits only) on behalf of the restaurant. */
   sendCode(input: { restaurantId: string; phone: string; code: string }): Promise<{ delivered: boolean }>;
+  /**
+   * Whether the diner asked this restaurant to stop writing to the phone ('SAIR'): then no code is
+   * issued at all. Absent means no sender keeps opt-outs.
+   */
+  optedOut?(input: { restaurantId: string; phone: string }): Promise<boolean>;
 }
 
 /** The default: nothing is connected, nothing is delivered. */

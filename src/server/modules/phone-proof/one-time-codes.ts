@@ -47,6 +47,22 @@ export function createOneTimeCodes(db: Db, secret: string) {
       return code;
     },
 
+    /**
+     * Removes a code that never reached the diner (nothing could send it): nobody can type it, and
+     * the number's messaging limit counts the phones of the codes kept (whatsapp-outbox.ts).
+     */
+    async discard(restaurantId: string, phone: string, code: string) {
+      await db
+        .delete(phoneProofCodes)
+        .where(
+          and(
+            eq(phoneProofCodes.restaurantId, restaurantId),
+            eq(phoneProofCodes.phone, phone),
+            eq(phoneProofCodes.codeHash, hashCode(secret, restaurantId, phone, code)),
+          ),
+        );
+    },
+
     /** Checks a typed code against the phone's live one; every wrong try counts, the fifth voids it. */
     async verify(
       restaurantId: string,

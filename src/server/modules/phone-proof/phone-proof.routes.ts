@@ -50,10 +50,16 @@ const verifiedAnswer = z.object({
 const revokedAnswer = z.object({ revoked: z.number().describe('Aparelhos desconectados.') });
 
 const TOO_MANY_CODES = 'Muitos códigos pedidos. Aguarde alguns minutos e tente de novo.';
+const RESTAURANT_BUSY =
+  'Este restaurante enviou muitos códigos agora. Tente mais tarde, ou envie o pedido assim mesmo: o restaurante confere o resgate dos pontos.';
+const NOT_SENT_HERE =
+  'Não enviamos códigos para este número pelo WhatsApp deste restaurante. Você pode enviar o pedido assim mesmo: o restaurante confere o resgate dos pontos.';
 const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde alguns minutos e tente de novo.';
 const NO_CODE = 'Código expirado ou já usado. Peça um novo código.';
 const EXHAUSTED = 'Código bloqueado após 5 tentativas. Peça um novo código.';
 const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 export async function phoneProofPublicRoutes(app: App) {
   const codes = createOneTimeCodes(app.db, app.config.sessionSecret);
@@ -83,19 +89,43 @@ export async function phoneProofPublicRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await requireRestaurant(id);
-      // Per phone across restaurants, so nobody floods a diner's WhatsApp from many menus.
+      // A phone's budget is per restaurant and per asking address: an attacker spends only his own
+      // share at the restaurants he tries, never the diner's everywhere. The phone's looser hourly
+      // limit at one restaurant, the address's own limit and the restaurant's caps bound a flood.
+      const { phone } = request.body;
       await enforceRateLimits(app.db, [
         {
-          key: `phone-proof:code:phone:${request.body.phone}`,
+          key: `phone-proof:code:phone:${id}:${phone}:ip:${request.ip}`,
           limit: 3,
           windowMs: TEN_MINUTES,
           message: TOO_MANY_CODES,
         },
+        { key: `phone-proof:code:phone:${id}:${phone}`, limit: 10, windowMs: HOUR, message: TOO_MANY_CODES },
         {
           key: `phone-proof:code:ip:${request.ip}`,
           limit: 10,
           windowMs: TEN_MINUTES,
           message: TOO_MANY_CODES,
+        },
+      ]);
+      // Never to a diner who asked this restaurant to stop: no code, nothing sent, the reason unsaid.
+      if (await app.codeSender.optedOut?.({ restaurantId: id, phone: request.body.phone }))
+        throw new HttpError(403, NOT_SENT_HERE);
+      // Each code is a paid template from the restaurant's number: capped per restaurant, whoever
+      // asks, counted only once the requester's own limits let the request through.
+      const { perHour, perDay } = app.config.phoneProofCodes;
+      await enforceRateLimits(app.db, [
+        {
+          key: `phone-proof:code:restaurant:hour:${id}`,
+          limit: perHour,
+          windowMs: HOUR,
+          message: RESTAURANT_BUSY,
+        },
+        {
+          key: `phone-proof:code:restaurant:day:${id}`,
+          limit: perDay,
+          windowMs: DAY,
+          message: RESTAURANT_BUSY,
         },
       ]);
       const code = await codes.issue(id, request.body.phone);
@@ -108,6 +138,7 @@ export async function phoneProofPublicRoutes(app: App) {
           );
           return { delivered: false };
         });
+      if (!delivered) await codes.discard(id, request.body.phone, code);
       return { delivered, expiresInMinutes: CODE_TTL_MINUTES };
     },
   );
@@ -122,7 +153,7 @@ export async function phoneProofPublicRoutes(app: App) {
       const { id } = request.params;
       await enforceRateLimits(app.db, [
         {
-          key: `phone-proof:verify:phone:${request.body.phone}`,
+          key: `phone-proof:verify:phone:${id}:${request.body.phone}`,
           limit: 10,
           windowMs: TEN_MINUTES,
           message: TOO_MANY_TRIES,
