@@ -77,11 +77,14 @@ export async function receiveWebhook(
     delivery.platform === 'rappi'
       ? (integration.webhookSecret ?? integration.secretKey)
       : integration.secretKey;
-  // A store linked through Comanda's distributed iFood app is signed with that app's secret.
+  // A store linked through Comanda's distributed iFood app is signed with that app's secret; with
+  // IFOOD_CLIENT_SECRET unset the secret is empty and the signature checks refuse every delivery.
   const secret =
     delivery.platform === 'ifood' && integration.refreshToken
       ? (config.ifood?.clientSecret ?? '')
-      : decryptSecret(config.encryptionKey, signingSecret ?? '');
+      : signingSecret
+        ? decryptSecret(config.encryptionKey, signingSecret)
+        : '';
   if (delivery.platform === 'keeta') {
     // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
     if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
