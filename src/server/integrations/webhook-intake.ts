@@ -23,7 +23,7 @@ import {
 import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
 import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, importExternalOrder } from './order-import';
-import type { RappiOrder, RappiOrderEvent } from './rappi/rappi.types';
+import { type RappiOrder, type RappiOrderEvent, rappiNewOrderSchema } from './rappi/rappi.types';
 import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS } from './rappi/rappi.webhook';
 import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
 import { verifyBodySignature, verifyRappiSignature } from './webhook-signature';
@@ -36,9 +36,16 @@ export interface WebhookDelivery {
 }
 
 /** A 204 (Open Delivery's acknowledgement) carries no body; the other platforms get JSON. */
-type WebhookAnswer =
+type WebhookAnswer = (
   | { statusCode: 200 | 202; body: { received: boolean; duplicate?: boolean } | { status: 'OK' } }
-  | { statusCode: 204; body: null };
+  | { statusCode: 204; body: null }
+) & {
+  /**
+   * A signed delivery of a shape Comanda does not take: acknowledged (a refusal would only be
+   * retried) and stored nowhere; the route logs its event id and the paths that failed, no values.
+   */
+  malformed?: { eventId: string; paths: string[] };
+};
 
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
@@ -130,6 +137,18 @@ async function receiveRappi(
   // Rappi's health check: any other answer and Rappi treats the store as offline.
   if (event?.kind === 'ping') return { statusCode: 200, body: { status: 'OK' } };
   if (!event) return { statusCode: 200, body: { received: false } };
+  if (event.kind === 'new-order') {
+    const checked = rappiNewOrderSchema.safeParse(payload);
+    if (!checked.success)
+      return {
+        statusCode: 200,
+        body: { received: false },
+        malformed: {
+          eventId: event.eventId,
+          paths: checked.error.issues.map((issue) => issue.path.join('.')),
+        },
+      };
+  }
   const stored = await rememberEvent(db, {
     integrationId: integration.id,
     externalEventId: event.eventId,
