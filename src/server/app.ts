@@ -61,7 +61,24 @@ export interface BuildAppOptions {
 /** A path segment or query value that is a phone in any formatting: "(11) 98765-4321", "+55 11 9…". */
 const PHONE_LIKE = /^[\d\s()+.-]*$/;
 
-/** Masks phones (in any formatting) and e-mails in a URL, so logs hold no personal data. */
+/**
+ * A query parameter whose value is a credential (`hub.verify_token`, `access_token`, `secret`,
+ * `password`, `signature`, `api_key`, an OAuth `code`): its value never reaches a log line.
+ */
+const SECRET_PARAM = /token|secret|passw|signature|(^|[._-])(api[._-]?)?(key|code|sig)$/i;
+
+const decodeKey = (key: string) => {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+};
+
+/**
+ * Masks phones (in any formatting), e-mails and credentials in a URL, so logs hold no personal data
+ * and no secret.
+ */
 function redactUrl(url: string): string {
   const mask = (part: string) => {
     let text = part;
@@ -81,7 +98,8 @@ function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const [key = '', value] = pair.split(/=(.*)/s);
-      return value === undefined ? mask(key) : `${key}=${mask(value)}`;
+      if (value === undefined) return mask(key);
+      return `${key}=${SECRET_PARAM.test(decodeKey(key)) ? '***' : mask(value)}`;
     })
     .join('&');
   return `${maskedPath}?${maskedQuery}`;

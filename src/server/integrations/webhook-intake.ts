@@ -24,7 +24,7 @@ import type { OpenDeliveryConfig } from './open-delivery/open-delivery.connect';
 import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
 import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, importExternalOrder } from './order-import';
-import type { RappiOrder, RappiOrderEvent } from './rappi/rappi.types';
+import { type RappiOrder, type RappiOrderEvent, rappiNewOrderSchema } from './rappi/rappi.types';
 import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS } from './rappi/rappi.webhook';
 import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
 import { verifyBodySignature, verifyRappiSignature } from './webhook-signature';
@@ -37,9 +37,16 @@ export interface WebhookDelivery {
 }
 
 /** A 204 (Open Delivery's acknowledgement) carries no body; the other platforms get JSON. */
-type WebhookAnswer =
+type WebhookAnswer = (
   | { statusCode: 200 | 202; body: { received: boolean; duplicate?: boolean } | { status: 'OK' } }
-  | { statusCode: 204; body: null };
+  | { statusCode: 204; body: null }
+) & {
+  /**
+   * A signed delivery of a shape Comanda does not take: acknowledged (a refusal would only be
+   * retried) and stored nowhere; the route logs its event id and the paths that failed, no values.
+   */
+  malformed?: { eventId: string; paths: string[] };
+};
 
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
@@ -77,11 +84,14 @@ export async function receiveWebhook(
     delivery.platform === 'rappi'
       ? (integration.webhookSecret ?? integration.secretKey)
       : integration.secretKey;
-  // A store linked through Comanda's distributed iFood app is signed with that app's secret.
+  // A store linked through Comanda's distributed iFood app is signed with that app's secret; with
+  // IFOOD_CLIENT_SECRET unset the secret is empty and the signature checks refuse every delivery.
   const secret =
     delivery.platform === 'ifood' && integration.refreshToken
       ? (config.ifood?.clientSecret ?? '')
-      : decryptSecret(config.encryptionKey, signingSecret ?? '');
+      : signingSecret
+        ? decryptSecret(config.encryptionKey, signingSecret)
+        : '';
   if (delivery.platform === 'keeta') {
     // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
     if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
@@ -127,6 +137,18 @@ async function receiveRappi(
   // Rappi's health check: any other answer and Rappi treats the store as offline.
   if (event?.kind === 'ping') return { statusCode: 200, body: { status: 'OK' } };
   if (!event) return { statusCode: 200, body: { received: false } };
+  if (event.kind === 'new-order') {
+    const checked = rappiNewOrderSchema.safeParse(payload);
+    if (!checked.success)
+      return {
+        statusCode: 200,
+        body: { received: false },
+        malformed: {
+          eventId: event.eventId,
+          paths: checked.error.issues.map((issue) => issue.path.join('.')),
+        },
+      };
+  }
   const stored = await rememberEvent(db, {
     integrationId: integration.id,
     externalEventId: event.eventId,

@@ -1,4 +1,8 @@
-/** Webhook signatures of the delivery platforms (INTEGRATIONS.md), checked on the raw body in constant time. */
+/**
+ * Webhook signatures of the delivery platforms (INTEGRATIONS.md), checked on the raw body in constant
+ * time. An empty secret verifies nothing: anyone can compute an HMAC keyed with "", so a platform
+ * whose secret is unset accepts no delivery.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const hmacHex = (secret: string, message: Buffer | string) =>
@@ -13,6 +17,7 @@ function sameHex(expected: string, received: string | undefined): boolean {
 
 /** iFood `X-IFood-Signature` and Uber Eats `X-Uber-Signature`: hex HMAC-SHA256 of the raw body. */
 export function verifyBodySignature(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
+  if (!secret) return false;
   return sameHex(hmacHex(secret, rawBody), signature);
 }
 
@@ -26,6 +31,7 @@ export function verifyRappiSignature(
   header: string | undefined,
   now = Date.now(),
 ) {
+  if (!secret) return false;
   const parts = Object.fromEntries(
     (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]),
   );

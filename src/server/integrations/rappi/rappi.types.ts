@@ -4,6 +4,7 @@
  * DTOs of the public integration LucasBonato/Orders.Integrations.Hub
  * (Src/Orders.Integrations.Hub/Integrations/Rappi/Domain/Entity/*.cs).
  */
+import { z } from 'zod';
 
 /** NEW_ORDER: the same body as one element of GET orders. Money is in reais. */
 export interface RappiOrder {
@@ -86,3 +87,61 @@ export const RAPPI_REJECT_REASONS = [
   { code: 'ORDER_MISSING_ADDRESS_INFORMATION', description: 'Endereço incompleto' },
   { code: 'ORDER_TOTAL_INCORRECT', description: 'Total do pedido incorreto' },
 ] as const;
+
+/**
+ * What a NEW_ORDER must hold before anything of it is stored: the fields Comanda reads, with types
+ * and bounds (prices in reais, never negative; names and comments of a sane length). Fields it
+ * does not read stay unchecked; an order outside these bounds is not imported.
+ */
+const text = (max: number) => z.string().max(max);
+const reais = z.number().finite().min(0).max(1_000_000);
+const quantity = z.number().int().min(1).max(999);
+
+export const rappiNewOrderSchema = z.object({
+  order_detail: z.object({
+    order_id: z.union([text(100).min(1), z.number().int().nonnegative()]),
+    delivery_method: text(50).optional(),
+    payment_method: text(50).optional(),
+    delivery_information: z
+      .object({
+        complete_address: text(500).nullish(),
+        neighborhood: text(200).nullish(),
+        city: text(200).nullish(),
+        complement: text(200).nullish(),
+      })
+      .nullish(),
+    totals: z
+      .object({ total_order: reais.optional(), charges: z.object({ shipping: reais.optional() }).optional() })
+      .optional(),
+    items: z
+      .array(
+        z.object({
+          sku: text(100).nullish(),
+          name: text(200).optional(),
+          comments: text(500).nullish(),
+          price: reais.optional(),
+          quantity: quantity.optional(),
+          subitems: z
+            .array(
+              z.object({
+                sku: text(100).nullish(),
+                name: text(200).optional(),
+                price: reais.optional(),
+                quantity: quantity.optional(),
+              }),
+            )
+            .max(100)
+            .optional(),
+        }),
+      )
+      .max(200)
+      .optional(),
+  }),
+  customer: z
+    .object({
+      first_name: text(100).nullish(),
+      last_name: text(100).nullish(),
+      phone_number: text(30).nullish(),
+    })
+    .nullish(),
+});

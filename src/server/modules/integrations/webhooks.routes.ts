@@ -31,6 +31,15 @@ export async function integrationWebhookRoutes(app: App) {
         rawBody,
         headers: request.headers,
       });
+      if (answer.malformed)
+        request.log.warn(
+          {
+            platform: request.params.platform,
+            integrationId: request.params.integrationId,
+            ...answer.malformed,
+          },
+          'signed partner payload of an unexpected shape, acknowledged and ignored',
+        );
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
