@@ -57,7 +57,7 @@ function parseTyped(typed: string): CustomerPhone {
 /**
  * The one key a diner's phone is stored and compared by (orders, loyalty, consent, opt-outs, one-time
  * codes): "(11) 99999-8888" -> "5511999998888". WhatsApp writes the numbers of mobiles from most area
- * codes (31 on) without their ninth digit ('553188887777' for +55 31 98888-7777, docs/decisions/0034),
+ * codes (31 on) without their ninth digit ('553188887777' for +55 31 98888-7777, docs/decisions/0036),
  * so a Brazilian mobile without the 9 gets it back here; landlines (first digit 2-5) are untouched.
  * Anything else that is not valid keeps just its digits, so a look-up by it finds nothing rather than
  * someone else; placing an order refuses it first.
