@@ -52,7 +52,7 @@ describe('toTrackingOrder', () => {
       status: 'preparing',
       deliveryType: 'delivery',
       tableNumber: null,
-      items: '[{"id":"a","name":"Suco","price":"7.50","quantity":1,"subtotal":"7.50"}]',
+      items: '[{"id":"a","name":"Suco","price":"7.50","quantity":1,"subtotal":"7.50","notes":"sem gelo, sou alérgica"}]',
       subtotal: '7.5',
       deliveryFee: '5',
       discountApplied: '0',
@@ -74,12 +74,15 @@ describe('toTrackingOrder', () => {
       statusLabel: 'Preparando seu pedido',
       total: '12.50',
       deliveryFee: '5.00',
-      items: [{ name: 'Suco', quantity: 1, options: [], notes: null, subtotal: '7.50' }],
+      items: [{ name: 'Suco', quantity: 1, options: [], subtotal: '7.50' }],
       confirmedAt: created.toISOString(),
       paymentMethod: 'pix',
       paidAt: created.toISOString(),
     });
     expect(Object.keys(tracked)).not.toContain('deliveryAddress');
     expect(Object.keys(tracked)).not.toContain('customerPhone');
+    // An item's note can be health data, and whoever types the phone sees this (issue 32, item 18).
+    expect(Object.keys(tracked.items[0])).not.toContain('notes');
+    expect(JSON.stringify(tracked)).not.toContain('alérgica');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a diner sees of an order when tracking it by phone: the number, the restaurant, the status
  * and its timestamps, the items and the money. Never the address nor anyone else's data
- * (PRODUCT.md). The tracking call and the tracking live stream both answer with this one shape.
+ * (PRODUCT.md), and never an item's note: whoever types the phone sees the answer, and a note
+ * ('sem cebola, sou alérgica') can be health data (LGPD art. 11). The restaurant keeps the notes. The tracking call and the tracking live stream both answer with this one shape.
  */
 import { DEFAULT_TIME_ZONE } from '../format/time-zones';
 import { centsToDecimal, parseCents } from '../money/money';
@@ -51,11 +52,10 @@ export function toTrackingOrder(order: TrackingSource) {
     statusLabel: orderStatusLabel(order.status),
     deliveryType: order.deliveryType,
     tableNumber: order.tableNumber,
-    items: parseOrderLines(order.items).map(({ name, quantity, options, notes, subtotal }) => ({
+    items: parseOrderLines(order.items).map(({ name, quantity, options, subtotal }) => ({
       name,
       quantity,
       options,
-      notes,
       subtotal,
     })),
     subtotal: money(order.subtotal),

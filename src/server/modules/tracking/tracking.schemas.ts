@@ -28,7 +28,6 @@ export const trackingOrderSchema = z
         name: z.string(),
         quantity: z.number(),
         options: z.array(z.object({ groupName: z.string().nullable(), name: z.string(), price: money })),
-        notes: z.string().nullable(),
         subtotal: money,
       }),
     ),

@@ -78,14 +78,14 @@ describe('GET /api/orders/track/:phone', () => {
         'total',
       ].sort(),
     );
-    expect(JSON.stringify([table, delivery])).not.toMatch(/Rua Secreta|Beatriz|99999/);
+    expect(JSON.stringify([table, delivery])).not.toMatch(/Rua Secreta|Beatriz|99999|bem quente/);
     expect(delivery).toMatchObject({
       orderNumber: delivery.id.slice(-6).toUpperCase(),
       restaurantName: 'Cantina da Nona',
       status: 'pending',
       statusLabel: 'Aguardando confirmação',
       total: '32.00',
-      items: [{ name: 'Lasanha', quantity: 1, notes: 'bem quente', subtotal: '32.00', options: [] }],
+      items: [{ name: 'Lasanha', quantity: 1, subtotal: '32.00', options: [] }],
     });
     expect(table.tableNumber).toBe('3');
   });

@@ -17,7 +17,6 @@ export interface TrackedOrder {
     name: string;
     quantity: number;
     options: { groupName: string | null; name: string; price: string }[];
-    notes: string | null;
     subtotal: string;
   }[];
   subtotal: string;

@@ -106,7 +106,7 @@ describe('order tracking', () => {
           trackedOrder({
             deliveryType: 'table',
             tableNumber: '7',
-            items: [{ name: 'Pizza', quantity: 1, options: [], notes: null, subtotal: '62.50' }],
+            items: [{ name: 'Pizza', quantity: 1, options: [], subtotal: '62.50' }],
             subtotal: '62.50',
             deliveryFee: '0.00',
             discountApplied: '6.25',

@@ -67,7 +67,6 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
             <span>
               {item.quantity}x {item.name}
               {item.options.length > 0 && ` (${item.options.map((option) => option.name).join(', ')})`}
-              {item.notes && <span className="block text-stone-600 italic">Obs.: {item.notes}</span>}
             </span>
             <span className="shrink-0">{brl(item.subtotal)}</span>
           </li>
