@@ -82,7 +82,7 @@ describe('toTrackingOrder', () => {
     expect(Object.keys(tracked)).not.toContain('deliveryAddress');
     expect(Object.keys(tracked)).not.toContain('customerPhone');
     // An item's note can be health data, and whoever types the phone sees this (issue 32, item 18).
-    expect(Object.keys(tracked.items[0])).not.toContain('notes');
+    expect(Object.keys(tracked.items[0] ?? {})).not.toContain('notes');
     expect(JSON.stringify(tracked)).not.toContain('alérgica');
   });
 });

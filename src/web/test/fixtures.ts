@@ -11,7 +11,7 @@ export const trackedOrder = (overrides: Partial<TrackedOrder> = {}): TrackedOrde
   statusLabel: 'Preparando seu pedido',
   deliveryType: 'delivery',
   tableNumber: null,
-  items: [{ name: 'Lasanha', quantity: 2, options: [], notes: null, subtotal: '64.00' }],
+  items: [{ name: 'Lasanha', quantity: 2, options: [], subtotal: '64.00' }],
   subtotal: '64.00',
   deliveryFee: '5.00',
   discountApplied: '0.00',
