@@ -5,6 +5,7 @@
  * out of order, so every write only moves a state forward and a replay changes nothing.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import {
   DELIVERY_RANK,
@@ -21,30 +22,52 @@ export function verifyHubSignature(appSecret: string, rawBody: Buffer, header: s
   return verifyBodySignature(appSecret, rawBody, header.slice('sha256='.length));
 }
 
-interface StatusItem {
-  id?: string;
-  status?: string;
-  timestamp?: string;
-  pricing?: { billable?: boolean; category?: string };
-  errors?: { code?: number; title?: string }[];
-}
+/**
+ * The parts of a delivery we read, checked at the edge (issue 32, item 7). Meta's webhook reference
+ * gives `from`/`wa_id` as digits and `timestamp` as Unix seconds in a string; anything else (a
+ * number, letters, a year past 9999) is not Meta's and is skipped, never stored. Each status and each
+ * message is checked on its own so a malformed one does not cost its neighbours.
+ */
+/** 9999-12-31T23:59:59Z, the last instant PostgreSQL's timestamptz and JavaScript's Date agree on. */
+const MAX_UNIX_SECONDS = 253_402_300_799;
+const unixSeconds = z
+  .string()
+  .regex(/^\d{1,11}$/)
+  .transform(Number)
+  .refine((seconds) => seconds <= MAX_UNIX_SECONDS);
+const statusItemSchema = z.object({
+  id: z.string().min(1).max(256),
+  status: z.string().max(32),
+  timestamp: unixSeconds.optional(),
+  pricing: z.object({ billable: z.boolean().optional(), category: z.string().max(64).optional() }).optional(),
+  errors: z.array(z.object({ code: z.number().int().optional(), title: z.string().optional() })).optional(),
+});
+const messageItemSchema = z.object({
+  from: z.string().regex(/^\d{8,15}$/),
+  id: z.string().max(256).optional(),
+  timestamp: unixSeconds.optional(),
+  type: z.string().max(32).optional(),
+  text: z.object({ body: z.string().max(65_536) }).optional(),
+});
+const changeSchema = z.object({
+  value: z.object({
+    metadata: z.object({ phone_number_id: z.string().min(1).max(64) }),
+    statuses: z.array(z.unknown()).optional(),
+    messages: z.array(z.unknown()).optional(),
+  }),
+});
+const deliverySchema = z.object({
+  object: z.literal('whatsapp_business_account'),
+  entry: z.array(z.object({ id: z.string().max(64).optional(), changes: z.array(z.unknown()) })),
+});
 
-interface MessageItem {
-  from?: string;
-  id?: string;
-  timestamp?: string;
-  type?: string;
-  text?: { body?: string };
-}
+type StatusItem = z.infer<typeof statusItemSchema>;
+type MessageItem = z.infer<typeof messageItemSchema>;
 
-interface WebhookPayload {
-  object?: string;
-  entry?: {
-    changes?: {
-      field?: string;
-      value?: { metadata?: { phone_number_id?: string }; statuses?: StatusItem[]; messages?: MessageItem[] };
-    }[];
-  }[];
+/** What a delivery held that was not Meta's shape: counted for the log line, never its values. */
+export interface SkippedParts {
+  wabaId: string | null;
+  skipped: number;
 }
 
 const rankSql = (column: typeof whatsappMessages.deliveryStatus) =>
@@ -76,7 +99,7 @@ async function recordIncoming(db: Db, restaurantId: string, item: MessageItem) {
   if (!item.from) return;
   // WhatsApp writes most mobiles without their ninth digit: stored under the key every phone has.
   const phone = customerPhoneKey(item.from);
-  const sentAt = item.timestamp ? new Date(Number(item.timestamp) * 1000) : new Date();
+  const sentAt = item.timestamp === undefined ? new Date() : new Date(item.timestamp * 1000);
   const optOut = item.type === 'text' && isOptOutMessage(item.text?.body ?? '');
   await db
     .insert(whatsappContacts)
@@ -90,20 +113,40 @@ async function recordIncoming(db: Db, restaurantId: string, item: MessageItem) {
     });
 }
 
-/** Applies one verified delivery; unknown numbers and fields are ignored (Meta still gets 200). */
-export async function processWhatsAppWebhook(db: Db, payload: WebhookPayload): Promise<void> {
-  if (payload.object !== 'whatsapp_business_account') return;
-  for (const entry of payload.entry ?? []) {
-    for (const change of entry.changes ?? []) {
-      const phoneNumberId = change.value?.metadata?.phone_number_id;
-      if (!phoneNumberId) continue;
+/**
+ * Applies one verified delivery; unknown numbers and fields are ignored and parts of another shape
+ * skipped (Meta still gets 200: it retries anything else for days). Answers what it skipped.
+ */
+export async function processWhatsAppWebhook(db: Db, payload: unknown): Promise<SkippedParts[]> {
+  const delivery = deliverySchema.safeParse(payload);
+  if (!delivery.success) return [{ wabaId: null, skipped: 1 }];
+  const skippedParts: SkippedParts[] = [];
+  for (const entry of delivery.data.entry) {
+    let skipped = 0;
+    for (const rawChange of entry.changes) {
+      const change = changeSchema.safeParse(rawChange);
+      if (!change.success) {
+        skipped++;
+        continue;
+      }
+      const { metadata, statuses = [], messages = [] } = change.data.value;
       const [account] = await db
         .select({ restaurantId: whatsappAccounts.restaurantId })
         .from(whatsappAccounts)
-        .where(eq(whatsappAccounts.phoneNumberId, phoneNumberId));
+        .where(eq(whatsappAccounts.phoneNumberId, metadata.phone_number_id));
       if (!account) continue;
-      for (const item of change.value?.statuses ?? []) await recordStatus(db, account.restaurantId, item);
-      for (const item of change.value?.messages ?? []) await recordIncoming(db, account.restaurantId, item);
+      for (const raw of statuses) {
+        const item = statusItemSchema.safeParse(raw);
+        if (item.success) await recordStatus(db, account.restaurantId, item.data);
+        else skipped++;
+      }
+      for (const raw of messages) {
+        const item = messageItemSchema.safeParse(raw);
+        if (item.success) await recordIncoming(db, account.restaurantId, item.data);
+        else skipped++;
+      }
     }
+    if (skipped > 0) skippedParts.push({ wabaId: entry.id ?? null, skipped });
   }
+  return skippedParts;
 }
