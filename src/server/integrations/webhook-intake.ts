@@ -5,6 +5,7 @@
  * `{"status": "OK"}` (dev-portal.rappi.com/en/webhook-events/).
  */
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ConnectablePlatform } from '../../domain/integrations/platforms';
 import type { Db } from '../db/client';
 import { deliveryIntegrations } from '../db/schema';
@@ -12,7 +13,7 @@ import { decryptSecret } from '../lib/crypto';
 import { HttpError, notFound } from '../lib/http-error';
 import { parseWellFormedJson } from '../lib/well-formed-text';
 import { applyIfoodEvent, ifoodClientFor } from './ifood/ifood.sync';
-import type { IfoodEvent } from './ifood/ifood.types';
+import { type IfoodEvent, ifoodEventSchema } from './ifood/ifood.types';
 import {
   findExternalOrder,
   type IntegrationRow,
@@ -47,6 +48,16 @@ type WebhookAnswer = (
    */
   malformed?: { eventId: string; paths: string[] };
 };
+
+/** What the log may say of a signed delivery of another shape: where it failed, none of its values. */
+function malformedEvent(payload: unknown, error: z.ZodError) {
+  const { id, eventId } = (typeof payload === 'object' && payload) as { id?: unknown; eventId?: unknown };
+  const named = [id, eventId].find((value): value is string => typeof value === 'string');
+  return {
+    eventId: named?.slice(0, 128) ?? 'sem id',
+    paths: error.issues.map((issue) => issue.path.join('.') || '(corpo)'),
+  };
+}
 
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
@@ -96,8 +107,10 @@ export async function receiveWebhook(
     // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
     if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
       throw new HttpError(401, 'Assinatura inválida');
-    const event = eventSchema.safeParse(parse<unknown>(delivery.rawBody));
-    if (!event.success) throw new HttpError(400, 'Evento inválido');
+    const payload = parse<unknown>(delivery.rawBody);
+    const event = eventSchema.safeParse(payload);
+    if (!event.success)
+      return { statusCode: 204, body: null, malformed: malformedEvent(payload, event.error) };
     const client = openDeliveryClientFor(integration, config);
     await applyOpenDeliveryEvent(db, client, integration, event.data);
     return { statusCode: 204, body: null };
@@ -113,8 +126,15 @@ export async function receiveWebhook(
   if (!valid) throw new HttpError(401, 'Assinatura inválida');
 
   if (delivery.platform === 'ifood') {
-    const event = parse<IfoodEvent>(delivery.rawBody);
-    if (!event.id || !event.orderId || !event.code) throw new HttpError(400, 'Evento inválido');
+    const payload = parse<unknown>(delivery.rawBody);
+    const checked = ifoodEventSchema.safeParse(payload);
+    if (!checked.success)
+      return {
+        statusCode: 202,
+        body: { received: false },
+        malformed: malformedEvent(payload, checked.error),
+      };
+    const event: IfoodEvent = checked.data;
     const client = ifoodClientFor(db, integration, {
       baseUrl: config.ifoodBaseUrl,
       encryptionKey: config.encryptionKey,

@@ -4,6 +4,7 @@
  * distributed) and the DTOs of LucasBonato/Orders.Integrations.Hub (Integrations/IFood/Domain/
  * Entity/Order/{Payments,Benefit,Customer}/*.cs, Schedule.cs, Total.cs).
  */
+import { z } from 'zod';
 export interface IfoodEvent {
   id: string;
   code: string;
@@ -12,6 +13,20 @@ export interface IfoodEvent {
   merchantId?: string;
   createdAt: string;
 }
+
+/**
+ * An order event as the webhook delivers it (developer.ifood.com.br, Order module, events), checked
+ * at the edge so a signed delivery of another shape is acknowledged and dropped, never a 5xx
+ * (issue 32, item 7). Bounds are generous: iFood's ids are UUIDs and its codes three letters.
+ */
+export const ifoodEventSchema = z.object({
+  id: z.string().min(1).max(128),
+  code: z.string().min(1).max(32),
+  fullCode: z.string().max(64).optional(),
+  orderId: z.string().min(1).max(128),
+  merchantId: z.string().max(128).optional(),
+  createdAt: z.string().max(64),
+});
 
 export interface IfoodOrderOption {
   name: string;
