@@ -52,7 +52,8 @@ describe('toTrackingOrder', () => {
       status: 'preparing',
       deliveryType: 'delivery',
       tableNumber: null,
-      items: '[{"id":"a","name":"Suco","price":"7.50","quantity":1,"subtotal":"7.50","notes":"sem gelo, sou alérgica"}]',
+      items:
+        '[{"id":"a","name":"Suco","price":"7.50","quantity":1,"subtotal":"7.50","notes":"sem gelo, sou alérgica"}]',
       subtotal: '7.5',
       deliveryFee: '5',
       discountApplied: '0',
