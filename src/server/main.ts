@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo/demo';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
-import { framed } from './lib/log-output';
+import { framed, wrapWords } from './lib/log-output';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -53,8 +53,14 @@ async function main() {
   // the configuration follow this one. The demo login comes last, framed, on every start while its
   // password is the demo's, so it never scrolls away among the request lines.
   app.log.info(`Comanda no ar em ${config.publicUrl} (banco: ${where})`);
-  if (isLocalAddress(config.publicUrl)) app.log.warn(`Atenção: ${localAddressWarning(config.publicUrl)}`);
-  if (seeded || (config.seedDemo && (await demoLoginWorks(database.db))))
+  const localWarning = isLocalAddress(config.publicUrl)
+    ? `Atenção: ${localAddressWarning(config.publicUrl)}`
+    : null;
+  const showDemoLogin = seeded || (config.seedDemo && (await demoLoginWorks(database.db)));
+  // With the demo login shown, the public-address warning goes inside its frame, which ends the
+  // start-up output (a log line and the frame leave on two streams and may cross).
+  if (localWarning && !showDemoLogin) app.log.warn(localWarning);
+  if (showDemoLogin)
     console.log(
       `\n${framed([
         seeded
@@ -62,6 +68,7 @@ async function main() {
           : 'Restaurante de demonstração (senha ainda não trocada).',
         `Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,
         `Entre em ${config.publicUrl}/login e troque a senha antes de abrir ao público.`,
+        ...(localWarning ? ['', ...wrapWords(localWarning, 82)] : []),
       ])}\n`,
     );
 

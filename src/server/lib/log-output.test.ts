@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framed, logDestination, readableLogLine } from './log-output';
+import { framed, logDestination, readableLogLine, wrapWords } from './log-output';
 
 describe('the server output', () => {
   it('stays pino JSON when stdout is not a terminal, and turns readable in one', () => {
@@ -35,6 +35,20 @@ describe('the server output', () => {
       '║ Login: a ║',
       '║ b        ║',
       '╚══════════╝',
+    ]);
+  });
+});
+
+describe('wrapWords', () => {
+  it('lays words out in lines no longer than the width, a long word on its own', () => {
+    expect(wrapWords('Defina a variável PUBLIC_URL com o endereço do seu site', 20)).toEqual([
+      'Defina a variável',
+      'PUBLIC_URL com o',
+      'endereço do seu site',
+    ]);
+    expect(wrapWords('https://cardapio.seurestaurante.com.br ok', 10)).toEqual([
+      'https://cardapio.seurestaurante.com.br',
+      'ok',
     ]);
   });
 });

@@ -52,3 +52,15 @@ export function framed(lines: string[]): string {
   const rule = '═'.repeat(width + 2);
   return [`╔${rule}╗`, ...lines.map((line) => `║ ${line.padEnd(width)} ║`), `╚${rule}╝`].join('\n');
 }
+
+/** Words laid out in lines of at most `width` characters (a longer word keeps its own line). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
