@@ -57,8 +57,15 @@ const SECURITY: Record<Exclude<Access, undefined>, { security: Record<string, st
   signed: { security: [], text: 'Webhook: sem sessão, autenticado pela assinatura da plataforma.' },
 };
 
-const signedSecurity = (url: string) =>
-  url.startsWith('/api/payments') ? [{ assinaturaMercadoPago: [] }] : [{ assinaturaPlataforma: [] }];
+/**
+ * The diner-PIX notification may come unsigned (Mercado Pago does not document whether a payment's
+ * `notification_url` is signed): the signature is checked when present, and the payment is read
+ * again from the API either way, so its security is optional (`{}`).
+ */
+const signedSecurity = (url: string) => {
+  if (url.startsWith('/api/payments/diner-pix')) return [{ assinaturaMercadoPago: [] }, {}];
+  return url.startsWith('/api/payments') ? [{ assinaturaMercadoPago: [] }] : [{ assinaturaPlataforma: [] }];
+};
 
 /** The uploads' multipart body (parsed by @fastify/multipart); their answers are declared on the routes. */
 const MULTIPART: Record<string, string> = {

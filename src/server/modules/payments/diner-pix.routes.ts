@@ -67,6 +67,8 @@ export async function dinerPixPublicRoutes(app: App) {
     '/payments/diner-pix/webhook/:restaurantId',
     {
       schema: {
+        description:
+          'Aviso do Mercado Pago sobre o PIX de um pedido. A assinatura `x-signature` é conferida quando vem; assinado ou não, o pagamento é relido na API do Mercado Pago, e o corpo nunca é tomado como verdade.',
         params: webhookParams,
         querystring: webhookQuery,
         body: webhookBody,
