@@ -8,44 +8,26 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneProofCodes, rateLimits, whatsappAccounts, whatsappMessages } from '../../src/server/db/schema';
-import { createWhatsAppCodeSender } from '../../src/server/integrations/whatsapp/whatsapp-code-sender';
 import {
-  connectedRestaurant,
   placeOrder,
   runOutbox,
+  startWhatsAppScene,
+  type WhatsAppScene,
 } from '../../src/server/modules/whatsapp/whatsapp.test-helpers';
-import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../fakes/whatsapp-graph';
-import { createTestApp, type TestContext } from '../harness/app';
+import type { FakeWhatsAppGraph } from '../fakes/whatsapp-graph';
+import type { TestContext } from '../harness/app';
 
+let scene: WhatsAppScene;
 let ctx: TestContext;
 let fake: FakeWhatsAppGraph;
-let shop: Awaited<ReturnType<typeof connectedRestaurant>>;
+let shop: WhatsAppScene['shop'];
 let webhookUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeWhatsAppGraph();
-  // The same wiring as main.ts, built once the app (and so its database) exists.
-  const sender = () =>
-    createWhatsAppCodeSender(ctx.app.db, {
-      graphBaseUrl: fake.baseUrl,
-      encryptionKey: ctx.app.config.encryptionKey,
-    });
-  ctx = await createTestApp(
-    { GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret },
-    {
-      codeSender: {
-        sendCode: (input) => sender().sendCode(input),
-        optedOut: (input) => sender().optedOut?.(input) ?? Promise.resolve(false),
-      },
-    },
-  );
-  shop = await connectedRestaurant(ctx.app, fake);
-  webhookUrl = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/webhooks/whatsapp`;
+  scene = await startWhatsAppScene({ codeSender: true });
+  ({ ctx, fake, shop, webhookUrl } = scene);
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(() => scene?.close());
 
 const askCode = (phone: string, remoteAddress: string) =>
   ctx.app.inject({

@@ -7,25 +7,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappContacts } from '../../src/server/db/schema';
-import { connectedRestaurant } from '../../src/server/modules/whatsapp/whatsapp.test-helpers';
-import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../fakes/whatsapp-graph';
-import { createTestApp, type TestContext } from '../harness/app';
+import {
+  startWhatsAppScene,
+  type WhatsAppScene,
+} from '../../src/server/modules/whatsapp/whatsapp.test-helpers';
+import type { FakeWhatsAppGraph } from '../fakes/whatsapp-graph';
+import type { TestContext } from '../harness/app';
 
+let scene: WhatsAppScene;
 let ctx: TestContext;
 let fake: FakeWhatsAppGraph;
-let shop: Awaited<ReturnType<typeof connectedRestaurant>>;
+let shop: WhatsAppScene['shop'];
 let webhookUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeWhatsAppGraph();
-  ctx = await createTestApp({ GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret });
-  shop = await connectedRestaurant(ctx.app, fake);
-  webhookUrl = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/webhooks/whatsapp`;
+  scene = await startWhatsAppScene();
+  ({ ctx, fake, shop, webhookUrl } = scene);
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(() => scene?.close());
 
 /** The fake's own delivery of a diner's text, with one part replaced (statuses come without it). */
 function incoming(change: (message: Record<string, unknown>, value: Record<string, unknown>) => void) {

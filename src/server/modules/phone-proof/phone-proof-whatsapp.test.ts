@@ -4,35 +4,27 @@
  * copy-code button, and it is accepted once. The Graph API is the fake built from Meta's examples.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
-import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
-import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
-import { connectedRestaurant } from '../whatsapp/whatsapp.test-helpers';
+import type { FakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
+import { callApi, type TestContext } from '../../../../test/harness/app';
+import {
+  connectedRestaurant,
+  startWhatsAppScene,
+  type WhatsAppScene,
+} from '../whatsapp/whatsapp.test-helpers';
 
+let scene: WhatsAppScene;
 let ctx: TestContext;
 let fake: FakeWhatsAppGraph;
 
 beforeAll(async () => {
-  fake = await startFakeWhatsAppGraph();
-  // The same wiring as main.ts, built once the app (and so its database) exists.
-  const sender = () =>
-    createWhatsAppCodeSender(ctx.app.db, {
-      graphBaseUrl: fake.baseUrl,
-      encryptionKey: ctx.app.config.encryptionKey,
-    });
-  ctx = await createTestApp(
-    { GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret },
-    { codeSender: { sendCode: (input) => sender().sendCode(input) } },
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+  scene = await startWhatsAppScene({ codeSender: true });
+  ({ ctx, fake } = scene);
+}, 120_000);
+afterAll(() => scene?.close());
 
 describe('a one-time code over the restaurant’s WhatsApp', () => {
   it('arrives through the authentication template and is accepted once', async () => {
-    const { restaurant } = await connectedRestaurant(ctx.app, fake);
+    const { restaurant } = scene.shop;
     const phone = '(21) 98877-6655';
     const asked = await callApi(
       ctx.app,

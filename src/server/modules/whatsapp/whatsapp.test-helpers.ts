@@ -3,8 +3,9 @@
  * API with approved templates, diner orders placed through POST /api/orders, and the outbox run as
  * the job runs it (a clock past the 3-second grace of the queue).
  */
-import type { FakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
-import { callApi, registerOwner } from '../../../../test/harness/app';
+import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
 import { runWhatsAppOutbox } from '../../integrations/whatsapp/whatsapp-notifications.job';
 import type { App } from '../../lib/types';
 import { createItem } from '../orders/order-placement.fixtures';
@@ -26,6 +27,54 @@ export async function connectedRestaurant(app: App, fake: FakeWhatsAppGraph, con
     await callApi(app, 'POST', `/restaurants/${owner.restaurant.id}/whatsapp/refresh`, owner.cookie);
   }
   return { ...owner, item };
+}
+
+export interface WhatsAppScene {
+  ctx: TestContext;
+  fake: FakeWhatsAppGraph;
+  shop: Awaited<ReturnType<typeof connectedRestaurant>>;
+  /** The webhook's address on the listening app, for Meta-signed deliveries over real HTTP. */
+  webhookUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on the fake Graph API, a restaurant whose number is connected, and the app listening for
+ * the webhook. With `codeSender`, one-time codes go out through the restaurant's WhatsApp, wired as
+ * main.ts wires them (once the app, and so its database, exists).
+ */
+export async function startWhatsAppScene(options: { codeSender?: boolean } = {}): Promise<WhatsAppScene> {
+  const fake = await startFakeWhatsAppGraph();
+  let app: App | undefined;
+  const sender = () =>
+    createWhatsAppCodeSender(app!.db, {
+      graphBaseUrl: fake.baseUrl,
+      encryptionKey: app!.config.encryptionKey,
+    });
+  const ctx = await createTestApp(
+    { GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret },
+    options.codeSender
+      ? {
+          codeSender: {
+            sendCode: (input) => sender().sendCode(input),
+            optedOut: (input) => sender().optedOut?.(input) ?? Promise.resolve(false),
+          },
+        }
+      : {},
+  );
+  app = ctx.app;
+  const shop = await connectedRestaurant(ctx.app, fake);
+  const webhookUrl = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/webhooks/whatsapp`;
+  return {
+    ctx,
+    fake,
+    shop,
+    webhookUrl,
+    close: async () => {
+      await ctx.close();
+      await fake.close();
+    },
+  };
 }
 
 export async function placeOrder(
