@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPixCharges, orders } from '../../src/server/db/schema';
 import { checkDinerPixCharges } from '../../src/server/modules/payments/diner-pix.job';
+import { insertPixOrder, paidAt as paidAtOf } from '../../src/server/modules/payments/diner-pix.test-helpers';
 import { createMercadoPagoAccountService } from '../../src/server/modules/payments/mercadopago-account.service';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../fakes/mercadopago';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../harness/app';
@@ -43,27 +44,13 @@ afterAll(async () => {
 });
 
 async function pixOrder(total = '42.00') {
-  const [order] = await ctx.app.db
-    .insert(orders)
-    .values({
-      restaurantId: owner.restaurant.id,
-      customerName: 'Ana',
-      customerPhone: '5511988887777',
-      items: JSON.stringify([
-        { id: 'x', name: 'Pizza', price: total, quantity: 1, notes: null, subtotal: total },
-      ]),
-      subtotal: total,
-      total,
-      paymentMethod: 'pix',
-    })
-    .returning();
-  const pix = await callApi(ctx.app, 'GET', `/orders/${order!.id}/pix`);
+  const order = await insertPixOrder(ctx.app.db, owner.restaurant.id, total);
+  const pix = await callApi(ctx.app, 'GET', `/orders/${order.id}/pix`);
   expect(pix.statusCode, pix.body).toBe(200);
-  return { orderId: order!.id, paymentId: pix.json().txid as string };
+  return { orderId: order.id, paymentId: pix.json().txid as string };
 }
 
-const paidAt = async (id: string) =>
-  (await ctx.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.paidAt;
+const paidAt = (id: string) => paidAtOf(ctx.app.db, id);
 const unsigned = (paymentId: string) => {
   const delivery = fake.unsignedNotification(paymentId, {
     path: `/api/payments/diner-pix/webhook/${owner.restaurant.id}?source_news=webhooks`,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../test/fakes/mercadopago';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { mercadopagoAccounts, orders } from '../../db/schema';
+import { mercadopagoAccounts } from '../../db/schema';
+import { insertPixOrder, paidAt as paidAtOf } from './diner-pix.test-helpers';
 
 const PUBLIC_URL = 'https://comanda.example.com.br';
 let fake: FakeMercadoPago;
@@ -25,25 +25,8 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   callApi(ctx.app, method, url, cookie, payload);
 
-async function insertOrder(total = '87.90') {
-  const [order] = await ctx.app.db
-    .insert(orders)
-    .values({
-      restaurantId: owner.restaurant.id,
-      customerName: 'Ana',
-      customerPhone: '5511988887777',
-      items: JSON.stringify([
-        { id: 'x', name: 'Pizza', price: total, quantity: 1, notes: null, subtotal: total },
-      ]),
-      subtotal: total,
-      total,
-      paymentMethod: 'pix',
-    })
-    .returning();
-  return order!;
-}
-const paidAt = async (id: string) =>
-  (await ctx.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.paidAt;
+const insertOrder = (total?: string) => insertPixOrder(ctx.app.db, owner.restaurant.id, total);
+const paidAt = (id: string) => paidAtOf(ctx.app.db, id);
 const notify = (paymentId: number | string, secret = sellerSecret) =>
   ctx.app.inject({
     method: 'POST',
