@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orderItems, orders, restaurants } from '../../src/server/db/schema';
-import { signRappi } from '../../src/server/integrations/webhook-signature';
 import { rappiNewOrder } from '../fakes/rappi';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
+import { connectRappi, postSignedRappi } from '../harness/rappi';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -126,34 +126,13 @@ describe('lone surrogates in an owner request', () => {
 
 describe('lone surrogates in a signed partner delivery', () => {
   it('a signed Rappi order is imported with U+FFFD in its texts', async () => {
-    const secret = 'segredo-webhook-rappi';
-    const connected = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-      headers: { cookie: owner.cookie },
-      payload: {
-        platform: 'rappi',
-        credentials: {
-          apiKey: 'rappi-id',
-          secretKey: 'rappi-segredo',
-          merchantId: '900109448',
-          webhookSecret: secret,
-        },
-      },
-    });
-    expect(connected.statusCode).toBe(201);
+    const path = await connectRappi(ctx.app, owner);
     const payload = rappiNewOrder('R-SURROGATE', '900109448');
     payload.customer.first_name = 'Jo\udfffão';
     payload.order_detail.items[0]!.comments = 'Sem\ud800 cebola';
     // A subitem lands in the line's options, a jsonb: there PostgreSQL refuses the surrogate (22P02).
     payload.order_detail.items[0]!.subitems[0]!.name = 'Queijo\udfff extra';
-    const body = JSON.stringify(payload);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(connected.json().receiveUrl).pathname,
-      headers: { 'content-type': 'application/json', 'rappi-signature': signRappi(secret, body, Date.now()) },
-      payload: body,
-    });
+    const response = await postSignedRappi(ctx.app, path, payload);
     expect(response.statusCode).toBe(200);
     const [order] = await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, 'R-SURROGATE'));
     expect(order?.customerName).toBe(`Jo${REPLACEMENT}ão Silva`);

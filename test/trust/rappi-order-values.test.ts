@@ -6,48 +6,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationEvents, orders } from '../../src/server/db/schema';
-import { signRappi } from '../../src/server/integrations/webhook-signature';
 import { rappiNewOrder } from '../fakes/rappi';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
+import { connectRappi, postSignedRappi } from '../harness/rappi';
 
-const SECRET = 'segredo-webhook-rappi';
 let ctx: TestContext;
 let receivePath: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const owner = await registerOwner(ctx.app);
-  const connected = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-    headers: { cookie: owner.cookie },
-    payload: {
-      platform: 'rappi',
-      credentials: {
-        apiKey: 'rappi-id',
-        secretKey: 'rappi-segredo',
-        merchantId: '900109448',
-        webhookSecret: SECRET,
-      },
-    },
-  });
-  expect(connected.statusCode).toBe(201);
-  receivePath = new URL(connected.json().receiveUrl).pathname;
+  receivePath = await connectRappi(ctx.app, await registerOwner(ctx.app));
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();
 });
 
 type RappiPayload = ReturnType<typeof rappiNewOrder>;
-const deliver = (payload: unknown) => {
-  const body = JSON.stringify(payload);
-  return ctx.app.inject({
-    method: 'POST',
-    url: receivePath,
-    headers: { 'content-type': 'application/json', 'rappi-signature': signRappi(SECRET, body, Date.now()) },
-    payload: body,
-  });
-};
+const deliver = (payload: unknown) => postSignedRappi(ctx.app, receivePath, payload);
 
 const CASES: [string, (order: RappiPayload) => void][] = [
   [
