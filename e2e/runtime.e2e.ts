@@ -126,10 +126,16 @@ describe('npm start', () => {
       const frameEnd = first.atStart.findIndex((line) => /^╚═+╝$/.test(line));
       expect(frameAt).toBeGreaterThanOrEqual(0);
       expect(frameEnd).toBeGreaterThan(frameAt);
-      // Every line outside the frame is a JSON log line. The logger's buffered stream and the frame's
-      // may cross when not a terminal, so the frame is not always the very last line there.
+      // Every line outside the frame is a JSON log line, and the frame ends the start-up output: the
+      // logger's buffered lines are flushed before it, so after it come at most request lines (the
+      // health checks of this test).
       const outside = [...first.atStart.slice(0, frameAt), ...first.atStart.slice(frameEnd + 1)];
       for (const line of outside.filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+      const after = first.atStart.slice(frameEnd + 1).filter(Boolean);
+      expect(
+        after.map((line) => JSON.parse(line).msg).filter((msg) => msg !== 'request'),
+        after.join('\n'),
+      ).toEqual([]);
       expect(first.atStart.slice(frameAt, frameEnd + 1).join('\n')).toContain(
         'Login: demo@comanda.app / senha: comanda-demo',
       );

@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggableError } from './db/errors';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { logDestination } from './lib/log-output';
+import { type LogStream, logDestination } from './lib/log-output';
 import type { App } from './lib/types';
 import { wellFormedJson } from './lib/well-formed-text';
 import { ownerModules, publicModules } from './modules';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Delivers one-time phone codes (the WhatsApp integration's sender); none delivered by default. */
   codeSender?: OneTimeCodeSender;
+  /** Where log lines go; main.ts passes the stream it also prints the demo login on. */
+  logStream?: LogStream;
 }
 
 /** A path segment or query value that is a phone in any formatting: "(11) 98765-4321", "+55 11 9…". */
@@ -88,11 +90,12 @@ export async function buildApp({
   webRoot = WEB_DIST_DIR,
   mailer,
   codeSender = noCodeSender,
+  logStream = logDestination(),
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      stream: logDestination(),
+      stream: logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), id: request.id }),

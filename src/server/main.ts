@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo/demo';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
-import { framed, wrapWords } from './lib/log-output';
+import { framed, logDestination, printOnLog, wrapWords } from './lib/log-output';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -40,7 +40,8 @@ async function main() {
     graphBaseUrl: config.whatsapp.graphBaseUrl,
     encryptionKey: config.encryptionKey,
   });
-  const app = await buildApp({ config, database, codeSender });
+  const logStream = logDestination();
+  const app = await buildApp({ config, database, codeSender, logStream });
   // After the app is built: the demo's photos go into its image storage like any upload.
   const seeded = config.seedDemo && (await seedDemo(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
@@ -58,10 +59,12 @@ async function main() {
     : null;
   const showDemoLogin = seeded || (config.seedDemo && (await demoLoginWorks(database.db)));
   // With the demo login shown, the public-address warning goes inside its frame, which ends the
-  // start-up output (a log line and the frame leave on two streams and may cross).
+  // start-up output.
   if (localWarning && !showDemoLogin) app.log.warn(localWarning);
+  // On the log's own stream, so it comes after every line logged before it.
   if (showDemoLogin)
-    console.log(
+    printOnLog(
+      logStream,
       `\n${framed([
         seeded
           ? 'Restaurante de demonstração criado.'

@@ -1,9 +1,11 @@
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { framed, logDestination, readableLogLine, wrapWords } from './log-output';
+import { framed, logDestination, printOnLog, readableLogLine, wrapWords } from './log-output';
 
 describe('the server output', () => {
   it('stays pino JSON when stdout is not a terminal, and turns readable in one', () => {
-    expect(logDestination({ isTTY: false } as NodeJS.WriteStream)).toBeUndefined();
     const written: string[] = [];
     const terminal = {
       isTTY: true,
@@ -23,6 +25,23 @@ describe('the server output', () => {
     });
     logDestination(terminal)?.write(`${line}\n`);
     expect(written).toEqual(['12:04:05 INFO  request method=POST url=/api/orders status=201 ms=4.2\n']);
+  });
+
+  it('keeps a printed block after the JSON lines logged before it, when not a terminal', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'comanda-log-')), 'out.log');
+    const fd = openSync(file, 'w');
+    const stream = logDestination({ isTTY: false, fd, write: () => true }) as LogStreamWithEnd;
+    for (let i = 0; i < 200; i++) stream.write(`${JSON.stringify({ level: 30, msg: `linha ${i}` })}\n`);
+    printOnLog(stream, framed(['Login: demo']));
+    await new Promise<void>((resolve) => {
+      // sonic-boom closes the file once it has written everything.
+      stream.once('close', () => resolve());
+      stream.end();
+    });
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(203);
+    expect(JSON.parse(lines[199]!)).toMatchObject({ msg: 'linha 199' });
+    expect(lines.slice(200)).toEqual(framed(['Login: demo']).split('\n'));
   });
 
   it('passes a line that is not JSON through as it is', () => {
@@ -52,3 +71,8 @@ describe('wrapWords', () => {
     ]);
   });
 });
+
+type LogStreamWithEnd = ReturnType<typeof logDestination> & {
+  end(): void;
+  once(event: 'close', listener: () => void): void;
+};

@@ -4,6 +4,8 @@
  * (a service manager, a container, a pipe) they stay pino's JSON, one object a line. The demo login
  * is printed last, in a frame, so it does not scroll away among the request lines.
  */
+import pino from 'pino';
+
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
   20: 'DEBUG',
@@ -38,12 +40,26 @@ export function readableLogLine(json: string): string {
   return [clock(entry.time), level, entry.msg ?? '', ...rest].filter((part) => part !== '').join(' ');
 }
 
-/** The logger's destination: readable lines in a terminal, pino's JSON otherwise (undefined: stdout). */
+export interface LogStream {
+  write(text: string): void;
+}
+
+/**
+ * The logger's destination: readable lines in a terminal; anywhere else pino's JSON through its own
+ * buffered stream on stdout (what pino uses by default). Text that must come after the log lines
+ * written so far (the demo login's frame) goes through the same stream, so the two never cross.
+ */
 export function logDestination(
-  out: NodeJS.WriteStream = process.stdout,
-): { write(line: string): void } | undefined {
-  if (!out.isTTY) return undefined;
+  out: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> & { fd?: number } = process.stdout,
+): LogStream {
+  if (!out.isTTY) return pino.destination({ dest: out.fd ?? 1, sync: false });
   return { write: (line: string) => out.write(`${readableLogLine(line)}\n`) };
+}
+
+/** Prints `text` (its own lines, not a log entry) on the log's stream, after the lines before it. */
+export function printOnLog(stream: LogStream, text: string): void {
+  // The terminal's writer reads each write as one JSON line: a block that is not JSON passes as is.
+  stream.write(`${text}\n`);
 }
 
 /** Lines framed in a box of `═`, so they stand out from the log around them. */
