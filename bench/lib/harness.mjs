@@ -337,10 +337,12 @@ export function cpuMeter({ nodePid, postgresPid, clientPid }) {
     machine: machineBusyTicks(),
     loadavg: os.loadavg().map(round),
   };
-  // A pid that vanished between the readings is in its parent's `reaped`: only the live are summed.
+  // A child gone between the readings has its whole life in its parent's `reaped` at the end:
+  // what it had spent before the phase, its first reading, is taken back.
   const spent = (start, end) => {
     let total = 0;
     for (const [pid, ticks] of end) total += ticks - (start.get(pid) ?? 0);
+    for (const [pid, ticks] of start) if (!end.has(pid)) total -= ticks;
     return total;
   };
   return {
