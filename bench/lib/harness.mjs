@@ -5,7 +5,16 @@
  * results to bench/results/.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +170,49 @@ export async function startBenchServer(databaseUrl, env = {}) {
   };
 }
 
+/**
+ * The app exactly as `npm start` runs it: `node scripts/start.mjs` (which builds what is stale, then
+ * runs the production bundle in that same process, so `pid` is the server's), at the log level of
+ * `logLevel` or, by default, none set: the app's own default. Its stdout and stderr go to `logFile`
+ * (or nowhere), as a service manager would take them: not a terminal, so the log is pino's JSON.
+ * The settings a deployment behind a proxy makes are set (TRUST_PROXY, PUBLIC_URL); no demo.
+ */
+export async function startAppServer(databaseUrl, { logFile, logLevel, env = {} } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-data-'));
+  const {
+    LOG_LEVEL: _inherited,
+    NODE_ENV: _nodeEnv,
+    ...inherited
+  } = appEnv(port, dataDir, {
+    TRUST_PROXY: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const out = logFile ? openSync(logFile, 'a') : 'ignore';
+  // APP_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...inherited, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) },
+    stdio: ['ignore', out, out],
+  });
+  if (typeof out === 'number') closeSync(out);
+  await waitHealthy(base, { limitMs: 300_000, child });
+  return {
+    base,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function call(base, method, url, cookie, body) {
   const response = await fetch(`${base}${url}`, {
     method,
@@ -219,29 +271,46 @@ export const machine = () => ({
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_S = 100;
 
+/**
+ * A process's CPU ticks from `/proc/<pid>/stat`. After the command name (which may hold spaces) the
+ * fields are state [0], ppid [1], ... utime [11], stime [12], cutime [13], cstime [14]: `own` is
+ * utime + stime, `reaped` cutime + cstime, the whole lives of its children that exited and were
+ * waited for (a PostgreSQL backend whose client disconnected, a parallel worker, an autovacuum
+ * worker: the postmaster reaps them all).
+ */
 const procStat = (pid) => {
   try {
-    // Fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11], stime [12].
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      ppid: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null;
   }
 };
 
-/** CPU ticks so far of a process and, with `children`, of its direct children, per pid. */
-function processTicks(pid, { children = false } = {}) {
+/**
+ * CPU ticks so far of a process and its children, per pid: the process's own and its reaped
+ * children's under its pid, each live direct child's own (and its own reaped children's) under the
+ * child's pid. The difference of two readings (`spent`) is then every tick the tree spent between
+ * them, children that exited in between included: a child live at the first reading and gone at
+ * the second moved its whole life into the parent's `reaped`, from which its first reading is
+ * taken back; a child born and gone in between is in `reaped` whole.
+ */
+function treeTicks(pid) {
   const ticks = new Map();
   if (!pid) return ticks;
   const own = procStat(pid);
-  if (own) ticks.set(pid, own.ticks);
-  if (children)
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = procStat(Number(entry));
-      if (stat?.ppid === pid) ticks.set(Number(entry), stat.ticks);
-    }
+  if (!own) return ticks;
+  ticks.set(pid, own.own + own.reaped);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(Number(entry));
+    if (stat?.ppid === pid) ticks.set(Number(entry), stat.own + stat.reaped);
+  }
   return ticks;
 }
 
@@ -254,40 +323,70 @@ function machineBusyTicks() {
 }
 
 /**
- * Starts counting CPU time for one measured phase: the app server's process, PostgreSQL's
- * postmaster with its sessions, and the whole machine (which includes the load generator). `stop(n)`
- * answers milliseconds of CPU per unit of work (n orders), and the load average before and after.
+ * Starts counting CPU time for one measured phase: the app server's process (`nodePid`),
+ * PostgreSQL's postmaster with all its children (`postgresPid`), another client process of the
+ * phase (`clientPid`, the floor's writer), each with the children that exited during the phase
+ * (`treeTicks`), and the whole machine (which includes the load generator). `stop(n)` answers
+ * milliseconds of CPU per unit of work (n orders), and the load average before and after.
  */
-export function cpuMeter({ nodePid, postgresPid }) {
+export function cpuMeter({ nodePid, postgresPid, clientPid }) {
   const before = {
-    node: processTicks(nodePid),
-    postgres: processTicks(postgresPid, { children: true }),
+    node: treeTicks(nodePid),
+    postgres: treeTicks(postgresPid),
+    client: treeTicks(clientPid),
     machine: machineBusyTicks(),
     loadavg: os.loadavg().map(round),
   };
+  // A child gone between the readings has its whole life in its parent's `reaped` at the end:
+  // what it had spent before the phase, its first reading, is taken back.
   const spent = (start, end) => {
     let total = 0;
     for (const [pid, ticks] of end) total += ticks - (start.get(pid) ?? 0);
+    for (const [pid, ticks] of start) if (!end.has(pid)) total -= ticks;
     return total;
   };
   return {
+    /** The readings now (call once the phase ends, before anything else runs). */
     stop(units) {
+      const after = {
+        node: treeTicks(nodePid),
+        postgres: treeTicks(postgresPid),
+        client: treeTicks(clientPid),
+        machine: machineBusyTicks(),
+      };
       const perUnit = (ticks) =>
         units > 0 ? Math.round(((ticks * 1000) / TICKS_PER_S / units) * 100) / 100 : null;
-      const node = perUnit(spent(before.node, processTicks(nodePid)));
-      const postgres = postgresPid
-        ? perUnit(spent(before.postgres, processTicks(postgresPid, { children: true })))
-        : null;
+      const node = nodePid ? perUnit(spent(before.node, after.node)) : null;
+      const postgres = postgresPid ? perUnit(spent(before.postgres, after.postgres)) : null;
+      const client = clientPid ? perUnit(spent(before.client, after.client)) : null;
+      const sum = (...values) => Math.round(values.reduce((a, b) => a + (b ?? 0), 0) * 100) / 100;
       return {
         cpuMsPerOrder: {
-          node,
+          ...(nodePid ? { node } : {}),
+          ...(clientPid ? { client } : {}),
           postgres,
-          appAndDatabase: postgres === null ? node : Math.round((node + postgres) * 100) / 100,
-          machine: perUnit(machineBusyTicks() - before.machine),
+          appAndDatabase: sum(node, client, postgres),
+          machine: perUnit(after.machine - before.machine),
         },
         loadavgBefore: before.loadavg,
         loadavgAfter: os.loadavg().map(round),
       };
     },
   };
+}
+
+/**
+ * Waits until the processes of `pids` (as `cpuMeter` takes them) spent less than `belowMs` of CPU
+ * in a second, at most `limitS` seconds: the wake of one phase (the sales fold, vacuum, autovacuum
+ * workers) is then not counted in the next. Answers the seconds waited.
+ */
+export async function quietDown(pids, { belowMs = 50, limitS = 30 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    const meter = cpuMeter(pids);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const spent = meter.stop(1).cpuMsPerOrder.appAndDatabase;
+    const waited = Math.round((Date.now() - started) / 1000);
+    if (spent < belowMs || waited >= limitS) return waited;
+  }
 }

@@ -19,6 +19,10 @@
  * outgoing message, its header checks, a parser and half a dozen events each); this client writes
  * each request as one prepared buffer on a keep-alive socket and reads back only the status line,
  * the length and the body's end (about 0.1 ms). The server sees the same HTTP/1.1 requests.
+ *
+ * A body ends at its Content-Length or, for a chunked answer (a compressed stream), at its last
+ * chunk; the answers are counted by Content-Encoding (`encodings`), so a run shows what the client
+ * was sent. The headers are the caller's: the orders bench sends a phone browser's.
  */
 import net from 'node:net';
 
@@ -45,6 +49,8 @@ export async function openLoop({
   /** The slowest answer among the requests due in each 5-second window: a queue shows as a climb. */
   const slowestByWindow = [];
   const statusCodes = {};
+  /** The answers by Content-Encoding (`identity`: none), to show what the client was sent. */
+  const encodings = {};
   let [sent, settled, errors, timeouts] = [0, 0, 0, 0];
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
@@ -71,13 +77,17 @@ export async function openLoop({
     /** One keep-alive connection carrying one request at a time. */
     const open = () => {
       const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
-      const connection = { socket, current: null, pending: null, bodyLeft: -1 };
+      // bodyLeft: bytes of a content-length body still to come (-1: reading the head). chunked: in a
+      // chunked body, the bytes of the current chunk still to come (data and its CRLF), or -1 while
+      // reading a chunk-size line (its partial text in `line`).
+      const connection = { socket, current: null, pending: null, bodyLeft: -1, chunked: null };
       all.add(connection);
       const finish = (statusCode) => {
         const { i } = connection.current;
         connection.current = null;
         connection.pending = null;
         connection.bodyLeft = -1;
+        connection.chunked = null;
         const due = start + (i * 1000) / rate;
         lastAnswerAt = performance.now();
         latencies.push(lastAnswerAt - due);
@@ -89,8 +99,42 @@ export async function openLoop({
         settle();
         next(connection);
       };
+      /** Reads a chunked body from `data` at `offset`; true once its last (empty) chunk has ended. */
+      const readChunks = (data, offset) => {
+        const state = connection.chunked;
+        let at = offset;
+        while (at < data.length) {
+          if (state.left > 0) {
+            const take = Math.min(state.left, data.length - at);
+            state.left -= take;
+            at += take;
+            continue;
+          }
+          const end = data.indexOf(10, at); // '\n'
+          if (end < 0) {
+            state.line += data.toString('latin1', at);
+            return false;
+          }
+          const line = (state.line + data.toString('latin1', at, end)).trim();
+          state.line = '';
+          at = end + 1;
+          if (state.last) {
+            // The empty line after the last chunk (this client never asks for trailers).
+            if (line === '') return true;
+            continue;
+          }
+          const size = Number.parseInt(line, 16);
+          if (size === 0) state.last = true;
+          else state.left = size + 2; // the data and its CRLF
+        }
+        return false;
+      };
       socket.on('data', (chunk) => {
         if (!connection.current) return;
+        if (connection.chunked) {
+          if (readChunks(chunk, 0)) finish(connection.current.statusCode);
+          return;
+        }
         if (connection.bodyLeft >= 0) {
           connection.bodyLeft -= chunk.length;
           if (connection.bodyLeft <= 0) finish(connection.current.statusCode);
@@ -104,9 +148,16 @@ export async function openLoop({
         }
         const head = data.toString('latin1', 0, headEnd);
         const statusCode = Number(head.slice(9, 12));
-        const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-        if (!length) throw new Error(`an answer without a content-length: ${head}`);
         connection.current.statusCode = statusCode;
+        const encoding = /\r\ncontent-encoding: *([^\r]+)/i.exec(head)?.[1] ?? 'identity';
+        encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+        if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+          connection.chunked = { left: 0, line: '', last: false };
+          if (readChunks(data, headEnd + 4)) finish(statusCode);
+          return;
+        }
+        const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+        if (!length) throw new Error(`an answer with neither a length nor chunks: ${head}`);
         connection.bodyLeft = Number(length[1]) - (data.length - headEnd - 4);
         if (connection.bodyLeft <= 0) finish(statusCode);
       });
@@ -185,12 +236,14 @@ export async function openLoop({
     total: answered,
     offered: total,
     p50Ms: percentile(0.5),
+    p95Ms: percentile(0.95),
     p99Ms: percentile(0.99),
     maxMs: percentile(1),
     slowestMsBy5s: Array.from(slowestByWindow, (ms) => ms ?? null),
     errors,
     timeouts,
     statusCodes,
+    encodings,
     // The load's own CPU (this process, the bench's other work included), per request sent.
     clientCpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / total) * 100) / 100,
   };

@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
 import type { App } from '../../lib/types';
@@ -5,6 +6,18 @@ import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';
 import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
 import { placedOrderSchema } from './orders.schemas';
+
+/**
+ * The placed order's answer (about 1.1 KB of JSON) is compressed at the fastest levels: brotli
+ * quality 1 instead of the plugin's 4, gzip level 1 instead of 6. It cost 24 µs of CPU per answer
+ * instead of 65 (gzip 34 instead of 56), and 638 bytes on the wire instead of 580: one packet either
+ * way, and the diners' order is the app's busiest write (decision 0038).
+ */
+const ORDER_ANSWER_COMPRESSION = {
+  threshold: 1024,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
 
 /** `POST /api/orders`: a diner's order, public, idempotent and rate limited. */
 export async function orderPlacementRoutes(app: App) {
@@ -17,6 +30,7 @@ export async function orderPlacementRoutes(app: App) {
         response: { 201: placedOrderSchema },
       },
       config: { access: 'public' },
+      compress: ORDER_ANSWER_COMPRESSION,
     },
     async (request, reply) => {
       const { body } = request;

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
@@ -103,6 +104,21 @@ describe('POST /api/orders', () => {
       ['Pizza Margherita', '60.00', 2, '120.00'],
       ['Refrigerante', '7.00', 1, '7.00'],
     ]);
+  });
+
+  it('compresses the answer for a browser at the fastest levels (decision 0038)', async () => {
+    const browser = await post(body(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.statusCode).toBe(201);
+    expect(browser.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(browser.rawPayload);
+    expect(JSON.parse(json.toString()).status).toBe('pending');
+    expect(browser.rawPayload.length).toBe(
+      brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }).length,
+    );
+    const gzipOnly = await post(body(), { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const gzipped = gunzipSync(gzipOnly.rawPayload);
+    expect(gzipOnly.rawPayload.length).toBe(gzipSync(gzipped, { level: 1 }).length);
   });
 
   it('accepts items as the specification’s JSON text', async () => {
