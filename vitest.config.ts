@@ -36,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['test/harness/pglite-template.global.ts'],
           env: { TEST_DB: 'pglite' },
         },
       },

