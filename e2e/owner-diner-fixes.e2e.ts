@@ -1,5 +1,5 @@
 /**
- * Issue 32's owner and diner screens (items 20, 21, 23, 24, 26, 28) in a real Chromium, at 390 × 844
+ * Issue 32's owner and diner screens (items 20, 21, 23, 24, 26, 28, 29) in a real Chromium, at 390 × 844
  * and 1366 × 800: Explorar finds a dish, a table QR code's menu says 'Mesa 7' and fills the cart, a
  * stuffed crust can be taken back with 'Nenhuma', the CEP field says why it found nothing, the
  * panel's 'Silenciar' asks for how long and keeps saying the sound is off, and the QR tab warns that
@@ -234,6 +234,39 @@ describe.each(VIEWPORTS)('at %s px', (width, viewport) => {
     expect(text).toContain('PUBLIC_URL');
     await expectNoSidewaysScroll(page);
     await shot(page, `qr-endereco-local-${width}`);
+    await context.close();
+  });
+
+  it('menu management shows one state per item, and the menu follows it (item 29)', async () => {
+    const { page, context } = await ownerPage(viewport);
+    await page.goto(`/admin/${restaurantId}?tab=menu-management`);
+    const state = page.getByRole('group', { name: 'Situação de Pizza Calabresa' });
+    await state.waitFor();
+    // Exactly one state is lit, and a new item is 'Disponível'.
+    expect(await state.getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(await state.getByRole('radio', { name: 'Disponível' }).isChecked()).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await shot(page, `cardapio-situacao-${width}`);
+
+    await state.getByText('Esgotado', { exact: true }).click();
+    await expect.poll(() => state.getByRole('radio', { name: 'Esgotado' }).isChecked()).toBe(true);
+    expect(await state.getByRole('radio', { checked: true }).count()).toBe(1);
+    const menu = await context.newPage();
+    await menu.goto(`/menu/${restaurantId}`);
+    await menu.getByText('Pizza Calabresa').first().waitFor();
+    expect(await menu.getByText('Esgotado', { exact: true }).count()).toBeGreaterThan(0);
+
+    await state.getByText('Desativado', { exact: true }).click();
+    await expect.poll(() => state.getByRole('radio', { name: 'Desativado' }).isChecked()).toBe(true);
+    await menu.reload();
+    await menu.getByText(RESTAURANT).first().waitFor();
+    expect(await menu.getByText('Pizza Calabresa').count()).toBe(0);
+
+    await state.getByText('Disponível', { exact: true }).click();
+    await expect.poll(() => state.getByRole('radio', { name: 'Disponível' }).isChecked()).toBe(true);
+    await menu.reload();
+    await menu.getByText('Pizza Calabresa').first().waitFor();
+    expect(await menu.getByText('Esgotado', { exact: true }).count()).toBe(0);
     await context.close();
   });
 });
