@@ -82,6 +82,8 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
           );
       }
     }
+    // The text a person sees (hidden elements and scripts left out): innerText, not textContent.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here.
     return { out, text: document.body.innerText };
   }, screenWidth);
   const issues = [...found.out];
