@@ -1,4 +1,5 @@
 import { formatBRL, formatDate, formatPhone } from '../../../../domain/format/format';
+import { formatNumber } from '../../../../domain/format/numbers';
 import type { LoyaltyCustomerView } from '../../../../domain/loyalty/loyalty-api';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
@@ -49,9 +50,9 @@ export function CustomersTable({
                 <p className="font-semibold text-stone-900">{customer.customerName || 'Sem nome'}</p>
                 <p className="text-stone-600">{formatPhone(customer.customerPhone)}</p>
               </td>
-              <td className="p-3 font-semibold">{customer.points}</td>
+              <td className="p-3 font-semibold">{formatNumber(customer.points)}</td>
               <td className="p-3">{TIER_LABELS[customer.currentTier] ?? customer.currentTier}</td>
-              <td className="p-3">{customer.totalOrders}</td>
+              <td className="p-3">{formatNumber(customer.totalOrders)}</td>
               <td className="whitespace-nowrap p-3">{formatBRL(parseCents(customer.totalSpent) ?? 0)}</td>
               <td className="p-3">
                 {customer.lastOrderAt ? formatDate(customer.lastOrderAt, timeZone) : '—'}
