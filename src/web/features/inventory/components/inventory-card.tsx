@@ -73,13 +73,13 @@ export function InventoryCard({ item, onAction, onToggleControl, toggling }: Inv
       </dl>
       <footer className="flex flex-col gap-2 border-t border-stone-100 pt-3">
         <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-600">Ações</h4>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex flex-wrap gap-2">
           {ROW_ACTIONS.map(({ action, label, Icon }) => (
             <Button
               key={action}
               variant="outline"
               size="sm"
-              className="px-2"
+              className="flex-1 basis-auto"
               aria-label={`${label}: ${item.name}`}
               onClick={() => onAction(action, item)}
             >
