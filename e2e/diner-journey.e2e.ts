@@ -151,7 +151,9 @@ describe('the diner’s journey on a phone', () => {
     const panel = menu.getByRole('dialog', { name: 'Seu Carrinho' });
     await panel.waitFor();
     expect(await panel.getByRole('listitem').count()).toBe(1);
-    expect(await panel.textContent()).toMatch(/Pizza da Casa[\s\S]*Grande, Bacon[\s\S]*Obs\.: sem cebola/);
+    expect(await panel.textContent()).toMatch(
+      /Pizza da Casa[\s\S]*Tamanho: Grande · Adicionais: Bacon[\s\S]*Obs\.: sem cebola/,
+    );
     await expectAccessible(menu, '[role="dialog"]');
 
     // 5. Every checkout rule, in the order of section 5.
