@@ -37,7 +37,7 @@ export const CHECKOUT_ISSUES = {
   phoneInvalid: {
     field: 'customerPhone',
     title: 'Telefone inválido',
-    description: 'Informe o telefone com DDD, ex.: (11) 99999-8888.',
+    description: PHONE_ERRORS.required,
   },
   addressRequired: {
     field: 'deliveryAddress',

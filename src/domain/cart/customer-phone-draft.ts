@@ -5,12 +5,12 @@
  * plausibility check, so an obviously short number is pointed out at once, and the digits of a
  * look-up — while the server's answer (a 400 with PHONE_ERRORS' words) stays the final one.
  */
-import { maskPhoneTyping, phoneDigits } from '../format/format';
+import { maskPhoneTyping, PHONE_EXAMPLE, phoneDigits } from '../format/format';
 
 export const PHONE_ERRORS = {
-  required: 'Informe o telefone com DDD, ex.: (11) 99999-8888.',
-  invalid: 'Telefone inválido: informe o DDD e o número, ex.: (11) 99999-8888.',
-  oldMobile: 'Celular com 8 dígitos: acrescente o 9 na frente, ex.: (11) 99999-8888.',
+  required: `Informe o telefone com DDD, ex.: ${PHONE_EXAMPLE}.`,
+  invalid: `Telefone inválido: informe o DDD e o número, ex.: ${PHONE_EXAMPLE}.`,
+  oldMobile: `Celular com 8 dígitos: acrescente o 9 na frente, ex.: ${PHONE_EXAMPLE}.`,
 } as const;
 
 /** '(11) 99999-8888' -> '5511999998888'; '+1 415 555 2671' -> '14155552671'. */

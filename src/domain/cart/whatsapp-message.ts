@@ -6,6 +6,7 @@
  */
 import { formatBRL, formatPhone } from '../format/format';
 import { parseCents } from '../money/money';
+import { optionAnswers } from '../orders/option-answers';
 import { DELIVERY_TYPE_LABELS, type DeliveryType } from '../orders/order-status';
 import { type CardType, type OrderPaymentMethod, paymentMessageLine } from '../payments/payment-method';
 import { draftPhoneDigits } from './customer-phone-draft';
@@ -48,14 +49,9 @@ export interface WhatsAppOrder {
 const brl = (decimal: string | null | undefined) => formatBRL(parseCents(decimal ?? '0') ?? 0);
 
 function optionLines(options: readonly WhatsAppOrderOption[]): string[] {
-  const groups = new Map<string, string[]>();
-  for (const option of options) {
-    const label =
-      (parseCents(option.price) ?? 0) > 0 ? `${option.name} (+${brl(option.price)})` : option.name;
-    const group = option.groupName ?? 'Opções';
-    groups.set(group, [...(groups.get(group) ?? []), label]);
-  }
-  return [...groups].map(([group, names]) => `   • ${group}: ${names.join(', ')}`);
+  const label = (option: WhatsAppOrderOption) =>
+    (parseCents(option.price) ?? 0) > 0 ? `${option.name} (+${brl(option.price)})` : option.name;
+  return optionAnswers(options, label).map((answer) => `   • ${answer}`);
 }
 
 function itemLines(item: WhatsAppOrderLine, index: number): string[] {

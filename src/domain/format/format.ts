@@ -57,6 +57,12 @@ export function formatTime(date: Date | string, timeZone: string = TIME_ZONE): s
   return dateFormatter('time', timeZone).format(new Date(date));
 }
 
+/**
+ * The one example of a phone number every hint and message shows, written as the field's mask
+ * writes it, so no screen asks for "(11) 99999-8888" and then for "5511999999999".
+ */
+export const PHONE_EXAMPLE = '(11) 99999-8888';
+
 /** Keeps digits only: "+55 (11) 99999-8888" -> "5511999998888". */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');

@@ -9,3 +9,11 @@ describe('formatPoints', () => {
     expect(formatPoints(1500)).toBe('1.500 pontos');
   });
 });
+
+describe('formatPoints with the thousands point (issue 32, item 30)', () => {
+  it('writes 3181 as 3.181 and a million as 1.000.000', () => {
+    expect(formatPoints(3181)).toBe('3.181 pontos');
+    expect(formatPoints(1_000_000)).toBe('1.000.000 pontos');
+    expect(formatPoints(-1200)).toBe('-1.200 pontos');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMovement,
+  formatStockQuantity,
   inventoryCounters,
   movementDelta,
   movementTotalCents,
@@ -35,6 +36,28 @@ describe('stockUnitLabel', () => {
     ['garrafa', 'garrafa'],
   ])('%s is shown as %s', (unit, label) => {
     expect(stockUnitLabel(unit)).toBe(label);
+  });
+});
+
+describe('formatStockQuantity (issue 32, item 30: never "4 fatia")', () => {
+  it.each<[number, string | null, string]>([
+    [4, 'fatia', '4 fatias'],
+    [1, 'fatia', '1 fatia'],
+    [0, 'fatia', '0 fatias'],
+    [2, 'porção', '2 porções'],
+    [3, 'caixa de 12', '3 caixas de 12'],
+    [5, 'garrafa', '5 garrafas'],
+    [2, 'colher', '2 colheres'],
+    [2, 'barril', '2 barris'],
+    [2, 'unidade', '2 un'],
+    [7, null, '7 un'],
+    [1200, 'g', '1.200 g'],
+    [3, 'kg', '3 kg'],
+    [12, 'L', '12 L'],
+    [1.5, 'litro', '1,5 litro'],
+    [2.5, 'litro', '2,5 litros'],
+  ])('%s %s reads "%s"', (quantity, unit, text) => {
+    expect(formatStockQuantity(quantity, unit)).toBe(text);
   });
 });
 

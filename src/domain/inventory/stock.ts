@@ -3,6 +3,7 @@
  * and computes the counters with them, and the 'Estoque' tab shows the same figures, so the panel
  * and the API can never disagree about what 'Baixo' or the total value means.
  */
+import { formatNumber, isSingular } from '../format/numbers';
 import { type Cents, multiplyCents, sumCents } from '../money/money';
 
 /** Stock movement types of section 4; `entrada` is the dialog's default. */
@@ -45,6 +46,42 @@ export function stockStatus(item: StockLevel): StockStatus {
 /** The inventory view shows 'un' for the default unit or none. */
 export function stockUnitLabel(unit: string | null | undefined): string {
   return !unit || unit === DEFAULT_STOCK_UNIT ? 'un' : unit;
+}
+
+/** Words that end a unit's noun phrase: "caixa de 12" pluralises "caixa" only. */
+const UNIT_STOPS = new Set(['de', 'do', 'da', 'dos', 'das', 'com', 'em', 'p/', 'c/']);
+
+/** One word of a unit in the plural; abbreviations ('un', 'kg', 'ml', 'pct.') stay as they are. */
+function pluralWord(word: string): string {
+  if (word.length <= 3 || word.includes('.') || !/\p{L}$/u.test(word)) return word;
+  if (/ão$/i.test(word)) return word.replace(/ão$/i, 'ões');
+  if (/[aeiouáéíóúâêô]$/i.test(word)) return `${word}s`;
+  if (/[rz]$/i.test(word)) return `${word}es`;
+  if (/m$/i.test(word)) return word.replace(/m$/i, 'ns');
+  if (/[aeou]l$/i.test(word)) return word.replace(/l$/i, 'is');
+  if (/il$/i.test(word)) return word.replace(/il$/i, 'is');
+  return word;
+}
+
+/** A unit in the plural: "fatia" -> "fatias", "porção" -> "porções", "caixa de 12" -> "caixas de 12". */
+export function pluralStockUnit(unit: string): string {
+  let stopped = false;
+  return unit
+    .split(' ')
+    .map((word) => {
+      stopped ||= UNIT_STOPS.has(word.toLocaleLowerCase('pt-BR')) || /\d/.test(word);
+      return stopped ? word : pluralWord(word);
+    })
+    .join(' ');
+}
+
+/**
+ * A stock quantity with its unit, as every screen, toast and server message writes it: "1 fatia",
+ * "4 fatias", "1.200 g", "2 un". One place, so no screen says "4 fatia".
+ */
+export function formatStockQuantity(quantity: number, unit: string | null | undefined): string {
+  const label = stockUnitLabel(unit);
+  return `${formatNumber(quantity)} ${isSingular(quantity) ? label : pluralStockUnit(label)}`;
 }
 
 /**

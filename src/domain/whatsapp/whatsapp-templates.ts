@@ -5,6 +5,7 @@
  * `example.body_text`; the AUTHENTICATION template's fixed body with add_security_recommendation, a
  * FOOTER with code_expiration_minutes and an OTP COPY_CODE button).
  */
+import { formatNumber } from '../format/numbers';
 import type { DeliveryType, OrderStatus } from '../orders/order-status';
 
 export const TEMPLATE_LANGUAGE = 'pt_BR';
@@ -130,7 +131,7 @@ export function orderTemplateParameters(key: TemplateKey, facts: OrderFacts) {
     confirmed: [facts.number, facts.restaurantName, String(facts.estimatedMinutes ?? 40)],
     outForDelivery: [facts.number],
     readyForPickup: [facts.number, facts.restaurantName],
-    delivered: [facts.number, firstName, String(facts.pointsEarned)],
+    delivered: [facts.number, firstName, formatNumber(facts.pointsEarned)],
     cancelled: [facts.number, facts.cancellationReason || 'não informado'],
   };
   if (key === 'code') throw new Error('o código usa codeTemplateComponents');

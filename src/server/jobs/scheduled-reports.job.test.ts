@@ -91,6 +91,12 @@ const now = () => new Date('2024-05-20T10:00:30Z');
 const row = async (id: string) =>
   (await ctx.app.db.select().from(scheduledReports).where(eq(scheduledReports.id, id)))[0]!;
 
+/** The attachments' file names of a raw message, with RFC 2231 continuations joined. */
+const attachmentNames = (raw: string) =>
+  [...raw.matchAll(/Content-Disposition: attachment;((?:\r?\n [^\r\n]+)+)/g)].map((match) =>
+    [...match[1]!.matchAll(/filename(?:\*\d+)?="?([^";\r\n]+)"?/g)].map((part) => part[1]).join(''),
+  );
+
 describe('scheduled reports job', () => {
   it('sends each due schedule once under two concurrent runners, with the report attached', async () => {
     const first = await dueSchedule();
@@ -105,8 +111,13 @@ describe('scheduled reports job', () => {
     expect(message.to).toEqual(['dono@exemplo.com.br', 'socio@exemplo.com.br']);
     expect(mailHeader(message.data, 'Subject')).toMatch(/^Comanda: relatório "Vendas da semana" de /);
     expect(message.data).toContain('13/05/2024 a 19/05/2024');
-    expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.pdf');
-    expect(message.data).toContain('filename=relatorio-vendas-2024-05-13-a-2024-05-19.csv');
+    // A long name travels folded (RFC 2231: filename*0=…; filename*1=…): read it whole.
+    const names = attachmentNames(message.data);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(
+      /^relatorio-vendas-da-semana-restaurante-[a-z0-9-]+-2024-05-13-a-2024-05-19\.pdf$/,
+    );
+    expect(names[1]).toBe(names[0]!.replace(/\.pdf$/, '.csv'));
     expect(message.data).toContain('Content-Type: application/pdf');
     expect(received.find((m) => m.to.includes('gerente@exemplo.com.br'))).toBeDefined();
 
@@ -166,6 +177,8 @@ describe('scheduled reports job', () => {
     expect(files).toHaveLength(1);
     const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
     expect(eml).toContain('To: dono@exemplo.com.br');
-    expect(eml).toContain('relatorio-vendas-2024-05-13-a-2024-05-19.csv');
+    expect(attachmentNames(eml)[1]).toMatch(
+      /^relatorio-vendas-da-semana-[a-z0-9-]+-2024-05-13-a-2024-05-19\.csv$/,
+    );
   });
 });

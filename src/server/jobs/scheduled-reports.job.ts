@@ -89,7 +89,10 @@ async function send(
   const frequency = schedule.frequency as ScheduleFrequency;
   const range = scheduledRange(frequency, schedule.nextRun, timeZone);
   const report = await createReportTemplatesService(deps.db).run(schedule.templateId, range, now);
-  const [pdf, csv] = await Promise.all([exportReport(report, 'pdf'), exportReport(report, 'csv')]);
+  const [pdf, csv] = await Promise.all([
+    exportReport(report, 'pdf', schedule.name),
+    exportReport(report, 'csv', schedule.name),
+  ]);
   const period = rangeLabel(range);
   await deps.mailer.send({
     to,

@@ -7,10 +7,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  formatStockQuantity,
   movementDelta,
   movementTotalCents,
   type StockMovementType,
-  stockUnitLabel,
 } from '../../../domain/inventory/stock';
 import { type Cents, centsToDecimal } from '../../../domain/money/money';
 import type { Tx } from '../../db/client';
@@ -38,10 +38,9 @@ const ownItem = (restaurantId: string, menuItemId: string) =>
   and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurantId));
 
 export function insufficientStock(item: StockedItem): HttpError {
-  const unit = stockUnitLabel(item.stockUnit);
   return new HttpError(
     409,
-    `Estoque insuficiente para "${item.name}": restam ${item.stockQuantity} ${unit}.`,
+    `Estoque insuficiente para "${item.name}": restam ${formatStockQuantity(item.stockQuantity, item.stockUnit)}.`,
     {
       quantity: `Disponível: ${item.stockQuantity}`,
     },

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
-import { customerLoyalty, loyaltyRewards, loyaltyTransactions, orders } from '../../db/schema';
+import { customerLoyalty, loyaltyRewards, loyaltyTiers, loyaltyTransactions, orders } from '../../db/schema';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { EARNING_TYPES } from './loyalty-ledger';
 
@@ -87,12 +87,28 @@ export function createLoyaltyStatsRepository(db: Db) {
       return rows.map((row) => ({ week: row.week, issued: int(row.issued), redeemed: int(row.redeemed) }));
     },
 
+    /**
+     * Customers per tier in the program's own order (the ladder, by minimum points), not by name:
+     * Bronze, Prata, Ouro, Diamante. A tier no longer on the ladder comes last.
+     */
     async perTier(restaurantId: string) {
       const rows = await db
-        .select({ tier: customerLoyalty.currentTier, customers: sql<string>`count(*)` })
+        .select({
+          tier: customerLoyalty.currentTier,
+          customers: sql<string>`count(*)`,
+          minPoints: sql<number | null>`min(${loyaltyTiers.minPoints})`,
+        })
         .from(customerLoyalty)
+        .leftJoin(
+          loyaltyTiers,
+          and(
+            eq(loyaltyTiers.restaurantId, customerLoyalty.restaurantId),
+            eq(loyaltyTiers.name, customerLoyalty.currentTier),
+          ),
+        )
         .where(eq(customerLoyalty.restaurantId, restaurantId))
-        .groupBy(customerLoyalty.currentTier);
+        .groupBy(customerLoyalty.currentTier)
+        .orderBy(sql`min(${loyaltyTiers.minPoints}) asc nulls last`, customerLoyalty.currentTier);
       return rows.map((row) => ({ tier: row.tier, customers: int(row.customers) }));
     },
 

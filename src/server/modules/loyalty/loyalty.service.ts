@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
+import { formatPoints } from '../../../domain/format/points';
 import type {
   LoyaltySettingsValues,
   manualBonusSchema,
@@ -155,7 +156,7 @@ export function createLoyaltyService(db: Db) {
           restaurantId,
           type: 'bonus',
           points: input.points,
-          description: input.description || `Bônus manual de ${input.points} pontos`,
+          description: input.description || `Bônus manual de ${formatPoints(input.points)}`,
         });
         const updated = await inTx.customerById(restaurantId, customerId);
         return { customer: toCustomer(updated!) };

@@ -6,6 +6,7 @@
 import { minimumOrderIssue, outOfAreaIssue } from '../../../domain/cart/checkout';
 import { toPricedGroups } from '../../../domain/cart/item-pricing';
 import { formatBRL } from '../../../domain/format/format';
+import { formatNumber, isSingular } from '../../../domain/format/numbers';
 import { distanceKm, toCoordinates } from '../../../domain/geo/distance';
 import { type DeliveryZone, deliveryZoneFor } from '../../../domain/menu/delivery-zones';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
@@ -35,13 +36,19 @@ export interface PricedLine {
 const isSoldOut = (item: MenuItemRow) =>
   item.isSoldOut || (item.hasInventoryControl && item.stockQuantity <= 0);
 
+/** "Só resta 1 unidade de …", "Só restam 2 unidades de …": counted in the diner's items, never "unidade(s)". */
+export function unitsLeftMessage(left: number, name: string): string {
+  const units = isSingular(left) ? 'unidade' : 'unidades';
+  return `${isSingular(left) ? 'Só resta' : 'Só restam'} ${formatNumber(left)} ${units} de "${name}".`;
+}
+
 function ensureStock(lines: readonly OrderLineInput[], items: Map<string, MenuItemRow>) {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.menuItemId, (wanted.get(line.menuItemId) ?? 0) + line.quantity);
   for (const [itemId, quantity] of wanted) {
     const item = items.get(itemId)!;
     if (item.hasInventoryControl && quantity > item.stockQuantity) {
-      throw new HttpError(409, `Só restam ${item.stockQuantity} unidade(s) de "${item.name}".`);
+      throw new HttpError(409, unitsLeftMessage(item.stockQuantity, item.name));
     }
   }
 }

@@ -191,7 +191,7 @@ describe('POST /api/orders', () => {
           { id: few.id, quantity: 2 },
           { id: few.id, quantity: 1 },
         ],
-        'Só restam 2 unidade(s) de "Brownie".',
+        'Só restam 2 unidades de "Brownie".',
       ],
       [
         [{ id: pizza.item.id, quantity: 1, optionIds: [pizza.size.Grande, pizza.extras.Cheddar] }],

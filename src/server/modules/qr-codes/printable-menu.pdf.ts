@@ -8,6 +8,7 @@ import { formatBRL, formatPhone } from '../../../domain/format/format';
 import type { MenuItemView } from '../../../domain/menu/menu-api';
 import { isLocalAddress, localAddressPrintNote } from '../../../domain/menu/public-address';
 import { parseCents } from '../../../domain/money/money';
+import { optionGroupLead } from '../../../domain/orders/option-answers';
 import { A4, CM, type Doc, drawQr, finish, newDocument, pdfText } from '../../lib/pdf';
 
 const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
@@ -23,7 +24,7 @@ function optionsLine(item: MenuItemView): string {
       const choices = group.options
         .map((option) => (Number(option.price) > 0 ? `${option.name} (+${brl(option.price)})` : option.name))
         .join(', ');
-      return `${group.name}: ${choices}`;
+      return `${optionGroupLead(group.name)}${choices}`;
     })
     .join(' · ');
 }

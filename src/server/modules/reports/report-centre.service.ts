@@ -3,6 +3,7 @@
  * days of the restaurant's calendar, in its time zone), optionally narrowed by channel or order type and to chosen columns, and
  * exports it. Templates, schedules and the routes all generate through here.
  */
+import { reportKindSlug } from '../../../domain/reports/report-file-name';
 import { type DateRange, type PeriodPreset, presetRange } from '../../../domain/reports/report-range';
 import type { TemplateFilters } from '../../../domain/reports/report-template';
 import { type ReportData, type ReportType, selectColumns } from '../../../domain/reports/report-types';
@@ -32,6 +33,8 @@ export interface ReportRequest {
   range?: Partial<DateRange>;
   filters?: Partial<TemplateFilters>;
   columns?: readonly string[];
+  /** What the exported file is called after (a template's name); else the type and its filters. */
+  name?: string;
 }
 
 export function resolveRange(
@@ -74,7 +77,8 @@ export function createReportCentreService(db: Db) {
   return {
     generate,
     async export(restaurantId: string, type: ReportType, format: ExportFormat, request: ReportRequest = {}) {
-      return exportReport(await generate(restaurantId, type, request), format);
+      const kind = request.name ?? reportKindSlug(type, request.filters);
+      return exportReport(await generate(restaurantId, type, request), format, kind);
     },
   };
 }

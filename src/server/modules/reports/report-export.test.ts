@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { fileSlug } from '../../../domain/reports/report-file-name';
 import { seedMay2024 } from './report-fixtures.test-helpers';
 
 let ctx: TestContext;
@@ -37,12 +38,12 @@ async function readPdf(body: Buffer) {
 }
 
 describe('CSV export', () => {
-  it('is UTF-8 with BOM, ; separated, decimal comma, named relatorio-<tipo>-<periodo>.csv', async () => {
+  it('is UTF-8 with BOM, ; separated, decimal comma, named relatorio-<tipo>-<restaurante>-<periodo>.csv', async () => {
     const response = await download('sales', 'format=csv&from=2024-05-01&to=2024-05-31');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-vendas-2024-05-01-a-2024-05-31.csv"',
+      `attachment; filename="relatorio-vendas-${fileSlug(restaurantName)}-2024-05-01-a-2024-05-31.csv"`,
     );
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -69,13 +70,32 @@ describe('CSV export', () => {
   });
 });
 
+describe('file names (issue 32, item 30)', () => {
+  it("gives 'Top 10 produtos' and 'Receita por produto' of one month distinct, descriptive names", async () => {
+    const period = 'from=2024-05-01&to=2024-05-31';
+    const names = await Promise.all(
+      ['', '&limit=10', '&sortBy=revenue'].map(async (filters) => {
+        const response = await download('products', `format=pdf&${period}${filters}`);
+        expect(response.statusCode).toBe(200);
+        return response.headers['content-disposition'];
+      }),
+    );
+    const restaurant = fileSlug(restaurantName);
+    expect(names).toEqual([
+      `attachment; filename="relatorio-produtos-${restaurant}-2024-05-01-a-2024-05-31.pdf"`,
+      `attachment; filename="relatorio-top-10-produtos-${restaurant}-2024-05-01-a-2024-05-31.pdf"`,
+      `attachment; filename="relatorio-receita-por-produto-${restaurant}-2024-05-01-a-2024-05-31.pdf"`,
+    ]);
+  });
+});
+
 describe('PDF export', () => {
   it('opens as an A4 document with the restaurant, the period, the table and the totals', async () => {
     const response = await download('products', 'format=pdf&from=2024-05-13&to=2024-05-13');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-produtos-2024-05-13.pdf"',
+      `attachment; filename="relatorio-produtos-${fileSlug(restaurantName)}-2024-05-13.pdf"`,
     );
     const { pages, text } = await readPdf(response.rawPayload);
     expect(pages).toBe(1);

@@ -2,7 +2,7 @@
  * A report as files: CSV as Brazilian Excel opens it (BOM, ';', decimal comma) and an A4 PDF with
  * the restaurant's name, the period, the summary, the table and its totals.
  */
-import { rangeSlug } from '../../../domain/reports/report-range';
+import { reportFileName } from '../../../domain/reports/report-file-name';
 import {
   type CellKind,
   REPORT_FILE_SLUGS,
@@ -19,11 +19,6 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
 };
-
-/** relatorio-<tipo>-<periodo>.csv|pdf */
-export function reportFileName(report: ReportData, format: ExportFormat): string {
-  return `relatorio-${REPORT_FILE_SLUGS[report.type]}-${rangeSlug(report.period)}.${format}`;
-}
 
 /**
  * A cell for the CSV: money and percentages with a decimal comma, no currency sign. Numeric columns
@@ -44,10 +39,18 @@ export function reportCsv(report: ReportData): string {
   );
 }
 
-export async function exportReport(report: ReportData, format: ExportFormat) {
+/**
+ * The report as a file. `kind` says what it is in the file's name (reportKindSlug for a type with
+ * its filters, a template's or schedule's name); without it, the report's type.
+ */
+export async function exportReport(
+  report: ReportData,
+  format: ExportFormat,
+  kind: string = REPORT_FILE_SLUGS[report.type],
+) {
   const body = format === 'csv' ? Buffer.from(reportCsv(report), 'utf8') : await renderReportPdf(report);
   return {
-    fileName: reportFileName(report, format),
+    fileName: reportFileName({ kind, restaurantName: report.restaurantName, period: report.period }, format),
     contentType: CONTENT_TYPES[format],
     body,
   };

@@ -90,7 +90,10 @@ export function createReportTemplatesService(db: Db) {
     },
     async export(templateId: string, format: ExportFormat, range?: Partial<DateRange>) {
       const { restaurantId, template } = await find(templateId);
-      return centre.export(restaurantId, template.reportType, format, requestOf(template, range));
+      return centre.export(restaurantId, template.reportType, format, {
+        ...requestOf(template, range),
+        name: template.name,
+      });
     },
   };
 }

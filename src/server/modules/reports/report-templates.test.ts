@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { confirmRecipients, markEmailVerified } from '../../../../test/harness/report-recipients';
+import { fileSlug } from '../../../domain/reports/report-file-name';
 import { seedMay2024 } from './report-fixtures.test-helpers';
 
 let ctx: TestContext;
@@ -47,7 +48,9 @@ describe('report templates', () => {
       `/api/report-templates/${template.id}/export?format=csv&from=2024-05-01&to=2024-05-31`,
       cookie,
     );
-    expect(file.headers['content-disposition']).toContain('relatorio-produtos-2024-05-01-a-2024-05-31.csv');
+    expect(file.headers['content-disposition']).toContain(
+      `relatorio-top-2-por-receita-${fileSlug(restaurant.name)}-2024-05-01-a-2024-05-31.csv`,
+    );
 
     const edited = await call('PUT', `/api/report-templates/${template.id}`, cookie, {
       name: 'Vendas por dia',

@@ -6,12 +6,16 @@ import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * At the bottom on every screen (bottom right from 640 px): at the top, a phone's toast covered the
+ * title of the page or dialog it was about (issue 32, item 31).
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-md sm:flex-col',
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        'sm:right-0 sm:max-w-md',
         className,
       )}
       {...props}

@@ -36,4 +36,11 @@ describe('Toaster', () => {
     await screen.findByRole('list');
     expect(screen.queryByText('Login realizado com sucesso!')).toBeNull();
   });
+
+  it('puts its viewport at the bottom on every screen, so a phone’s page title stays visible (issue 32, item 31)', () => {
+    render(<Toaster />);
+    const classes = screen.getByRole('list').className.split(/\s+/);
+    expect(classes).toContain('bottom-0');
+    expect(classes.filter((name) => /(^|:)top-0$/.test(name))).toEqual([]);
+  });
 });

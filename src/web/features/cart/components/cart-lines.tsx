@@ -1,5 +1,6 @@
 import { type CartItem, lineTotalCents } from '../../../../domain/cart/cart';
 import { formatBRL } from '../../../../domain/format/format';
+import { optionAnswers } from '../../../../domain/orders/option-answers';
 import { Minus, Plus, Trash2 } from '../../../components/ui/light-icons';
 import { cartActions } from '../cart-store';
 import { brl } from '../money';
@@ -18,9 +19,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
               <h3 className="font-semibold text-stone-900">{item.menuItem.name}</h3>
               <p className="text-sm text-stone-700">{brl(item.unitPrice)} cada</p>
               {item.options.length > 0 && (
-                <p className="text-sm text-stone-700">
-                  {item.options.map((option) => option.name).join(', ')}
-                </p>
+                <p className="text-sm text-stone-700">{optionAnswers(item.options).join(' · ')}</p>
               )}
               {item.notes && <p className="text-sm text-stone-700 italic">Obs.: {item.notes}</p>}
             </div>

@@ -39,12 +39,16 @@ export function CartSheet({
       {step === 'checkout' ? (
         checkout
       ) : cart.items.length === 0 ? (
+        // Nothing to finish: no 'Finalizar Pedido' here, only the way back to the menu (issue 32,
+        // item 31). Checkout keeps section 5's 'Carrinho vazio' for a cart emptied elsewhere.
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-stone-700">
           <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
-          <p className="font-medium">Seu carrinho está vazio</p>
-          {/* Checkout still opens: it tells the diner, in section 5's words, to add items first. */}
-          <button type="button" className={lightButton.outline} onClick={() => onStepChange('checkout')}>
-            Finalizar Pedido
+          <p className="font-medium text-stone-900">Seu carrinho está vazio</p>
+          <p className="text-sm">
+            Escolha um prato no cardápio e toque em Adicionar para começar seu pedido.
+          </p>
+          <button type="button" className={lightButton.outline} onClick={() => onOpenChange(false)}>
+            Ver cardápio
           </button>
         </div>
       ) : (

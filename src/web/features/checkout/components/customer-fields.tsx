@@ -1,5 +1,6 @@
 import type { CustomerInfo } from '../../../../domain/cart/cart';
 import type { CheckoutField } from '../../../../domain/cart/checkout';
+import { PHONE_EXAMPLE } from '../../../../domain/format/format';
 import { lightField } from '../../../components/ui/light-classes';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { cartActions } from '../../cart';
@@ -25,7 +26,7 @@ export function CustomerFields({ info, invalid }: CustomerFieldsProps) {
           onChange={(event) => cartActions.setCustomerInfo({ name: event.target.value })}
         />
       </Field>
-      <Field id="checkout-phone" label="Telefone (WhatsApp)" hint="Com DDD, ex.: (11) 99999-8888">
+      <Field id="checkout-phone" label="Telefone (WhatsApp)" hint={`Com DDD, ex.: ${PHONE_EXAMPLE}`}>
         <PhoneInput
           id="checkout-phone"
           className={lightField}

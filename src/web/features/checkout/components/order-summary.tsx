@@ -1,5 +1,6 @@
 import { type CartItem, lineTotalCents } from '../../../../domain/cart/cart';
 import { formatBRL } from '../../../../domain/format/format';
+import { optionAnswers } from '../../../../domain/orders/option-answers';
 
 interface OrderSummaryProps {
   items: CartItem[];
@@ -30,7 +31,7 @@ export function OrderSummary({
           <li key={item.id} className="flex justify-between gap-3">
             <span>
               {item.quantity}x {item.menuItem.name}
-              {item.options.length > 0 && ` (${item.options.map((option) => option.name).join(', ')})`}
+              {item.options.length > 0 && ` (${optionAnswers(item.options).join(' · ')})`}
             </span>
             <span className="shrink-0">{formatBRL(lineTotalCents(item))}</span>
           </li>

@@ -1,5 +1,6 @@
 import { ArrowDownUp, History, ImageOff, Pencil } from 'lucide-react';
 import { formatBRL } from '../../../../domain/format/format';
+import { formatNumber } from '../../../../domain/format/numbers';
 import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
 import { stockUnitLabel } from '../../../../domain/inventory/stock';
 import { parseCents } from '../../../../domain/money/money';
@@ -16,9 +17,9 @@ interface InventoryRowProps {
   toggling: boolean;
 }
 
-const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
+export const brl = (decimal: string) => formatBRL(parseCents(decimal) ?? 0);
 
-const ACTIONS: { action: RowAction; label: string; Icon: typeof Pencil }[] = [
+export const ROW_ACTIONS: { action: RowAction; label: string; Icon: typeof Pencil }[] = [
   { action: 'edit', label: 'Editar', Icon: Pencil },
   { action: 'history', label: 'Histórico', Icon: History },
   { action: 'move', label: 'Movimentar', Icon: ArrowDownUp },
@@ -59,9 +60,11 @@ export function InventoryRow({ item, onAction, onToggleControl, toggling }: Inve
         />
       </td>
       <td className="px-3 py-2 font-semibold tabular-nums text-stone-900">
-        {controlled ? item.stockQuantity : '—'}
+        {controlled ? formatNumber(item.stockQuantity) : '—'}
       </td>
-      <td className="px-3 py-2 tabular-nums text-stone-800">{controlled ? item.minStockAlert : '—'}</td>
+      <td className="px-3 py-2 tabular-nums text-stone-800">
+        {controlled ? formatNumber(item.minStockAlert) : '—'}
+      </td>
       <td className="px-3 py-2 text-stone-800">{stockUnitLabel(item.stockUnit)}</td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-800">{brl(item.costPrice)}</td>
       <td className="px-3 py-2">
@@ -69,7 +72,7 @@ export function InventoryRow({ item, onAction, onToggleControl, toggling }: Inve
       </td>
       <td className="px-3 py-2">
         <div className="flex gap-1">
-          {ACTIONS.map(({ action, label, Icon }) => (
+          {ROW_ACTIONS.map(({ action, label, Icon }) => (
             <Button
               key={action}
               variant="ghost"

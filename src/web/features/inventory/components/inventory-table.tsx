@@ -1,4 +1,6 @@
 import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
+import { usePhoneLayout } from '../../../lib/use-media-query';
+import { InventoryCard } from './inventory-card';
 import { InventoryRow, type RowAction } from './inventory-row';
 
 const COLUMNS = [
@@ -22,7 +24,10 @@ interface InventoryTableProps {
   togglingId: string | null;
 }
 
-/** The items with their stock; scrolls sideways on a phone. */
+/**
+ * The items with their stock: a table from 768 px, one card per item below it, so a phone never
+ * scrolls sideways to reach 'Ações' (issue 32, item 31).
+ */
 export function InventoryTable({
   items,
   menuEmpty,
@@ -30,11 +35,28 @@ export function InventoryTable({
   onToggleControl,
   togglingId,
 }: InventoryTableProps) {
+  const phone = usePhoneLayout();
   if (items.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
         {menuEmpty ? 'Nenhum item encontrado no cardápio' : 'Nenhum item corresponde à busca.'}
       </p>
+    );
+  }
+  if (phone) {
+    return (
+      <ul aria-label="Itens do cardápio e seu estoque" className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <InventoryCard
+              item={item}
+              onAction={onAction}
+              onToggleControl={onToggleControl}
+              toggling={togglingId === item.id}
+            />
+          </li>
+        ))}
+      </ul>
     );
   }
   return (

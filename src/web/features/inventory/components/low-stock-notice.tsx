@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
-import { stockUnitLabel } from '../../../../domain/inventory/stock';
+import { formatStockQuantity } from '../../../../domain/inventory/stock';
 
 /** The items at or below their minimum alert, named, so the owner knows what to buy. */
 export function LowStockNotice({ items }: { items: InventoryItemView[] }) {
@@ -12,7 +12,7 @@ export function LowStockNotice({ items }: { items: InventoryItemView[] }) {
       <p>
         <span className="font-semibold">Estoque baixo: </span>
         {low
-          .map((item) => `${item.name} (${item.stockQuantity} ${stockUnitLabel(item.stockUnit)})`)
+          .map((item) => `${item.name} (${formatStockQuantity(item.stockQuantity, item.stockUnit)})`)
           .join(', ')}
       </p>
     </div>

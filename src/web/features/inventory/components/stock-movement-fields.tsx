@@ -2,10 +2,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { StockMovementValues } from '../../../../domain/inventory/inventory.schemas';
 import type { InventoryItemView } from '../../../../domain/inventory/inventory-api';
 import {
+  formatStockQuantity,
   STOCK_MOVEMENT_LABELS,
   STOCK_MOVEMENT_TYPES,
   type StockMovementType,
-  stockUnitLabel,
 } from '../../../../domain/inventory/stock';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, NumberInput, Textarea } from '../../../components/ui/input';
@@ -36,7 +36,7 @@ export function MovementFields({ form, items }: MovementFieldsProps) {
   const selected = items.find((item) => item.id === watch('menuItemId'));
   const itemHint = selected
     ? selected.hasInventoryControl
-      ? `Estoque atual: ${selected.stockQuantity} ${stockUnitLabel(selected.stockUnit)}`
+      ? `Estoque atual: ${formatStockQuantity(selected.stockQuantity, selected.stockUnit)}`
       : undefined
     : undefined;
 

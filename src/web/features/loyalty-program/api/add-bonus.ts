@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../../domain/format/points';
 import type { LoyaltyCustomerView } from '../../../../domain/loyalty/loyalty-api';
 import { api } from '../../../lib/api-client';
 import { loyaltyPath } from './keys';
@@ -8,7 +9,7 @@ export function useAddBonus(restaurantId: string) {
   return useLoyaltyMutation(restaurantId, ({ customerId, points }: { customerId: string; points: number }) =>
     api.post<{ customer: LoyaltyCustomerView }>(
       `${loyaltyPath(restaurantId)}/customer/${encodeURIComponent(customerId)}/points`,
-      { points, type: 'bonus', description: `Bônus manual de ${points} pontos` },
+      { points, type: 'bonus', description: `Bônus manual de ${formatPoints(points)}` },
     ),
   );
 }

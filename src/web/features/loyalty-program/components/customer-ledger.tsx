@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../../domain/format/format';
+import { formatNumber } from '../../../../domain/format/numbers';
 import { TRANSACTION_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -31,7 +32,7 @@ export function CustomerLedger({ restaurantId, customerId }: { restaurantId: str
                 </p>
               </div>
               <span className={entry.points >= 0 ? 'font-bold text-green-800' : 'font-bold text-red-700'}>
-                {entry.points > 0 ? `+${entry.points}` : entry.points}
+                {entry.points > 0 ? `+${formatNumber(entry.points)}` : formatNumber(entry.points)}
               </span>
             </li>
           ))}

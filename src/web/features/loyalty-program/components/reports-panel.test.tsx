@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoyaltyReports } from '../../../../domain/loyalty/loyalty-api';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { ReportsPanel } from './reports-panel';
@@ -49,6 +49,35 @@ describe('Programa VIP: Relatórios', () => {
     expect(screen.getByText('640 pontos · R$ 612,40')).toBeTruthy();
     expect(screen.getByText('+55 (11) 98888-7777')).toBeTruthy();
     expect(screen.getByText('90 pontos · R$ 88,00')).toBeTruthy();
+  });
+
+  it('writes points with the thousands point: the chart axis, the tiers and the ranking (issue 32, item 30)', async () => {
+    const reports: LoyaltyReports = {
+      weekly: [
+        { week: '2026-11-09', issued: 12_000, redeemed: 3_181 },
+        { week: '2026-11-16', issued: 9_500, redeemed: 0 },
+      ],
+      perTier: [{ tier: 'bronze', customers: 1_204 }],
+      topCustomers: [{ ...top, totalPointsEarned: 3_181 }],
+    };
+    // happy-dom lays nothing out: the chart's container measures as a desktop card would.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const chartBox = this.classList.contains('recharts-responsive-container');
+      return chartBox ? new DOMRect(0, 0, 640, 256) : new DOMRect(0, 0, 0, 0);
+    });
+    stubFetch({ [`GET ${url}`]: { body: reports } });
+    renderWithProviders(<ReportsPanel restaurantId="r1" />);
+    const chart = await screen.findByRole('img', { name: 'Pontos emitidos e resgatados por semana' });
+    await waitFor(() =>
+      expect(chart.querySelectorAll('[class*="yAxis-tick-labels"] text').length).toBeGreaterThan(1),
+    );
+    const ticks = [...chart.querySelectorAll('[class*="yAxis-tick-labels"] text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks).toContain('12.000');
+    expect(ticks.every((tick) => !/\d{4}/.test(tick ?? ''))).toBe(true);
+    expect(screen.getByText('1.204')).toBeTruthy();
+    expect(screen.getByText('3.181 pontos · R$ 612,40')).toBeTruthy();
   });
 
   it('shows empty states instead of sample figures', async () => {

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBRL, formatPhone } from '../../../../domain/format/format';
+import { formatNumber } from '../../../../domain/format/numbers';
 import { formatPoints } from '../../../../domain/format/points';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
@@ -32,8 +33,8 @@ export function ReportsPanel({ restaurantId }: { restaurantId: string }) {
                 <BarChart data={weekly.map((row) => ({ ...row, label: weekLabel(row.week) }))}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="label" />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
+                  <YAxis allowDecimals={false} tickFormatter={formatNumber} width={56} />
+                  <Tooltip formatter={(value) => formatNumber(Number(value))} />
                   <Legend />
                   <Bar dataKey="issued" name="Emitidos" fill="#c2410c" />
                   <Bar dataKey="redeemed" name="Resgatados" fill="#57534e" />
@@ -53,7 +54,7 @@ export function ReportsPanel({ restaurantId }: { restaurantId: string }) {
             {perTier.map((row) => (
               <li key={row.tier} className="flex justify-between">
                 <span>{TIER_LABELS[row.tier] ?? row.tier}</span>
-                <span className="font-semibold">{row.customers}</span>
+                <span className="font-semibold">{formatNumber(row.customers)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { formatDecimalInput } from '../../../../domain/format/decimal-input';
+import { formatNumber } from '../../../../domain/format/numbers';
 import { formatPoints } from '../../../../domain/format/points';
 import { tierSchema } from '../../../../domain/loyalty/loyalty.schemas';
 import type { TierView } from '../../../../domain/loyalty/loyalty-api';
@@ -62,8 +63,8 @@ export function TierCard({ restaurantId, tier }: { restaurantId: string; tier: T
         {TIER_LABELS[tier.name] ?? tier.name}
         <span className="text-sm font-normal text-stone-600">
           {tier.maxPoints === null
-            ? `${tier.minPoints.toLocaleString('pt-BR')}+ pontos`
-            : `${tier.minPoints.toLocaleString('pt-BR')}–${formatPoints(tier.maxPoints)}`}
+            ? `${formatNumber(tier.minPoints)}+ pontos`
+            : `${formatNumber(tier.minPoints)}–${formatPoints(tier.maxPoints)}`}
         </span>
       </h3>
       <div className="grid grid-cols-3 gap-2">

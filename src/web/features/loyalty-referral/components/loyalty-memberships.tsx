@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import { TIER_LABELS } from '../../../../domain/loyalty/loyalty-api';
 import { parseCents } from '../../../../domain/money/money';
 import { useMemberships, useRefreshMemberships } from '../api/get-memberships';
@@ -44,11 +45,11 @@ export function LoyaltyMemberships({ phone, orderedAt = [], renderProof }: Loyal
               </span>
             </div>
             <p className="text-stone-900">
-              <strong>{member.points} pontos</strong>
+              <strong>{formatPoints(member.points)}</strong>
               <span className="text-sm text-stone-700">
                 {' '}
-                · {member.pointsForRedemption} pontos = {formatBRL(parseCents(member.discountValue) ?? 0)} de
-                desconto
+                · {formatPoints(member.pointsForRedemption)} ={' '}
+                {formatBRL(parseCents(member.discountValue) ?? 0)} de desconto
               </span>
             </p>
             {member.referralCode && member.referralBonus > 0 && (

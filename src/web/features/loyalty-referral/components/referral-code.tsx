@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../../domain/format/points';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 
@@ -22,7 +23,7 @@ export function ReferralCode({ code, bonus }: { code: string; bonus: number }) {
         Seu código de indicação: <strong className="font-mono text-base text-stone-900">{code}</strong>
       </p>
       <p className="text-sm text-stone-700">
-        Indique um amigo: quando o primeiro pedido dele for entregue, você ganha {bonus} pontos.
+        Indique um amigo: quando o primeiro pedido dele for entregue, você ganha {formatPoints(bonus)}.
       </p>
       <Button type="button" variant="outline" size="sm" className="self-start" onClick={copy}>
         Copiar código

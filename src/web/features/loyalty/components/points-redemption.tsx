@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { draftPhoneIssue } from '../../../../domain/cart/customer-phone-draft';
 import { formatBRL } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import { maxRedeemablePoints, redeemPoints } from '../../../../domain/loyalty/loyalty-rules';
 import { parseCents } from '../../../../domain/money/money';
 import { usePointsBalance } from '../api/get-points-balance';
@@ -76,11 +77,11 @@ export function PointsRedemption({
       className="rounded-xl border border-orange-200 bg-orange-50 p-4"
     >
       <h3 id="checkout-points" className="font-semibold text-stone-900">
-        Seus Pontos: {data.customer.points} pontos
+        Seus Pontos: {formatPoints(data.customer.points)}
       </h3>
       {max === 0 ? (
         <p className="text-sm text-stone-700">
-          Junte {block} pontos para ganhar {formatBRL(parseCents(data.settings.discountValue) ?? 0)} de
+          Junte {formatPoints(block)} para ganhar {formatBRL(parseCents(data.settings.discountValue) ?? 0)} de
           desconto.
         </p>
       ) : (
@@ -97,7 +98,7 @@ export function PointsRedemption({
           >
             {choices.map((points) => (
               <option key={points} value={points}>
-                {points === 0 ? 'Não usar pontos' : `${points} pontos (-${formatBRL(priced(points))})`}
+                {points === 0 ? 'Não usar pontos' : `${formatPoints(points)} (-${formatBRL(priced(points))})`}
               </option>
             ))}
           </select>

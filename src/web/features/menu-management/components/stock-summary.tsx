@@ -1,18 +1,18 @@
 import { formatBRL } from '../../../../domain/format/format';
-import { stockStatus, stockUnitLabel } from '../../../../domain/inventory/stock';
+import { formatStockQuantity, stockStatus } from '../../../../domain/inventory/stock';
 import type { OwnerMenuItemView } from '../../../../domain/menu/menu-api';
 import { parseCents } from '../../../../domain/money/money';
 
 /** The stock fields, read-only here: they are managed in the 'Estoque' tab. */
 export function StockSummary({ item }: { item: OwnerMenuItemView }) {
-  const unit = stockUnitLabel(item.stockUnit);
   return (
     <div className="rounded-xl bg-stone-100 p-3 text-sm text-stone-800">
       <p className="font-medium text-stone-900">Estoque (gerenciado na aba Estoque)</p>
       {item.hasInventoryControl ? (
         <p>
-          Controle ativo · {item.stockQuantity} {unit} · alerta em {item.minStockAlert} {unit} · situação{' '}
-          {stockStatus(item)} · custo {formatBRL(parseCents(item.costPrice) ?? 0)}
+          Controle ativo · {formatStockQuantity(item.stockQuantity, item.stockUnit)} · alerta em{' '}
+          {formatStockQuantity(item.minStockAlert, item.stockUnit)} · situação {stockStatus(item)} · custo{' '}
+          {formatBRL(parseCents(item.costPrice) ?? 0)}
         </p>
       ) : (
         <p>Controle de estoque inativo · custo {formatBRL(parseCents(item.costPrice) ?? 0)}</p>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LowStockItem } from '../../../../domain/inventory/inventory-api';
-import { stockUnitLabel } from '../../../../domain/inventory/stock';
+import { formatStockQuantity } from '../../../../domain/inventory/stock';
 import type { OrderStatus } from '../../../../domain/orders/order-status';
 import { toast } from '../../../components/ui/use-toast';
 import { api, serverMessage } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ export function useUpdateOrderStatus(restaurantId: string) {
       // One toast at a time (section 9): the low-stock notice rides in the same one.
       const low = order.lowStock ?? [];
       const notice = low.length
-        ? ` Estoque baixo: ${low.map((item) => `${item.name} (${item.stockQuantity} ${stockUnitLabel(item.stockUnit)})`).join(', ')}.`
+        ? ` Estoque baixo: ${low.map((item) => `${item.name} (${formatStockQuantity(item.stockQuantity, item.stockUnit)})`).join(', ')}.`
         : '';
       toast({
         title: 'Status atualizado!',

@@ -1,5 +1,6 @@
 import { formatBRL, formatDateTime, formatPhone } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { optionAnswers } from '../../../../domain/orders/option-answers';
 import { DELIVERY_TYPE_LABELS, ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import type { PanelOrder } from '../types';
@@ -41,10 +42,9 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
               </span>
               <span>{brl(line.subtotal)}</span>
             </p>
-            {line.options.map((option) => (
-              <p key={`${option.groupName}-${option.name}`} className="ticket-option">
-                + {option.groupName ? `${option.groupName}: ` : ''}
-                {option.name}
+            {optionAnswers(line.options).map((answer) => (
+              <p key={answer} className="ticket-option">
+                + {answer}
               </p>
             ))}
             {line.notes && <p className="ticket-note">Obs.: {line.notes}</p>}

@@ -1,5 +1,6 @@
 import { formatBRL } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { optionAnswers } from '../../../../domain/orders/option-answers';
 import type { PanelOrderLine } from '../types';
 
 /** The items of an order with their options and notes. */
@@ -16,11 +17,7 @@ export function OrderLines({ lines }: { lines: PanelOrderLine[] }) {
             <span className="shrink-0 tabular-nums">{formatBRL(parseCents(line.subtotal) ?? 0)}</span>
           </p>
           {line.options.length > 0 && (
-            <p className="pl-6 text-sm text-stone-700">
-              {line.options
-                .map((option) => (option.groupName ? `${option.groupName}: ${option.name}` : option.name))
-                .join(' · ')}
-            </p>
+            <p className="pl-6 text-sm text-stone-700">{optionAnswers(line.options).join(' · ')}</p>
           )}
           {line.notes && <p className="pl-6 text-sm text-amber-900">Obs.: {line.notes}</p>}
         </li>

@@ -1,4 +1,5 @@
 import { formatPhone } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import { useRefuseRedemption } from '../api/refuse-redemption';
 import type { PanelOrder } from '../types';
 
@@ -15,8 +16,8 @@ export function PendingRedemption({ order, restaurantId }: { order: PanelOrder; 
       className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p>
-        <strong>Resgate de {order.loyaltyPointsUsed} pontos:</strong> confira se o pedido veio do WhatsApp{' '}
-        {formatPhone(order.customerPhone)}. Os pontos são descontados quando você aceitar o pedido.
+        <strong>Resgate de {formatPoints(order.loyaltyPointsUsed ?? 0)}:</strong> confira se o pedido veio do
+        WhatsApp {formatPhone(order.customerPhone)}. Os pontos são descontados quando você aceitar o pedido.
       </p>
       <button
         type="button"

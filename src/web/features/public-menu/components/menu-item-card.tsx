@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../../domain/format/points';
 import { type EarningRule, orderPoints } from '../../../../domain/loyalty/loyalty-rules';
 import { parseCents } from '../../../../domain/money/money';
 import { Plus, Utensils } from '../../../components/ui/light-icons';
@@ -23,7 +24,9 @@ export function MenuItemCard({ item, earning, canOrder, onAdd }: MenuItemCardPro
         <h3 className="font-semibold text-stone-900">{item.name}</h3>
         {item.description && <p className="line-clamp-2 text-sm text-stone-700">{item.description}</p>}
         <p className="font-bold text-stone-900">{brl(item.price)}</p>
-        {points > 0 && <p className="text-sm font-medium text-orange-800">+{points} pontos por pedido</p>}
+        {points > 0 && (
+          <p className="text-sm font-medium text-orange-800">+{formatPoints(points)} por pedido</p>
+        )}
         <div className="mt-auto pt-2">
           {soldOut ? (
             <span className="inline-flex h-9 items-center rounded-lg bg-stone-200 px-3 text-sm font-semibold text-stone-800">

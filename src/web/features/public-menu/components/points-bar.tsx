@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { formatBRL, formatPhone } from '../../../../domain/format/format';
+import { formatPoints } from '../../../../domain/format/points';
 import { parseCents } from '../../../../domain/money/money';
 import { lightButton, lightField } from '../../../components/ui/light-classes';
 import { Star } from '../../../components/ui/light-icons';
@@ -37,7 +38,7 @@ export function PointsBar({ phone, balance }: PointsBarProps) {
             Seus Pontos
           </h2>
           <p className="font-bold">
-            {points} pontos = {formatBRL(discountCents)} de desconto
+            {formatPoints(points)} = {formatBRL(discountCents)} de desconto
           </p>
           {phone && <p className="text-sm text-orange-50">Telefone {formatPhone(phone)}</p>}
         </div>

@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../../domain/format/points';
 import { Gift } from '../../../components/ui/light-icons';
 import type { Reward } from '../api/get-rewards';
 
@@ -30,9 +31,11 @@ export function RewardsSection({ rewards, points }: RewardsSectionProps) {
                 <div>
                   <h3 className="font-semibold text-stone-900">{reward.name}</h3>
                   {reward.description && <p className="text-sm text-stone-700">{reward.description}</p>}
-                  <p className="mt-1 text-sm font-medium text-stone-900">{reward.pointsCost} pontos</p>
+                  <p className="mt-1 text-sm font-medium text-stone-900">{formatPoints(reward.pointsCost)}</p>
                   <p className="text-sm text-stone-700">
-                    {missing <= 0 ? 'Você já tem pontos para esta recompensa' : `Faltam ${missing} pontos`}
+                    {missing <= 0
+                      ? 'Você já tem pontos para esta recompensa'
+                      : `Faltam ${formatPoints(missing)}`}
                   </p>
                 </div>
               </li>

@@ -1,6 +1,9 @@
 /**
  * Toasts for the standalone menu page without Radix Toast: the same store (`toast()`), at most one
  * visible (section 9), closed after 5000 ms or by its button, announced by a live region.
+ * They sit at the bottom, never over the title of the cart or the confirmation (issue 32, item 31):
+ * on a phone just above the 'Ver carrinho' bar (its 5.5rem), from 640 px at the bottom left, clear
+ * of the centred bar and of the cart panel on the right.
  */
 import { useEffect } from 'react';
 import { dismissToast, useToast } from '../../../components/ui/use-toast';
@@ -18,9 +21,9 @@ export function LightToaster() {
   return (
     <section
       aria-label="Notificações"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:justify-start sm:pb-4"
     >
-      <div aria-live="polite" aria-atomic="true" className="w-full max-w-md">
+      <div aria-live="polite" aria-atomic="true" className="w-full max-w-md sm:max-w-sm">
         {current && (
           <div
             role={current.variant === 'destructive' ? 'alert' : 'status'}

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber } from '../../../../domain/format/numbers';
 import { displayCell } from '../../../../domain/reports/report-format';
 import type { ReportData } from '../../../../domain/reports/report-types';
 
@@ -20,7 +21,7 @@ export function ReportChart({ report }: { report: ReportData }) {
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" />
-            <YAxis tick={{ fontSize: 12, fill: '#44403c' }} width={72} />
+            <YAxis tickFormatter={formatNumber} tick={{ fontSize: 12, fill: '#44403c' }} width={72} />
             <Tooltip
               formatter={(value) => [displayCell(Number(value).toFixed(2), chart.kind), chart.title]}
             />

@@ -98,6 +98,19 @@ describe('order tracking', () => {
     expect(paid.queryByLabelText('PIX copia e cola')).toBeNull();
   });
 
+  it('gives one phone example: the hint and the empty state write it the same way (issue 32, item 30)', async () => {
+    stubFetch({ 'GET /api/orders/track/5511999998888': { body: [] } });
+    const { user } = renderWithProviders(<OrderTracking />);
+    expect(screen.getByText('Com DDD, ex.: (11) 99999-8888')).toBeTruthy();
+    await user.type(screen.getByLabelText('Telefone'), '(11) 99999-8888');
+    await user.click(screen.getByRole('button', { name: 'Buscar Pedidos' }));
+    await screen.findByRole('heading', { name: 'Nenhum pedido encontrado' });
+    expect(
+      screen.getByText('Verifique se o número está correto e tem o DDD, ex.: (11) 99999-8888.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/ex\.: 55\d/);
+  });
+
   it('shows the coupon discount, says the table once and names the card by where it is paid', async () => {
     stubFetch({
       'GET /api/orders/track/5511999998888': {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { draftPhoneDigits } from '../../../../domain/cart/customer-phone-draft';
-import { formatPhone } from '../../../../domain/format/format';
+import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/format/format';
 import { isActiveOrder } from '../../../../domain/orders/order-status';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -67,7 +67,7 @@ export function OrderTracking({
               <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
                 <h2 className="text-lg font-semibold text-stone-900">Nenhum pedido encontrado</h2>
                 <p className="mt-2 text-stone-700">
-                  Verifique se o número está correto, com código do país e DDD (ex.: 5511999999999).
+                  Verifique se o número está correto e tem o DDD, ex.: {PHONE_EXAMPLE}.
                 </p>
               </div>
             ) : (

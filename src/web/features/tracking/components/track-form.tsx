@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PHONE_EXAMPLE } from '../../../../domain/format/format';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldClasses } from '../../../components/ui/input';
@@ -33,7 +34,7 @@ export function TrackForm({
       <FormField
         id="track-phone"
         label="Telefone"
-        hint="Com DDD, ex.: (11) 99999-8888"
+        hint={`Com DDD, ex.: ${PHONE_EXAMPLE}`}
         error={error}
         className="flex-1"
       >

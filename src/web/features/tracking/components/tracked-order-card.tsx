@@ -1,5 +1,6 @@
 import { formatBRL, formatDateTime, formatTime } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { optionAnswers } from '../../../../domain/orders/option-answers';
 import { DELIVERY_TYPE_LABELS, isActiveOrder } from '../../../../domain/orders/order-status';
 import { paymentDescription } from '../../../../domain/payments/payment-method';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
@@ -66,7 +67,7 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           <li key={index} className="flex justify-between gap-3">
             <span>
               {item.quantity}x {item.name}
-              {item.options.length > 0 && ` (${item.options.map((option) => option.name).join(', ')})`}
+              {item.options.length > 0 && ` (${optionAnswers(item.options).join(' · ')})`}
             </span>
             <span className="shrink-0">{brl(item.subtotal)}</span>
           </li>
