@@ -102,6 +102,27 @@ describe('formatWhatsAppMessage', () => {
     );
   });
 
+  it('names the reward redeemed under the discount, and a gift that takes nothing off', () => {
+    const table = { ...delivery, deliveryType: 'table' as const, deliveryAddress: null, tableNumber: '7' };
+    const soda = formatWhatsAppMessage({
+      ...table,
+      discountApplied: '7.00',
+      loyaltyRewardName: 'Refrigerante lata grátis',
+      loyaltyPointsUsed: 80,
+    });
+    expect(soda).toContain(
+      'Desconto: -R$ 7,00\nRecompensa: Refrigerante lata grátis (80 pontos)\n*Total: R$ 161,80*',
+    );
+    const gift = formatWhatsAppMessage({
+      ...table,
+      discountApplied: '0.00',
+      loyaltyRewardName: 'Sobremesa surpresa',
+      loyaltyPointsUsed: 1,
+    });
+    expect(gift).toContain('Subtotal: R$ 156,80\nRecompensa: Sobremesa surpresa (1 ponto)\n*Total:');
+    expect(formatWhatsAppMessage(table)).not.toContain('Recompensa');
+  });
+
   it('names pickup orders and gives no place line', () => {
     const message = formatWhatsAppMessage({ ...delivery, deliveryType: 'pickup', deliveryAddress: null });
     expect(message).toContain('*Tipo:* Retirada\n\n*Itens:*');

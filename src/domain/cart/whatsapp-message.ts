@@ -1,8 +1,8 @@
 /**
  * The order message the diner sends to the restaurant's WhatsApp (section 2 of the specification):
  * client, phone, type, address or table, numbered items with quantity, unit price, options, notes
- * and subtotal, the delivery fee, the total, the payment and the general notes, plus the order number and the
- * tracking link. It is built from the server's answer, so its figures are the ones recorded.
+ * and subtotal, the delivery fee, the discount and the loyalty reward redeemed, the total, the payment and the
+ * general notes, plus the order number and the tracking link. It is built from the server's answer, so its figures are the ones recorded.
  */
 import { formatBRL, formatPhone } from '../format/format';
 import { parseCents } from '../money/money';
@@ -38,6 +38,9 @@ export interface WhatsAppOrder {
   subtotal: string;
   deliveryFee: string;
   discountApplied?: string | null;
+  /** The loyalty reward redeemed with the order, and the points it used. */
+  loyaltyRewardName?: string | null;
+  loyaltyPointsUsed?: number;
   total: string;
   notes?: string | null;
   paymentMethod?: OrderPaymentMethod | null;
@@ -80,6 +83,10 @@ function paymentLines(order: WhatsAppOrder): string[] {
   return line ? [line] : [];
 }
 
+/** The reward redeemed, so the restaurant hands a gift over or sees why the discount: 'Recompensa: … (80 pontos)'. */
+const rewardLine = (name: string, points: number) =>
+  points > 0 ? `Recompensa: ${name} (${points} ${points === 1 ? 'ponto' : 'pontos'})` : `Recompensa: ${name}`;
+
 export function formatWhatsAppMessage(order: WhatsAppOrder): string {
   const discount = parseCents(order.discountApplied ?? '0') ?? 0;
   return [
@@ -96,6 +103,7 @@ export function formatWhatsAppMessage(order: WhatsAppOrder): string {
     `Subtotal: ${brl(order.subtotal)}`,
     ...(order.deliveryType === 'delivery' ? [`Taxa de entrega: ${brl(order.deliveryFee)}`] : []),
     ...(discount > 0 ? [`Desconto: -${brl(order.discountApplied)}`] : []),
+    ...(order.loyaltyRewardName ? [rewardLine(order.loyaltyRewardName, order.loyaltyPointsUsed ?? 0)] : []),
     `*Total: ${brl(order.total)}*`,
     ...paymentLines(order),
     ...(order.notes?.trim() ? ['', `*Observações:* ${order.notes.trim()}`] : []),

@@ -64,6 +64,8 @@ export interface RewardView {
   rewardType: RewardType | string;
   rewardValue: string | null;
   itemId: string | null;
+  /** In the list: the menu item a free-item reward gives. */
+  itemName?: string | null;
   imageUrl: string | null;
   isActive: boolean;
   validFrom: string | null;

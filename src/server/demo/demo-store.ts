@@ -75,12 +75,18 @@ export const DEMO_LOYALTY = {
   referralBonus: 30,
 };
 
+/**
+ * A free item names its menu item (by name here), so the cart can redeem it: the diner adds the
+ * soda with its flavour and the reward takes that unit off; the pizza's value caps it at the
+ * medium size (decision 0039).
+ */
 const REWARDS = [
   {
     name: 'Refrigerante lata grátis',
     description: 'Uma lata de 350 ml.',
     pointsCost: 80,
     rewardType: 'freeItem',
+    item: 'Refrigerante lata',
   },
   {
     name: 'R$ 15,00 de desconto',
@@ -94,6 +100,8 @@ const REWARDS = [
     description: 'A sobremesa da casa.',
     pointsCost: 400,
     rewardType: 'freeItem',
+    item: 'Pizza de chocolate com morango',
+    rewardValue: '46.90',
   },
 ] as const;
 
@@ -191,8 +199,10 @@ export async function setUpDemoStore(
   const loyalty = createLoyaltyService(db);
   await loyalty.saveSettings(restaurantId, loyaltySettingsSchema.parse(DEMO_LOYALTY));
   const rewardIds: string[] = [];
-  for (const reward of REWARDS)
-    rewardIds.push((await loyalty.createReward(restaurantId, rewardSchema.parse(reward))).id);
+  for (const reward of REWARDS) {
+    const itemId = 'item' in reward ? itemIds.get(reward.item) : undefined;
+    rewardIds.push((await loyalty.createReward(restaurantId, rewardSchema.parse({ ...reward, itemId }))).id);
+  }
   const coupon = await createCouponsService(db).create(
     restaurantId,
     couponSchema.parse({ code: DEMO_COUPON, kind: 'percent', value: '10', minOrder: '40.00' }),

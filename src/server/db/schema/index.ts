@@ -3,6 +3,7 @@ export * from './enums';
 export * from './integrations';
 export * from './inventory';
 export * from './loyalty';
+export * from './loyalty-rewards';
 export * from './menu';
 export * from './mercadopago';
 export * from './orders';

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, timestamptz } from './columns';
-import { menuItems } from './menu';
+import { loyaltyRewards } from './loyalty-rewards';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
 
@@ -41,33 +41,6 @@ export const loyaltyTiers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('loyalty_tiers_restaurant_name_unique').on(t.restaurantId, t.name)],
-);
-
-export const loyaltyRewards = pgTable(
-  'loyalty_rewards',
-  {
-    id: id(),
-    restaurantId: text()
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    description: text(),
-    pointsCost: integer().notNull(),
-    rewardType: text().notNull(),
-    rewardValue: money(),
-    itemId: text().references(() => menuItems.id, { onDelete: 'set null' }),
-    imageUrl: text(),
-    isActive: boolean().notNull().default(true),
-    validFrom: timestamptz(),
-    validUntil: timestamptz(),
-    maxRedemptions: integer(),
-    currentRedemptions: integer().notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('loyalty_rewards_restaurant_idx').on(t.restaurantId),
-    index('loyalty_rewards_item_idx').on(t.itemId),
-  ],
 );
 
 export const customerLoyalty = pgTable(

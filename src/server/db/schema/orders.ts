@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns';
 import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
+import { loyaltyRewards } from './loyalty-rewards';
 import { menuItems } from './menu';
 import { restaurants } from './restaurants';
 
@@ -53,6 +54,12 @@ export const orders = pgTable(
      * restaurant confirms them (they are taken when the order leaves 'pending') or refuses them.
      */
     loyaltyRedemptionPending: boolean().notNull().default(false),
+    /**
+     * The reward redeemed with the order (its points are in loyaltyPointsUsed, its discount in
+     * discountApplied), and its name as the diner saw it, kept if the reward is renamed or deleted.
+     */
+    loyaltyRewardId: text().references(() => loyaltyRewards.id, { onDelete: 'set null' }),
+    loyaltyRewardName: text(),
     discountApplied: money().notNull().default('0'),
     couponId: text().references(() => coupons.id, { onDelete: 'set null' }),
     couponDiscount: money().notNull().default('0'),
@@ -82,6 +89,7 @@ export const orders = pgTable(
     index('orders_restaurant_change_idx').on(t.restaurantId, t.changeSeq),
     index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
     index('orders_coupon_idx').on(t.couponId),
+    index('orders_loyalty_reward_idx').on(t.loyaltyRewardId),
     // The panel's lists stay fast however long the history: the few active orders, and today's
     // delivered ones, without reading the restaurant's whole past.
     index('orders_restaurant_active_idx')

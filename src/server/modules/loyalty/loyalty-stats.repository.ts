@@ -25,7 +25,9 @@ export function createLoyaltyStatsRepository(db: Db) {
         .select({
           count: sql<string>`count(*)`,
           orderCents: sql<string>`coalesce(sum(${orders.discountApplied} - ${orders.couponDiscount}), 0)`,
-          rewardCents: sql<string>`coalesce(sum(case when ${loyaltyRewards.rewardType} in ('discount', 'cashback') then ${loyaltyRewards.rewardValue} else 0 end), 0)`,
+          // A reward redeemed with an order is already in the order's discount; only the counter's
+          // redemptions (no order) add the reward's value.
+          rewardCents: sql<string>`coalesce(sum(case when ${ledger.orderId} is null and ${loyaltyRewards.rewardType} in ('discount', 'cashback') then ${loyaltyRewards.rewardValue} else 0 end), 0)`,
         })
         .from(ledger)
         .leftJoin(orders, eq(orders.id, ledger.orderId))

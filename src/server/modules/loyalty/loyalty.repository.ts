@@ -115,10 +115,12 @@ export function createLoyaltyRepository(db: Db | Tx) {
         .limit(200);
     },
 
+    /** With the name of the item a free-item reward gives, so the menu and the cart can say it. */
     rewards(restaurantId: string) {
       return db
-        .select()
+        .select({ ...getTableColumns(loyaltyRewards), itemName: menuItems.name })
         .from(loyaltyRewards)
+        .leftJoin(menuItems, eq(menuItems.id, loyaltyRewards.itemId))
         .where(eq(loyaltyRewards.restaurantId, restaurantId))
         .orderBy(loyaltyRewards.pointsCost, loyaltyRewards.createdAt);
     },

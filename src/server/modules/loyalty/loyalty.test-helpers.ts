@@ -12,6 +12,11 @@ export async function placeDinerOrder(
     phone: string;
     quantity?: number;
     pointsToRedeem?: number;
+    /** A reward to redeem with the order, and more lines than the one item (checkout-reward.test). */
+    rewardToRedeem?: string;
+    extraItems?: { menuItemId: string; quantity: number; optionIds?: string[] }[];
+    couponCode?: string;
+    total?: string;
     /** The device cookie of a phone proved with a one-time code (test/harness/phone-proof.ts). */
     cookie?: string;
   },
@@ -28,8 +33,11 @@ export async function placeDinerOrder(
       customerPhone: input.phone,
       deliveryType: 'pickup',
       paymentMethod: 'cash',
-      items: [{ menuItemId: input.itemId, quantity: input.quantity ?? 1 }],
+      items: [{ menuItemId: input.itemId, quantity: input.quantity ?? 1 }, ...(input.extraItems ?? [])],
       pointsToRedeem: input.pointsToRedeem ?? 0,
+      ...(input.rewardToRedeem && { rewardToRedeem: input.rewardToRedeem }),
+      ...(input.couponCode && { couponCode: input.couponCode }),
+      ...(input.total && { total: input.total }),
     },
   });
 }

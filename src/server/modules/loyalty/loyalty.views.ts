@@ -30,7 +30,8 @@ export function toCustomer(row: CustomerRow) {
   };
 }
 
-export function toReward(row: RewardRow) {
+/** A reward; the list also names the item a free-item reward gives (`itemName`). */
+export function toReward(row: RewardRow & { itemName?: string | null }) {
   return {
     id: row.id,
     restaurantId: row.restaurantId,
@@ -40,6 +41,7 @@ export function toReward(row: RewardRow) {
     rewardType: row.rewardType,
     rewardValue: row.rewardValue,
     itemId: row.itemId,
+    ...(row.itemName !== undefined && { itemName: row.itemName }),
     imageUrl: row.imageUrl,
     isActive: row.isActive,
     validFrom: iso(row.validFrom),
@@ -70,13 +72,8 @@ export function toTier(row: TierRow) {
   };
 }
 
-/** A reward a diner can see now: active, inside its dates and not sold out. */
-export function rewardAvailable(row: RewardRow, now: Date) {
-  if (!row.isActive) return false;
-  if (row.validFrom && row.validFrom > now) return false;
-  if (row.validUntil && row.validUntil < now) return false;
-  return row.maxRedemptions === null || row.currentRedemptions < row.maxRedemptions;
-}
+/** A reward a diner can see (and redeem) now: the domain's one rule (reward-redemption.ts). */
+export { rewardAvailable } from '../../../domain/loyalty/reward-redemption';
 
 export const loyaltyCustomerSchema = z.object({
   id: z.string(),
@@ -168,6 +165,11 @@ export const rewardViewSchema = z.object({
   rewardType: z.string().describe('discount, freeItem, cashback ou custom.'),
   rewardValue: money.nullable(),
   itemId: z.string().nullable(),
+  itemName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Na lista: o nome do item do cardápio que a recompensa dá (freeItem).'),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   validFrom: isoDateTime.nullable(),

@@ -14,7 +14,14 @@ import {
 import { parseCents } from '../../../domain/money/money';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Tx } from '../../db/client';
-import { customerLoyalty, loyaltySettings, loyaltyTiers, loyaltyTransactions, orders } from '../../db/schema';
+import {
+  customerLoyalty,
+  loyaltyRewards,
+  loyaltySettings,
+  loyaltyTiers,
+  loyaltyTransactions,
+  orders,
+} from '../../db/schema';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { lockCustomer, postLedgerEntry } from './loyalty-ledger';
 
@@ -129,19 +136,28 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
   }
 }
 
-/** A cancelled order gives back the points reserved for its discount, once. */
+/**
+ * A cancelled order gives back the points reserved for its discount or its reward, once; a reward's
+ * use goes back with them, so a limited reward is not lost to a cancelled order.
+ */
 async function releaseReservation(tx: Tx, order: LoyaltyOrder) {
   const [reserved] = await tx
     .select()
     .from(loyaltyTransactions)
     .where(and(eq(loyaltyTransactions.orderId, order.id), eq(loyaltyTransactions.type, 'redeem')));
   if (!reserved || reserved.points >= 0) return;
-  await postLedgerEntry(tx, {
+  const released = await postLedgerEntry(tx, {
     customerId: reserved.customerId,
     restaurantId: order.restaurantId,
     orderId: order.id,
+    rewardId: reserved.rewardId,
     type: 'adjust',
     points: -reserved.points,
     description: `Pontos devolvidos: pedido #${orderNumber(order.id)} cancelado`,
   });
+  if (released && reserved.rewardId)
+    await tx
+      .update(loyaltyRewards)
+      .set({ currentRedemptions: sql`greatest(${loyaltyRewards.currentRedemptions} - 1, 0)` })
+      .where(eq(loyaltyRewards.id, reserved.rewardId));
 }

@@ -35,9 +35,10 @@ export async function orderPlacementRoutes(app: App) {
     async (request, reply) => {
       const { body } = request;
       // Points are spent at once only by a device that proved the phone; otherwise the restaurant
-      // confirms the redemption on the order (loyalty/pending-redemption.ts).
+      // confirms the redemption on the order (loyalty/pending-redemption.ts). A reward needs the
+      // proof itself (decision 0039).
       const pointsProven =
-        body.pointsToRedeem > 0 &&
+        (body.pointsToRedeem > 0 || body.rewardToRedeem !== null) &&
         (await isDeviceTrusted(app.db, request, body.restaurantId, customerPhoneKey(body.customerPhone)));
       const answer = await submitDinerOrder(app.db, {
         input: body,

@@ -88,6 +88,17 @@ export const placeOrderBodySchema = z.object({
     .min(0, 'Pontos inválidos')
     .max(10_000_000, 'Pontos inválidos')
     .default(0),
+  /**
+   * The id of a loyalty reward to redeem with the order (decision 0039): checked and counted by the
+   * loyalty module; it needs a device that proved the phone and does not combine with points.
+   */
+  rewardToRedeem: z
+    .string({ error: 'Recompensa inválida' })
+    .trim()
+    .max(64, 'Recompensa inválida')
+    .nullish()
+    .transform((value) => value || null)
+    .describe('Id da recompensa do programa de fidelidade a resgatar neste pedido (opcional).'),
   /** A coupon code typed in the cart (checked and counted by the coupons module). */
   couponCode: z.string({ error: 'Cupom inválido' }).trim().max(30, 'Cupom inválido').nullish(),
   /** 'Quero receber atualizações do pedido pelo WhatsApp' (LGPD consent); absent means no. */

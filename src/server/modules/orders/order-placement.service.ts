@@ -9,6 +9,7 @@ import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
 import { customerPhoneIssue, customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { formatBRL } from '../../../domain/format/format';
+import { REWARD_ERRORS } from '../../../domain/loyalty/reward-redemption';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import {
@@ -32,6 +33,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
+import { priceCheckoutReward, reserveCheckoutReward } from '../loyalty/checkout-reward';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { orderAnnouncementsOf } from '../realtime/order-announcements';
 import { isMenuChanged, type MenuSnapshot, menuSnapshotsOf } from './order-menu-snapshots';
@@ -195,14 +197,32 @@ async function priceAndWrite(
     phone: customerPhoneKey(input.customerPhone),
     points: input.pointsToRedeem,
   };
-  ensureCouponWithPoints(restaurant.allowCouponWithPoints, { ...redemption, couponCode: input.couponCode });
-  // A coupon comes off the subtotal first; points then cover at most what is left.
+  // A reward spends points too: the restaurant's switch on coupons with points covers it.
+  const pointsSpent = redemption.points > 0 || input.rewardToRedeem ? 1 : 0;
+  ensureCouponWithPoints(restaurant.allowCouponWithPoints, {
+    couponCode: input.couponCode,
+    points: pointsSpent,
+  });
+  // A reward's points are never taken on the word of whoever typed the phone (decision 0039).
+  if (input.rewardToRedeem && !options.enteredByOwner && !options.pointsProven)
+    throw new HttpError(403, REWARD_ERRORS.proofNeeded, { rewardToRedeem: REWARD_ERRORS.proofNeeded });
+  // A coupon comes off the subtotal first; points or a reward then cover at most what is left.
   const coupon = input.couponCode
     ? await priceCoupon(db, { ...redemption, code: input.couponCode, subtotalCents, now })
     : null;
   const couponCents = coupon?.discountCents ?? 0;
+  const reward = input.rewardToRedeem
+    ? await priceCheckoutReward(
+        db,
+        { ...redemption, rewardId: input.rewardToRedeem, pointsToRedeem: redemption.points },
+        lines.map((line) => ({ menuItemId: line.json.id, unitCents: parseCents(line.json.price) ?? 0 })),
+        subtotalCents - couponCents,
+        now,
+      )
+    : null;
   const discountCents =
-    couponCents + (await priceCheckoutRedemption(db, redemption, subtotalCents - couponCents));
+    couponCents +
+    (reward?.discountCents ?? (await priceCheckoutRedemption(db, redemption, subtotalCents - couponCents)));
   const totalCents = subtotalCents + feeCents - discountCents;
   const redemptionPending = redemption.points > 0 && !options.enteredByOwner && !options.pointsProven;
 
@@ -222,8 +242,10 @@ async function priceAndWrite(
     subtotal: centsToDecimal(subtotalCents),
     deliveryFee: centsToDecimal(feeCents),
     discountApplied: centsToDecimal(discountCents),
-    loyaltyPointsUsed: redemption.points,
+    loyaltyPointsUsed: reward?.points ?? redemption.points,
     loyaltyRedemptionPending: redemptionPending,
+    loyaltyRewardId: reward?.rewardId ?? null,
+    loyaltyRewardName: reward?.name ?? null,
     couponId: coupon?.couponId ?? null,
     couponDiscount: centsToDecimal(couponCents),
     total: centsToDecimal(totalCents),
@@ -251,8 +273,15 @@ async function priceAndWrite(
         guard: { menuVersion: snapshot.version, limits },
         answer: options.answerFor?.(order),
         before: coupon ? (tx) => claimCoupon(tx, coupon.couponId, redemption.phone) : undefined,
-        after:
-          redemption.points > 0 && !redemptionPending
+        after: reward
+          ? (tx, row) =>
+              reserveCheckoutReward(
+                tx,
+                { ...redemption, rewardId: reward.rewardId, pointsToRedeem: 0 },
+                reward,
+                row.id,
+              )
+          : redemption.points > 0 && !redemptionPending
             ? (tx, row) => reserveCheckoutRedemption(tx, redemption, row.id)
             : undefined,
       },

@@ -23,6 +23,8 @@ const PLACED_ORDER_FIELDS = [
   'discountApplied',
   'loyaltyPointsUsed',
   'loyaltyRedemptionPending',
+  'loyaltyRewardId',
+  'loyaltyRewardName',
   'total',
   'notes',
   'paymentMethod',
@@ -64,6 +66,9 @@ export function toPlacedOrder(row: PlacedOrderFields, publicUrl: string) {
     loyaltyPointsUsed: row.loyaltyPointsUsed,
     /** The points wait for the restaurant's confirmation (the device did not prove the phone). */
     loyaltyRedemptionPending: row.loyaltyRedemptionPending,
+    /** The reward redeemed with the order (its points are loyaltyPointsUsed), or null. */
+    loyaltyRewardId: row.loyaltyRewardId,
+    loyaltyRewardName: row.loyaltyRewardName,
     total: row.total,
     notes: row.notes,
     paymentMethod: row.paymentMethod,

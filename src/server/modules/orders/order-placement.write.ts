@@ -40,6 +40,8 @@ const ORDER_COLUMNS = [
   'deliveryFee',
   'loyaltyPointsUsed',
   'loyaltyRedemptionPending',
+  'loyaltyRewardId',
+  'loyaltyRewardName',
   'discountApplied',
   'couponId',
   'couponDiscount',

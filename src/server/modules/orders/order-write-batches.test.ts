@@ -52,6 +52,8 @@ function anOrder({ phone = nextPhone(), key }: { phone?: string; key?: string } 
       deliveryFee: '0.00',
       loyaltyPointsUsed: 0,
       loyaltyRedemptionPending: false,
+      loyaltyRewardId: null,
+      loyaltyRewardName: null,
       discountApplied: '0.00',
       couponId: null,
       couponDiscount: '0.00',

@@ -24,6 +24,12 @@ const paymentMethod = z
   .describe('Forma de pagamento: cash, card, pix, ou to_agree ("a combinar") quando o cliente não escolheu.');
 const cardType = z.string().nullable().describe('credit ou debit, quando paga com cartão.');
 
+const loyaltyRewardId = z
+  .string()
+  .nullable()
+  .describe('Recompensa resgatada com o pedido (seus pontos estão em loyaltyPointsUsed), ou null.');
+const loyaltyRewardName = z.string().nullable().describe('Nome da recompensa resgatada, como o cliente viu.');
+
 /** The owner's view of an order (toOwnerOrder): the panel's list, status answers and live events. */
 export const ownerOrderSchema = z
   .object({
@@ -47,7 +53,9 @@ export const ownerOrderSchema = z
     loyaltyRedemptionPending: z
       .boolean()
       .describe('Resgate de pontos aguardando a confirmação do restaurante.'),
-    discountApplied: money.describe('Desconto dos pontos.'),
+    loyaltyRewardId,
+    loyaltyRewardName,
+    discountApplied: money.describe('Desconto total: cupom mais pontos ou recompensa.'),
     couponId: z.string().nullable(),
     couponDiscount: money,
     notes: z.string().nullable(),
@@ -119,6 +127,8 @@ export const placedOrderSchema = z
     discountApplied: money,
     loyaltyPointsUsed: z.number().int(),
     loyaltyRedemptionPending: z.boolean().describe('Os pontos aguardam a confirmação do restaurante.'),
+    loyaltyRewardId,
+    loyaltyRewardName,
     total: money.describe('Total calculado pelo servidor.'),
     notes: z.string().nullable(),
     paymentMethod,

@@ -35,6 +35,8 @@ export function toOwnerOrder(row: OrderRow) {
     loyaltyPointsEarned: row.loyaltyPointsEarned,
     loyaltyPointsUsed: row.loyaltyPointsUsed,
     loyaltyRedemptionPending: row.loyaltyRedemptionPending,
+    loyaltyRewardId: row.loyaltyRewardId,
+    loyaltyRewardName: row.loyaltyRewardName,
     discountApplied: money(row.discountApplied),
     couponId: row.couponId,
     couponDiscount: money(row.couponDiscount),

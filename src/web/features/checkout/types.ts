@@ -55,6 +55,8 @@ export interface OrderRequestBody {
   changeFor?: string;
   /** Loyalty points to use as a discount, in whole blocks (the server checks the balance). */
   pointsToRedeem?: number;
+  /** A loyalty reward to redeem (its id); the server checks the proof, the balance and its rules. */
+  rewardToRedeem?: string;
   /** A coupon the cart previewed; the server checks it again and counts its use. */
   couponCode?: string;
   /** The diner ticked 'Quero receber atualizações do pedido pelo WhatsApp' (absent: no consent). */
@@ -82,6 +84,10 @@ export interface PlacedOrder {
   subtotal: string;
   deliveryFee: string;
   discountApplied: string;
+  /** Points the order used, for a discount or its reward. */
+  loyaltyPointsUsed?: number;
+  /** The reward redeemed with the order, by name, or null. */
+  loyaltyRewardName?: string | null;
   total: string;
   notes: string | null;
   paymentMethod: PaymentMethod | null;

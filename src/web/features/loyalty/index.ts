@@ -2,3 +2,4 @@
 
 export { PhoneProof } from './components/phone-proof';
 export { PointsRedemption, type Redemption } from './components/points-redemption';
+export { type RewardChoice, RewardRedemption } from './components/reward-redemption';

@@ -31,6 +31,8 @@ export interface PanelOrder {
   couponDiscount: string;
   /** Points used as a discount on this order. */
   loyaltyPointsUsed?: number;
+  /** The loyalty reward redeemed with the order (its points are loyaltyPointsUsed), by name. */
+  loyaltyRewardName?: string | null;
   /** The points wait for the owner: the diner's device did not prove the phone (issue 19). */
   loyaltyRedemptionPending?: boolean;
   notes: string | null;

@@ -10,6 +10,7 @@ import {
 import { CLOSED_TITLE, closedNotice } from '../../../../domain/cart/closed-notice';
 import { formatBRL } from '../../../../domain/format/format';
 import type { Coordinates } from '../../../../domain/geo/distance';
+import { parseCents } from '../../../../domain/money/money';
 import type { DeliveryType } from '../../../../domain/orders/order-status';
 import {
   acceptedPaymentMethods,
@@ -22,7 +23,7 @@ import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart'
 // Straight from the component, not the feature's index: the index also carries the owner's coupon
 // panel (and zod), which must never reach the diner's menu bundle (100 KB budget).
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
-import { PointsRedemption, type Redemption } from '../../loyalty';
+import { PointsRedemption, type Redemption, type RewardChoice, RewardRedemption } from '../../loyalty';
 import { WhatsAppConsentField } from '../../whatsapp/components/whatsapp-consent-field';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
 import { type SentOrder, useSendOrder } from '../hooks/use-send-order';
@@ -74,6 +75,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
   const { send, isPending } = useSendOrder({ restaurantWhatsapp: restaurant.whatsapp, onStale, onSent });
   const [redemption, setRedemption] = useState<Redemption>({ points: 0, discountCents: 0 });
+  const [reward, setReward] = useState<RewardChoice | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const couponCents = coupon?.discountCents ?? 0;
   const accepted = paymentsOf(restaurant);
@@ -98,7 +100,10 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
     type === 'delivery' ? deliveryQuote(restaurant, cart.customerInfo.neighborhood, location) : null;
   const fee = quote?.ok ? quote.feeCents : 0;
   const closed = restaurant.isOpen === false;
-  const totalCents = subtotal + fee - couponCents - redemption.discountCents;
+  const rewardCents = reward?.discountCents ?? 0;
+  const totalCents = subtotal + fee - couponCents - redemption.discountCents - rewardCents;
+  // The restaurant's switch on a coupon with points covers a reward too (it is paid in points).
+  const couponBlocksLoyalty = Boolean(coupon) && restaurant.allowCouponWithPoints === false;
 
   const report = (issue: CheckoutIssue) => {
     setInvalid(issue.field);
@@ -132,6 +137,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
     void send({
       ...buildOrderRequest(cart, restaurant.id, totalCents, location, payment),
       pointsToRedeem: redemption.points,
+      ...(reward && { rewardToRedeem: reward.id }),
       couponCode: coupon?.code,
       ...(whatsappUpdates && { whatsappUpdates: true }),
     });
@@ -195,9 +201,29 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           value={redemption}
           onChange={setRedemption}
           blocked={
-            coupon && restaurant.allowCouponWithPoints === false
+            couponBlocksLoyalty
               ? 'Este restaurante não permite usar cupom e pontos no mesmo pedido.'
-              : undefined
+              : reward
+                ? 'Você escolheu uma recompensa: pontos e recompensa não se somam no mesmo pedido.'
+                : undefined
+          }
+        />
+        <RewardRedemption
+          restaurantId={restaurant.id}
+          phone={cart.customerInfo.phone}
+          lines={cart.items.map((item) => ({
+            menuItemId: item.menuItem.id,
+            unitCents: parseCents(item.unitPrice) ?? 0,
+          }))}
+          roomCents={subtotal - couponCents}
+          value={reward}
+          onChange={setReward}
+          blocked={
+            couponBlocksLoyalty
+              ? 'Este restaurante não permite usar cupom e recompensa no mesmo pedido.'
+              : redemption.points > 0
+                ? 'Você escolheu usar pontos: pontos e recompensa não se somam no mesmo pedido.'
+                : undefined
           }
         />
         <OrderSummary
@@ -206,6 +232,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           feeCents={quote ? fee : null}
           couponCents={couponCents}
           pointsCents={redemption.discountCents}
+          reward={reward}
           totalCents={totalCents}
         />
         <EarnedPoints totalCents={totalCents} earning={restaurant.loyaltyEarning ?? null} />

@@ -37,6 +37,12 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
           Pedido #{order.orderNumber}
         </h1>
         {payment && <p className="mt-1 text-sm text-stone-700">Pagamento: {payment}</p>}
+        {order.loyaltyRewardName && (
+          <p className="mt-1 text-sm font-medium text-green-800">
+            Recompensa resgatada: {order.loyaltyRewardName}
+            {order.loyaltyPointsUsed ? ` (${order.loyaltyPointsUsed} pontos)` : ''}
+          </p>
+        )}
       </div>
       <div>
         <h2 className="mb-2 font-semibold text-stone-900">O que acontece agora</h2>

@@ -9,6 +9,8 @@ interface OrderSummaryProps {
   /** The coupon's discount and the points' discount, shown when there is one. */
   couponCents?: number;
   pointsCents?: number;
+  /** The reward redeemed with the order, and what it takes off (nothing for a gift handed over). */
+  reward?: { name: string; points: number; discountCents: number } | null;
   totalCents: number;
 }
 
@@ -19,6 +21,7 @@ export function OrderSummary({
   feeCents,
   couponCents = 0,
   pointsCents = 0,
+  reward = null,
   totalCents,
 }: OrderSummaryProps) {
   return (
@@ -58,6 +61,16 @@ export function OrderSummary({
           <div className="flex justify-between text-green-800">
             <dt>Pontos de fidelidade</dt>
             <dd>-{formatBRL(pointsCents)}</dd>
+          </div>
+        )}
+        {reward && (
+          <div className="flex justify-between gap-3 text-green-800">
+            <dt className="min-w-0 break-words">
+              Recompensa: {reward.name} ({reward.points} pontos)
+            </dt>
+            <dd className="shrink-0">
+              {reward.discountCents > 0 ? `-${formatBRL(reward.discountCents)}` : 'Incluída'}
+            </dd>
           </div>
         )}
         <div className="flex justify-between text-base font-bold">

@@ -12,7 +12,9 @@ const brl = (value: string) => formatBRL(parseCents(value) ?? 0);
 export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; restaurantName: string }) {
   const timeZone = useRestaurantTimeZone();
   const hasFee = (parseCents(order.deliveryFee) ?? 0) > 0;
-  // discountApplied is the whole discount; couponDiscount the coupon's part of it, the rest is points.
+  // discountApplied is the whole discount; couponDiscount the coupon's part of it, the rest is points
+  // or the reward redeemed (never both). A reward that takes nothing off is still printed: the
+  // kitchen hands it over.
   const coupon = parseCents(order.couponDiscount) ?? 0;
   const points = (parseCents(order.discountApplied) ?? 0) - coupon;
   return (
@@ -69,11 +71,18 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
             <span>-{formatBRL(coupon)}</span>
           </p>
         )}
-        {points > 0 && (
+        {order.loyaltyRewardName ? (
           <p className="ticket-line">
-            <span>Pontos de fidelidade</span>
-            <span>-{formatBRL(points)}</span>
+            <span>Recompensa: {order.loyaltyRewardName}</span>
+            <span>{points > 0 ? `-${formatBRL(points)}` : 'incluída'}</span>
           </p>
+        ) : (
+          points > 0 && (
+            <p className="ticket-line">
+              <span>Pontos de fidelidade</span>
+              <span>-{formatBRL(points)}</span>
+            </p>
+          )
         )}
         <p className="ticket-line ticket-total">
           <span>Total</span>

@@ -99,6 +99,12 @@ export function OrderCard({
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">Observações: {order.notes}</p>
       )}
       <OrderPayment order={order} restaurantId={restaurantId} />
+      {order.loyaltyRewardName && (
+        <p className="rounded-lg bg-green-50 p-2 text-sm text-green-900">
+          <strong>Recompensa resgatada:</strong> {order.loyaltyRewardName}
+          {order.loyaltyPointsUsed ? ` (${order.loyaltyPointsUsed} pontos)` : ''}
+        </p>
+      )}
       <PendingRedemption order={order} restaurantId={restaurantId} />
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-t border-stone-200 pt-3">
         <p className="text-sm text-stone-700">

@@ -19,29 +19,42 @@ export function RewardsSection({ rewards, points }: RewardsSectionProps) {
           Este restaurante ainda não cadastrou recompensas. Seus pontos continuam valendo desconto.
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {rewards.map((reward) => {
-            const missing = reward.pointsCost - points;
-            return (
-              <li
-                key={reward.id}
-                className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-              >
-                <Gift className="mt-0.5 size-6 shrink-0 text-orange-700" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold text-stone-900">{reward.name}</h3>
-                  {reward.description && <p className="text-sm text-stone-700">{reward.description}</p>}
-                  <p className="mt-1 text-sm font-medium text-stone-900">{formatPoints(reward.pointsCost)}</p>
-                  <p className="text-sm text-stone-700">
-                    {missing <= 0
-                      ? 'Você já tem pontos para esta recompensa'
-                      : `Faltam ${formatPoints(missing)}`}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <p className="mb-3 text-sm text-stone-700">
+            Para resgatar, adicione itens ao carrinho e, ao finalizar o pedido, informe seu WhatsApp e escolha
+            a recompensa: confirmamos o telefone com um código enviado pelo restaurante.
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {rewards.map((reward) => {
+              const missing = reward.pointsCost - points;
+              return (
+                <li
+                  key={reward.id}
+                  className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+                >
+                  <Gift className="mt-0.5 size-6 shrink-0 text-orange-700" aria-hidden="true" />
+                  <div>
+                    <h3 className="font-semibold text-stone-900">{reward.name}</h3>
+                    {reward.description && <p className="text-sm text-stone-700">{reward.description}</p>}
+                    <p className="mt-1 text-sm font-medium text-stone-900">
+                      {formatPoints(reward.pointsCost)}
+                    </p>
+                    {reward.rewardType === 'freeItem' && reward.itemName && (
+                      <p className="text-sm text-stone-700">
+                        Coloque {reward.itemName} no carrinho para sair grátis.
+                      </p>
+                    )}
+                    <p className="text-sm text-stone-700">
+                      {missing <= 0
+                        ? 'Você já tem pontos para esta recompensa'
+                        : `Faltam ${formatPoints(missing)}`}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );
