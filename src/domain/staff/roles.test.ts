@@ -74,3 +74,25 @@ describe('the capability an order status takes', () => {
     expect(orderStatusCapability(status)).toBe(capability);
   });
 });
+
+describe('who is acting', () => {
+  it('is the owner with every capability when no one switched', async () => {
+    const { actingOf } = await import('./acting');
+    expect(actingOf(null, false)).toMatchObject({
+      role: 'dono',
+      roleLabel: 'Dono',
+      staffId: null,
+      locked: false,
+    });
+    expect(actingOf(null, false).capabilities).toHaveLength(CAPABILITIES.length);
+  });
+
+  it('is the staff member with their role, or only the switch when locked or deactivated', async () => {
+    const { actingOf } = await import('./acting');
+    const ana = { id: 's1', name: 'Ana', role: 'garcom' as const, isActive: true };
+    expect(actingOf(ana, false)).toMatchObject({ role: 'garcom', roleLabel: 'Garçom', name: 'Ana' });
+    expect(actingOf(ana, false).capabilities).not.toContain('reports.view');
+    expect(actingOf(ana, true).capabilities).toEqual(['staff.switch']);
+    expect(actingOf({ ...ana, isActive: false }, false)).toMatchObject({ locked: true });
+  });
+});
