@@ -56,7 +56,8 @@ export function createStaffSwitch(db: Db, sessions: SessionStore) {
   return {
     async switchTo(restaurantId: string, sessionId: string, input: SwitchInput) {
       const toOwner = input.password !== undefined;
-      const target = toOwner ? `owner:${restaurantId}` : `staff:${input.staffId}`;
+      // Keyed by this restaurant too: wrong tries sent from elsewhere cannot lock out someone's PIN.
+      const target = `${restaurantId}:${toOwner ? 'owner' : `staff:${input.staffId}`}`;
       const rules = switchRules(restaurantId, sessionId, target);
       await assertUnderLimits(db, rules);
 
