@@ -211,7 +211,7 @@ describe('the access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // 4 roles × every owner route, with an argon2 PIN check after each staff route
 
   it('lets each owner through to every route on its own ids (never 401/403, never 5xx)', async () => {
     const failures: string[] = [];

@@ -171,7 +171,19 @@ export function ownerScope(
         throw new HttpError(403, refusalMessage(role, capability ?? 'account.manage'));
       request.owner = { restaurantId, session, role, staff: staff && { id: staff.id, name: staff.name } };
     });
-    if (audit)
+    if (audit) {
+      // What a staff member created (a counter order: "taken by") is named by the answer's id.
+      const created = new WeakMap<FastifyRequest, string>();
+      owner.addHook('onSend', async (request, reply, payload) => {
+        if (!request.owner?.staff || reply.statusCode !== 201 || typeof payload !== 'string') return payload;
+        try {
+          const id = (JSON.parse(payload) as { id?: unknown }).id;
+          if (typeof id === 'string') created.set(request, id);
+        } catch {
+          // Not JSON: nothing to name.
+        }
+        return payload;
+      });
       owner.addHook('onResponse', async (request, reply) => {
         const acting = request.owner;
         if (!acting?.staff || !WRITES.has(request.method) || reply.statusCode >= 400) return;
@@ -179,13 +191,14 @@ export function ownerScope(
           restaurantId: acting.restaurantId,
           staffMemberId: acting.staff.id,
           action: `${request.method} ${request.routeOptions.url}`,
-          subjectId: subjectOf(request),
+          subjectId: subjectOf(request) ?? created.get(request) ?? null,
         };
         // After the answer: a failed audit write is logged, never turned into the person's error.
         await audit(write, request).catch((error) =>
           request.log.error({ err: error }, 'could not record a staff action'),
         );
       });
+    }
     await register(owner);
   };
 }

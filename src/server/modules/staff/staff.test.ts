@@ -215,6 +215,20 @@ describe('what each role may do, and who did it', () => {
       .where(eq(stockMovements.id, movement.json().id));
     expect(row?.staffMemberId).toBe(helena.id);
 
+    const counter = await callApi(ctx.app, 'POST', `${base}/orders`, device, {
+      customerName: 'Cliente do Balcão',
+      customerPhone: '(11) 98888-7777',
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      items: [{ menuItemId: item.json().id, quantity: 1 }],
+    });
+    expect(counter.statusCode, counter.body).toBe(201);
+    const takenBy = await ctx.app.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.subjectId, counter.json().id));
+    expect(takenBy).toMatchObject([{ staffMemberId: helena.id, action: 'POST /api/restaurants/:id/orders' }]);
+
     const order = await insertTestOrder(ctx.app.db, owner.restaurant.id);
     const confirm = await callApi(ctx.app, 'PATCH', `/orders/${order.id}/status`, device, {
       status: 'confirmed',
