@@ -21,6 +21,7 @@ import { ownerModules, publicModules } from './modules';
 import { createSessionStore } from './modules/accounts/sessions';
 import { noCodeSender, type OneTimeCodeSender } from './modules/phone-proof/code-sender';
 import { orderAnnouncementsOf } from './modules/realtime/order-announcements';
+import { ownerScopeOptions } from './modules/route-capabilities';
 import type { ImageStorage } from './modules/uploads/image-storage';
 import { createImageStorage } from './modules/uploads/image-storage-driver';
 import { WEB_DIST_DIR } from './paths';
@@ -43,7 +44,12 @@ declare module 'fastify' {
     /** Delivers the one-time codes that prove a diner holds a phone (phone-proof module). */
     codeSender: OneTimeCodeSender;
     /** Every registered route with its access class, for the route inventory test. */
-    routeInventory(): { method: string; url: string; access: string | undefined }[];
+    routeInventory(): {
+      method: string;
+      url: string;
+      access: string | undefined;
+      capability?: string;
+    }[];
   }
 }
 
@@ -175,6 +181,9 @@ export async function buildApp({
         method,
         url: route.url,
         access: (route.config as { access?: string } | undefined)?.access,
+        ...((route.config as { capability?: string } | undefined)?.capability && {
+          capability: (route.config as { capability: string }).capability,
+        }),
       })),
     ),
   );
@@ -199,7 +208,7 @@ export async function buildApp({
       await api.register(
         ownerScope(async (owner) => {
           for (const module of ownerModules) await owner.register(module);
-        }),
+        }, ownerScopeOptions(database.db)),
       );
     },
     { prefix: '/api' },

@@ -2,14 +2,19 @@
  * The access matrix (OWASP API1/API5, ASVS V4): every owner route × method × principal, against
  * the owner's ids and another restaurant's. Both restaurants are seeded with a real row of every
  * kind through the API. Phases run from harmless to destructive: the unauthenticated principals,
- * then the cross-tenant probes (both checksums must not move), then each owner on its own ids.
+ * then the cross-tenant probes (both checksums must not move), then a session acting as each staff
+ * role (allowed or refused as domain/staff/roles.ts says), then each owner on its own ids.
  */
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../src/domain/orders/order-status';
+import type { Capability } from '../../src/domain/staff/capabilities';
+import { orderStatusCapability } from '../../src/domain/staff/order-status-capability';
+import { can, refusalMessage } from '../../src/domain/staff/roles';
 import type { TestContext } from '../harness/app';
 import { rows, tenantChecksum } from './db-dump';
-import { fillUrl, login, seedTenant, sessionRowId, type Tenant } from './tenant';
+import { fillUrl, login, type SeededRole, STAFF_PINS, seedTenant, sessionRowId, type Tenant } from './tenant';
 import { createTrustApp } from './trust-app';
 import { type Params, routeKey, VALID_BODIES, WRITE_METHODS } from './valid-bodies';
 
@@ -28,6 +33,7 @@ const figures = {
   crossTenant: 0,
   ownAllowed: 0,
   skippedStreams: 0,
+  roles: 0,
 };
 
 beforeAll(async () => {
@@ -166,6 +172,47 @@ describe('the access matrix', () => {
     expect(await tenantChecksum(ctx.app, other.restaurantId)).toEqual(before[1]);
   });
 
+  it('lets each staff role through exactly the routes its capabilities name, and refuses the rest in Portuguese', async () => {
+    const failures: string[] = [];
+    for (const role of Object.keys(STAFF_PINS) as SeededRole[]) {
+      const cookie = await login(ctx.app, owner);
+      const actAs = async () => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/restaurants/${owner.restaurantId}/staff/switch`,
+          headers: { cookie },
+          payload: { staffId: owner.staff[role], pin: STAFF_PINS[role] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await actAs();
+      for (const route of ownerRoutes()) {
+        if (STREAMS.test(route.url)) continue;
+        const { response, sent } = await probe(route, owner.params, cookie);
+        figures.roles += 1;
+        const { payload } = request(route, owner.params);
+        // The status PATCH lets in whoever advances preparation; the target status asks its own.
+        const needed =
+          route.url === '/api/orders/:orderId/status'
+            ? orderStatusCapability((payload as { status: OrderStatus }).status)
+            : (route.capability as Capability);
+        const status = response.statusCode;
+        if (can(role, needed)) {
+          if ([401, 403].includes(status) || status >= 500)
+            failures.push(`${role} ${route.method} ${sent} -> ${status} ${response.body.slice(0, 160)}`);
+        } else {
+          figures.refused += 1;
+          const expected = { error: refusalMessage(role, needed) };
+          if (status !== 403 || response.body !== JSON.stringify(expected))
+            failures.push(`${role} ${route.method} ${sent} -> ${status} ${response.body.slice(0, 160)}`);
+        }
+        // The switch (back to the owner) and the lock end the role: act as it again.
+        if (route.url.includes('/staff/')) await actAs();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000); // 4 roles × every owner route, with an argon2 PIN check after each staff route
+
   it('lets each owner through to every route on its own ids (never 401/403, never 5xx)', async () => {
     const failures: string[] = [];
     for (const tenant of [owner, other]) {
@@ -189,7 +236,7 @@ describe('the access matrix', () => {
     const [sessions] = await rows<{ n: number }>(ctx.app, sql`SELECT count(*)::int AS n FROM sessions`);
     console.info(
       `[trust] access matrix: ${ownerRoutes().length} owner routes, ${figures.probes} probes ` +
-        `(${figures.unauthenticated} unauthenticated, ${figures.crossTenant} cross-tenant, ${figures.ownAllowed} own), ` +
+        `(${figures.unauthenticated} unauthenticated, ${figures.crossTenant} cross-tenant, ${figures.roles} by staff role, ${figures.ownAllowed} own), ` +
         `${figures.refused} refused as expected, ${figures.skippedStreams} own event-stream probes skipped, ${sessions?.n} live sessions at the end`,
     );
   });

@@ -130,5 +130,5 @@ describe('mass assignment', () => {
       `[trust] mass assignment: ${writeRoutes().length} write routes, ${outcomes.refused} refused (4xx), ` +
         `${outcomes.ignored} accepted with the extra fields ignored, ${outcomes.multipart} multipart (see uploads)\n  refused: ${refusals.join('\n  refused: ')}`,
     );
-  });
+  }, 90_000); // every write route with a table scan before and after: ~25 s on 2 busy cores
 });

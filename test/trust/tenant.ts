@@ -8,6 +8,13 @@ import { createHmac } from 'node:crypto';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
 
+/**
+ * The PIN each seeded staff member switches in with, by role; the access matrix acts as them in this
+ * order, the Gerente (who may delete) last.
+ */
+export const STAFF_PINS = { garcom: '3852', cozinha: '4963', caixa: '5174', gerente: '2741' } as const;
+export type SeededRole = keyof typeof STAFF_PINS;
+
 export interface Tenant {
   restaurantId: string;
   name: string;
@@ -16,6 +23,8 @@ export interface Tenant {
   cookie: string;
   customerPhone: string;
   customerName: string;
+  /** One staff member per role, with the PIN of STAFF_PINS. */
+  staff: Record<SeededRole, string>;
   /** Route parameter name -> this tenant's value. */
   params: Record<string, string>;
   /** Strings that belong to this tenant alone and must never appear in another tenant's answers. */
@@ -122,6 +131,11 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     frequency: 'daily',
     emailTo: [`relatorio-${tag}@exemplo.com.br`],
   });
+  const staff = {} as Record<SeededRole, string>;
+  for (const [role, pin] of Object.entries(STAFF_PINS) as [SeededRole, string][])
+    staff[role] = (await call('POST', `${base}/staff`, { name: `${role} ${tag}`, role, pin })).id;
+  // The staff member the routes address by id: not one the matrix acts as, so edits change no PIN in use.
+  const addressed = await call('POST', `${base}/staff`, { name: `Equipe ${tag}`, role: 'garcom' });
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -147,6 +161,10 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     platform: 'rappi',
     templateId: template.id,
     scheduleId: schedule.id,
+    staffId: addressed.id,
+    // Body values of the switch: the seeded Garçom and their PIN.
+    switchStaffId: staff.garcom,
+    switchPin: STAFF_PINS.garcom,
     paymentId,
     planId: plans[0].id,
     outcome: 'approve',
@@ -182,6 +200,9 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     movement.id,
     category.id,
     group.id,
+    addressed.id,
+    addressed.name,
+    ...Object.values(staff),
   ];
   return {
     restaurantId: id,
@@ -191,6 +212,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     cookie,
     customerPhone,
     customerName,
+    staff,
     params,
     secrets,
   };

@@ -122,6 +122,13 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     periods: [{ weekday: 1, opensAt: '18:00', closesAt: '23:00' }],
   }),
   'PUT /api/restaurants/:id/onboarding/hidden': () => ({ hidden: true }),
+  'POST /api/restaurants/:id/staff': () => ({ name: 'Pessoa Nova', role: 'garcom', pin: '4826' }),
+  'PATCH /api/restaurants/:id/staff/:staffId': () => ({ name: 'Pessoa Renomeada' }),
+  'PUT /api/restaurants/:id/staff/:staffId/pin': () => ({ pin: '5839' }),
+  'POST /api/restaurants/:id/staff/lock': () => null,
+  // To the seeded Garçom: the staff routes are registered last, so in the owner's own pass of the
+  // access matrix nothing runs on that session after it; the role pass switches back to its role.
+  'POST /api/restaurants/:id/staff/switch': (p) => ({ staffId: p.switchStaffId, pin: p.switchPin }),
   'POST /api/restaurants/:id/onboarding/shared': () => ({}),
   'POST /api/restaurants/:id/option-groups': () => ({
     name: 'Borda',

@@ -2,7 +2,7 @@
  * Fixed-window counters in PostgreSQL, so a limit holds across every app instance. One statement per
  * request, whatever the number of rules: a row's window restarts when it has passed.
  */
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
@@ -56,5 +56,29 @@ export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise
   for (const rule of distinct(rules)) {
     const row = rows.find((candidate) => candidate.key === rule.key);
     if (row && row.count > rule.limit) throw tooManyRequests(rule, row.resetAt);
+  }
+}
+
+/**
+ * Throws the 429 of the first rule already at its limit, counting nothing: with `countHits` after a
+ * failure, only failures are counted (PIN tries), so a person who types right is never held back.
+ */
+export async function assertUnderLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          rules.map((rule) => rule.key),
+        ),
+        gt(rateLimits.resetAt, sql`now()`),
+      ),
+    );
+  for (const rule of distinct(rules)) {
+    const row = rows.find((candidate) => candidate.key === rule.key);
+    if (row && row.count >= rule.limit) throw tooManyRequests(rule, row.resetAt);
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../test/harness/app';
+import { isCapability } from '../../domain/staff/capabilities';
+import { OWNER_ROUTE_CAPABILITIES } from '../modules/route-capabilities';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -52,7 +54,19 @@ describe('the ownership guard', () => {
       (route) => !['public', 'owner', 'signed'].includes(route.access ?? ''),
     );
     expect(unclassed).toEqual([]);
-    expect(inventory).toContainEqual({ method: 'GET', url: '/api/restaurants/:id/account', access: 'owner' });
+    expect(inventory).toContainEqual({
+      method: 'GET',
+      url: '/api/restaurants/:id/account',
+      access: 'owner',
+      capability: 'settings.edit',
+    });
     expect(inventory).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
+  });
+
+  it('names a known capability for every owner route, and no route the table names is missing', () => {
+    const owned = ctx.app.routeInventory().filter((route) => route.access === 'owner');
+    expect(owned.filter((route) => !isCapability(route.capability))).toEqual([]);
+    const registered = new Set(owned.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(OWNER_ROUTE_CAPABILITIES).filter((key) => !registered.has(key))).toEqual([]);
   });
 });

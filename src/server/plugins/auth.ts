@@ -4,10 +4,17 @@
  * A route addressing a resource by its own id (an order, a movement) declares `config.restaurantOf`
  * to say which restaurant the resource belongs to; the default is the `:id` of
  * `/api/restaurants/:id/...`.
+ *
+ * Inside the restaurant, each owner route needs a capability (`config.capability`, or the route
+ * table handed to `ownerScope`). The owner holds them all; a session acting as a staff member after a
+ * PIN switch holds its role's (domain/staff/roles.ts, decision 0040) and gets a 403 naming its role
+ * for the rest. A locked session reaches only the switch itself.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Capability } from '../../domain/staff/capabilities';
+import { can, type Role, refusalMessage } from '../../domain/staff/roles';
 import { HttpError } from '../lib/http-error';
 import { SESSION_IDLE_MS, type Session, type SessionStore } from '../modules/accounts/sessions';
 
@@ -20,13 +27,21 @@ export type RestaurantResolver = (request: FastifyRequest) => Promise<string | n
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the ownership guard: the restaurant the logged-in owner administers. */
-    owner: { restaurantId: string; session: Session } | null;
+    owner: {
+      restaurantId: string;
+      session: Session;
+      /** Who acts: the owner ('dono') or the staff member the session switched to. */
+      role: Role;
+      staff: { id: string; name: string } | null;
+    } | null;
   }
   interface FastifyContextConfig {
     /** Which restaurant the addressed resource belongs to (default: params.id). */
     restaurantOf?: RestaurantResolver;
     /** How the route is reached: every route declares it (checked by the route inventory test). */
     access?: 'public' | 'owner' | 'signed';
+    /** What an owner route needs of the acting person (checked by the route inventory test). */
+    capability?: Capability;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -92,11 +107,46 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 
 export default fp(authPlugin, { name: 'auth' });
 
+export const LOCKED_PANEL = 'Painel bloqueado. Toque em "Trocar usuário" e digite seu PIN.';
+export const STAFF_DEACTIVATED = 'Este usuário foi desativado. Toque em "Trocar usuário" para continuar.';
+
+/** A write a staff member made, for the audit trail (no body: no personal data). */
+export interface StaffWrite {
+  restaurantId: string;
+  staffMemberId: string;
+  action: string;
+  subjectId: string | null;
+}
+
+interface OwnerScopeOptions {
+  /** The capability of each route by `METHOD /api/url`, where the route does not declare one. */
+  capabilities?: Readonly<Record<string, Capability>>;
+  /** Records each successful write made while a staff member acts (decision 0040). */
+  audit?: (write: StaffWrite, request: FastifyRequest) => Promise<void>;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The last id a route's path names (`/orders/:orderId/status` → the order), beyond the restaurant. */
+function subjectOf(request: FastifyRequest): string | null {
+  const params = Object.entries((request.params ?? {}) as Record<string, string>).filter(
+    ([name]) => name !== 'id' && name !== 'restaurantId' && /id$/i.test(name),
+  );
+  return params.at(-1)?.[1] ?? null;
+}
+
 /** Registers routes behind the ownership guard; everything inside is owner-only. */
-export function ownerScope(register: (owner: FastifyInstance) => Promise<void>) {
+export function ownerScope(
+  register: (owner: FastifyInstance) => Promise<void>,
+  { capabilities = {}, audit }: OwnerScopeOptions = {},
+) {
   return async function ownerApi(owner: FastifyInstance) {
     owner.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), access: 'owner' };
+      const config = route.config as { capability?: Capability } | undefined;
+      const first = [route.method].flat()[0];
+      const method = first === 'HEAD' ? 'GET' : first;
+      const capability = config?.capability ?? capabilities[`${method} ${route.url}`];
+      route.config = { ...(route.config as object), access: 'owner', ...(capability && { capability }) };
     });
     owner.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -109,8 +159,46 @@ export function ownerScope(register: (owner: FastifyInstance) => Promise<void>) 
       if (!restaurantId) throw new HttpError(404, 'Não encontrado.');
       if (restaurantId !== session.restaurantId)
         throw new HttpError(403, 'Acesso negado: este recurso é de outro restaurante.');
-      request.owner = { restaurantId, session };
+      const capability = request.routeOptions.config.capability;
+      const staff = session.actingStaff;
+      if (capability !== 'staff.switch') {
+        if (session.lockedAt) throw new HttpError(403, LOCKED_PANEL);
+        if (staff && !staff.isActive) throw new HttpError(403, STAFF_DEACTIVATED);
+      }
+      const role: Role = staff?.role ?? 'dono';
+      // A route without a capability is the owner's alone (the inventory test keeps there being none).
+      if (role !== 'dono' && !(capability && can(role, capability)))
+        throw new HttpError(403, refusalMessage(role, capability ?? 'account.manage'));
+      request.owner = { restaurantId, session, role, staff: staff && { id: staff.id, name: staff.name } };
     });
+    if (audit) {
+      // What a staff member created (a counter order: "taken by") is named by the answer's id.
+      const created = new WeakMap<FastifyRequest, string>();
+      owner.addHook('onSend', async (request, reply, payload) => {
+        if (!request.owner?.staff || reply.statusCode !== 201 || typeof payload !== 'string') return payload;
+        try {
+          const id = (JSON.parse(payload) as { id?: unknown }).id;
+          if (typeof id === 'string') created.set(request, id);
+        } catch {
+          // Not JSON: nothing to name.
+        }
+        return payload;
+      });
+      owner.addHook('onResponse', async (request, reply) => {
+        const acting = request.owner;
+        if (!acting?.staff || !WRITES.has(request.method) || reply.statusCode >= 400) return;
+        const write = {
+          restaurantId: acting.restaurantId,
+          staffMemberId: acting.staff.id,
+          action: `${request.method} ${request.routeOptions.url}`,
+          subjectId: subjectOf(request) ?? created.get(request) ?? null,
+        };
+        // After the answer: a failed audit write is logged, never turned into the person's error.
+        await audit(write, request).catch((error) =>
+          request.log.error({ err: error }, 'could not record a staff action'),
+        );
+      });
+    }
     await register(owner);
   };
 }

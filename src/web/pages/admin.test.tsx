@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { actingOf } from '../../domain/staff/acting';
 import { expectLocation, renderWithProviders, stubFetch } from '../test/render';
 import { AdminPage } from './admin';
 
@@ -46,8 +47,20 @@ describe('AdminPage', () => {
       'Programa VIP',
       'Relatórios',
       'Integrações',
+      'Equipe',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows a Garçom only the tabs the role holds, opens the first of them, and names who is using the panel', async () => {
+    const acting = actingOf({ id: 's1', name: 'Carlos', role: 'garcom', isActive: true }, false);
+    stubFetch({ 'GET /api/auth/me': { body: { ...OWNER, acting } } });
+    renderAdmin('/admin/r1?tab=reports');
+    expect(await screen.findByText('Usando: Carlos (Garçom)')).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Delivery/Retirada', 'Pedidos Mesas', 'QR code']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Trocar usuário' })).toBeTruthy();
   });
 
   it('opens the tab named in the URL and writes the chosen tab back to it', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { planStatus } from '../../domain/payments/plan-state';
+import type { Capability } from '../../domain/staff/capabilities';
 import { ErrorState } from '../components/ui/error-state';
 import { LoadingState } from '../components/ui/spinner';
 import { AdminPanel } from '../features/admin/components/admin-panel';
@@ -22,20 +23,26 @@ export function AdminPage() {
   if (me.data.id !== id) return <Navigate to={`/admin/${me.data.id}`} replace />;
   // Overdue for more than 3 days: only the plan and how to pay (the server answers 402 elsewhere).
   if (planStatus(me.data).locked) return <PlanLockedPanel restaurant={me.data} />;
+  // What the acting person's role holds (decision 0040): the owner holds everything.
+  const acting = me.data.acting;
+  const may = (capability: Capability) => !acting || acting.capabilities.includes(capability);
   return (
     <RestaurantTimeZoneProvider timeZone={me.data.timeZone}>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 empty:hidden">
-        <EmailVerificationBanner
-          restaurantId={me.data.id}
-          email={me.data.email}
-          emailVerified={me.data.emailVerified}
-        />
-        <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />
+        {may('account.manage') && (
+          <EmailVerificationBanner
+            restaurantId={me.data.id}
+            email={me.data.email}
+            emailVerified={me.data.emailVerified}
+          />
+        )}
+        {may('plan.manage') && <PlanRenewalBanner restaurantId={me.data.id} account={me.data} />}
       </div>
       <AdminPanel
         restaurant={me.data}
-        live={<LiveOrdersBar restaurantId={me.data.id} />}
-        badges={{ inventory: <LowStockBadge restaurantId={me.data.id} /> }}
+        acting={acting}
+        live={may('orders.view') ? <LiveOrdersBar restaurantId={me.data.id} /> : undefined}
+        badges={may('stock.manage') ? { inventory: <LowStockBadge restaurantId={me.data.id} /> } : undefined}
       />
     </RestaurantTimeZoneProvider>
   );

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { restaurants } from './restaurants';
+import { staffMembers } from './staff';
 
 /** Server-side sessions: the cookie holds a random token, the table only its keyed hash. */
 export const sessions = pgTable(
@@ -12,9 +13,20 @@ export const sessions = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz().notNull(),
     lastSeenAt: timestamptz().notNull().defaultNow(),
+    /**
+     * The staff member this session acts as after a PIN switch (decision 0040); null is the owner.
+     * Removing the staff member ends the sessions acting as them rather than handing them to the owner.
+     */
+    actingStaffId: text().references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** Set by 'Bloquear': the session does nothing until someone switches in with a PIN or password. */
+    lockedAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_restaurant_idx').on(t.restaurantId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_restaurant_idx').on(t.restaurantId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_acting_staff_idx').on(t.actingStaffId),
+  ],
 );
 
 /** Failed-login counters per account and per IP, in the database so every instance shares them. */

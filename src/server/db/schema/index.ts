@@ -12,5 +12,6 @@ export * from './phone-proof';
 export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';
+export * from './staff';
 export * from './uploads';
 export * from './whatsapp';

@@ -4,6 +4,7 @@ import { stockMovementTypeEnum } from './enums';
 import { menuItems } from './menu';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
+import { staffMembers } from './staff';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -87,9 +88,12 @@ export const stockMovements = pgTable(
     costPerUnit: money().notNull().default('0'),
     totalCost: money().notNull().default('0'),
     createdBy: text(),
+    /** The staff member who recorded it by hand; null for the owner and for orders and purchases. */
+    staffMemberId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('stock_movements_staff_member_idx').on(t.staffMemberId),
     index('stock_movements_restaurant_idx').on(t.restaurantId, t.createdAt),
     index('stock_movements_item_idx').on(t.menuItemId, t.createdAt),
     index('stock_movements_order_idx').on(t.orderId),

@@ -1,10 +1,12 @@
 import { loginSchema } from '../../../domain/accounts/accounts.schemas';
+import { actingOf } from '../../../domain/staff/acting';
 import { noContent } from '../../lib/answer-schemas';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import { ownerRestaurantSchema } from '../restaurants/restaurants.schemas';
 import { createRestaurantsService } from '../restaurants/restaurants.service';
 import { toOwnerRestaurant } from '../restaurants/restaurants.views';
+import { actingSchema } from '../staff/staff.schemas';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle';
 import { verifyPassword } from './passwords';
 
@@ -51,13 +53,23 @@ export async function accountRoutes(app: App) {
 
   app.get(
     '/auth/me',
-    { schema: { response: { 200: ownerRestaurantSchema } }, config: { access: 'public' } },
+    {
+      schema: {
+        description:
+          'O restaurante da sessão e, em `acting`, quem está usando o painel (o dono ou a pessoa da equipe que entrou pelo PIN) e o que pode fazer.',
+        response: { 200: ownerRestaurantSchema.extend({ acting: actingSchema }) },
+      },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await app.currentSession(request);
       const restaurant = session && (await restaurants.findById(session.restaurantId));
       if (!restaurant) throw new HttpError(401, 'Faça login para continuar.');
-      return toOwnerRestaurant(restaurant);
+      return {
+        ...toOwnerRestaurant(restaurant),
+        acting: actingOf(session.actingStaff, session.lockedAt !== null),
+      };
     },
   );
 }

@@ -5,8 +5,9 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/staff/roles';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, staffMembers } from '../../db/schema';
 import { announceSessionsEnded } from '../../lib/session-ends';
 
 /** A session ends after 12 hours without activity. */
@@ -19,6 +20,10 @@ export interface Session {
   restaurantId: string;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The staff member the session acts as after a PIN switch; null is the owner (decision 0040). */
+  actingStaff: { id: string; name: string; role: StaffRole; isActive: boolean } | null;
+  /** 'Bloquear' was pressed: nothing is allowed until someone switches in. */
+  lockedAt: Date | null;
 }
 
 export function createSessionStore(db: Db, secret: string) {
@@ -37,7 +42,7 @@ export function createSessionStore(db: Db, secret: string) {
           lastSeenAt: now,
         })
         .returning();
-      return { token, session: session! };
+      return { token, session: { ...toSession(session!), actingStaff: null } };
     },
 
     /** The live session for a cookie token, sliding its expiry on activity. */
@@ -45,17 +50,38 @@ export function createSessionStore(db: Db, secret: string) {
       if (!/^[\w-]{43}$/.test(token)) return null;
       const id = hash(token);
       const now = new Date();
-      const [session] = await db
-        .select()
+      // One indexed read carries the acting staff member too, so the capability guard costs nothing more.
+      const [row] = await db
+        .select({
+          session: sessions,
+          staff: {
+            id: staffMembers.id,
+            name: staffMembers.name,
+            role: staffMembers.role,
+            isActive: staffMembers.isActive,
+          },
+        })
         .from(sessions)
+        .leftJoin(staffMembers, eq(staffMembers.id, sessions.actingStaffId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-      if (!session) return null;
+      if (!row) return null;
+      const session: Session = { ...toSession(row.session), actingStaff: row.staff };
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
         await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
         return { ...session, lastSeenAt: now, expiresAt };
       }
       return session;
+    },
+
+    /** Makes a session act as a staff member (null: the owner), or locks it until the next switch. */
+    async setActing(sessionId: string, acting: { staffId: string | null } | 'locked'): Promise<void> {
+      await db
+        .update(sessions)
+        .set(
+          acting === 'locked' ? { lockedAt: new Date() } : { actingStaffId: acting.staffId, lockedAt: null },
+        )
+        .where(eq(sessions.id, sessionId));
     },
 
     /** Ends a session (logout); its open live streams close on every instance. */
@@ -86,6 +112,16 @@ export function createSessionStore(db: Db, secret: string) {
     async purgeExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     },
+  };
+}
+
+function toSession(row: typeof sessions.$inferSelect): Omit<Session, 'actingStaff'> {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    lockedAt: row.lockedAt,
   };
 }
 

@@ -70,6 +70,10 @@ export async function inventoryOwnerRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await inventory.registerMovement(request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await inventory.registerMovement(request.params.id, request.body, request.owner?.staff ?? null),
+        ),
   );
 }

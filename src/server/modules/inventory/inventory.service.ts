@@ -42,9 +42,11 @@ export function createInventoryService(db: Db) {
     },
 
     /** An entry with a cost also makes that cost the item's latest cost price. */
+    /** `staff` is the staff member acting on the session; without one, the owner recorded it. */
     async registerMovement(
       restaurantId: string,
       values: StockMovementValues,
+      staff: { id: string; name: string } | null = null,
     ): Promise<RegisteredMovementView> {
       const { movement, item } = await db.transaction((tx) =>
         moveStock(tx, {
@@ -55,7 +57,8 @@ export function createInventoryService(db: Db) {
           reason: values.reason,
           notes: values.notes,
           costPerUnitCents: values.costPerUnit,
-          createdBy: OWNER_AUTHOR,
+          createdBy: staff?.name ?? OWNER_AUTHOR,
+          staffMemberId: staff?.id ?? null,
           updateCostPrice: values.type === 'entrada' && values.costPerUnit > 0,
         }),
       );

@@ -113,6 +113,8 @@ export interface StockMove {
   notes?: string | null;
   costPerUnitCents: Cents;
   createdBy: string;
+  /** The staff member who recorded it (decision 0040); absent for the owner, orders and purchases. */
+  staffMemberId?: string | null;
   orderId?: string | null;
   purchaseId?: string | null;
   /** Makes this cost the item's cost price (purchases, entries with a cost). */
@@ -148,6 +150,7 @@ export async function moveStock(
       costPerUnit: centsToDecimal(move.costPerUnitCents),
       totalCost: centsToDecimal(movementTotalCents(move.costPerUnitCents, delta)),
       createdBy: move.createdBy,
+      staffMemberId: move.staffMemberId ?? null,
     })
     .returning();
   return { movement: movement!, item };

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
+import { orderStatusCapability } from '../../../domain/staff/order-status-capability';
+import { can, refusalMessage } from '../../../domain/staff/roles';
+import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
 import { placeOrderBodySchema } from './order-placement.schemas';
 import { ownerOrderSchema, panelSettingsSchema, statusChangeAnswerSchema } from './orders.schemas';
@@ -86,7 +89,13 @@ export async function ordersOwnerRoutes(app: App) {
       schema: { params: orderParams, body: statusBody, response: { 200: statusChangeAnswerSchema } },
       config: orderRestaurant,
     },
-    async (request) => orders.advanceOrderStatus(request.params.orderId, request.body),
+    async (request) => {
+      // The route lets in whoever may advance preparation; the target status asks its own capability.
+      const needed = orderStatusCapability(request.body.status);
+      const role = request.owner?.role ?? 'dono';
+      if (!can(role, needed)) throw new HttpError(403, refusalMessage(role, needed));
+      return orders.advanceOrderStatus(request.params.orderId, request.body);
+    },
   );
 
   app.post(

@@ -2,9 +2,11 @@
  * The admin panel's tabs (section 2 of the specification), in order, with their URL keys and
  * labels. Each tab's component is downloaded only when the tab is opened; a tab whose first screen
  * waits on a call names it in `prefetch`, so the call runs while the code downloads, not after.
+ * A tab shows only to a person whose role holds its capability (decision 0040).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Capability } from '../../../domain/staff/capabilities';
 import { reportsQueryOptions } from '../dashboard/api/get-reports';
 import type { AdminTabProps } from './types';
 
@@ -14,6 +16,7 @@ type Prefetch = (queryClient: QueryClient, restaurantId: string) => Promise<void
 export const ADMIN_TABS = [
   {
     key: 'dashboard',
+    capability: 'reports.view',
     label: 'Dashboard',
     Component: lazy(() =>
       import('../dashboard/components/dashboard-tab').then((module) => ({ default: module.DashboardTab })),
@@ -22,6 +25,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'orders',
+    capability: 'orders.view',
     label: 'Delivery/Retirada',
     Component: lazy(() =>
       import('../orders-panel/components/orders-tab').then((module) => ({
@@ -31,6 +35,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'table-orders',
+    capability: 'orders.view',
     label: 'Pedidos Mesas',
     Component: lazy(() =>
       import('../orders-panel/components/orders-tab').then((module) => ({ default: module.TableOrdersTab })),
@@ -38,6 +43,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'menu-management',
+    capability: 'menu.edit',
     label: 'Cardápio',
     Component: lazy(() =>
       import('../menu-management/components/menu-management-tab').then((module) => ({
@@ -47,6 +53,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'inventory',
+    capability: 'stock.manage',
     label: 'Estoque',
     Component: lazy(() =>
       import('../inventory/components/inventory-tab').then((module) => ({ default: module.InventoryTab })),
@@ -54,6 +61,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'branding',
+    capability: 'settings.edit',
     label: 'Visual',
     Component: lazy(() =>
       import('../branding/components/visual-tab').then((module) => ({ default: module.VisualTab })),
@@ -61,6 +69,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'qr-code',
+    capability: 'menu.view',
     label: 'QR code',
     Component: lazy(() =>
       import('../qr-code/components/qr-code-tab').then((module) => ({ default: module.QrCodeTab })),
@@ -68,6 +77,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'loyalty-config',
+    capability: 'loyalty.manage',
     label: 'Fidelidade',
     Component: lazy(() =>
       import('../loyalty-config/components/loyalty-config-tab').then((module) => ({
@@ -77,6 +87,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'loyalty-program',
+    capability: 'loyalty.manage',
     label: 'Programa VIP',
     Component: lazy(() =>
       import('../loyalty-program/components/loyalty-program-tab').then((module) => ({
@@ -86,6 +97,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'reports',
+    capability: 'reports.view',
     label: 'Relatórios',
     Component: lazy(() =>
       import('../reports/components/reports-tab').then((module) => ({ default: module.ReportsTab })),
@@ -93,6 +105,7 @@ export const ADMIN_TABS = [
   },
   {
     key: 'integrations',
+    capability: 'integrations.manage',
     label: 'Integrações',
     Component: lazy(() =>
       import('../integrations/components/integrations-tab').then((module) => ({
@@ -100,7 +113,22 @@ export const ADMIN_TABS = [
       })),
     ),
   },
-] as const satisfies readonly { key: string; label: string; Component: TabComponent; prefetch?: Prefetch }[];
+  {
+    key: 'team',
+    capability: 'team.manage',
+    label: 'Equipe',
+    Component: lazy(() =>
+      import('../staff/components/team-tab').then((module) => ({ default: module.TeamTab })),
+    ),
+  },
+] as const satisfies readonly {
+  key: string;
+  /** What the acting person needs to see the tab: the same matrix the server enforces. */
+  capability: Capability;
+  label: string;
+  Component: TabComponent;
+  prefetch?: Prefetch;
+}[];
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
@@ -108,4 +136,9 @@ export const DEFAULT_ADMIN_TAB: AdminTabKey = 'dashboard';
 
 export function isAdminTabKey(value: string | null): value is AdminTabKey {
   return ADMIN_TABS.some((tab) => tab.key === value);
+}
+
+/** The tabs the acting person may open, in order; the owner (no list) sees them all. */
+export function visibleTabs(capabilities: readonly Capability[] | undefined) {
+  return ADMIN_TABS.filter((tab) => !capabilities || capabilities.includes(tab.capability));
 }

@@ -1,3 +1,5 @@
+import type { Acting } from '../../../domain/staff/acting';
+
 export type PlanState = 'trial' | 'active' | 'overdue';
 
 /** The logged-in owner's restaurant as the auth and registration calls return it. */
@@ -24,6 +26,8 @@ export interface OwnerRestaurant {
   /** false until the owner opens the link mailed at sign-up (decision 0022). */
   emailVerified?: boolean;
   createdAt: string;
+  /** Who uses the panel on this session (`GET /api/auth/me` only; decision 0040). */
+  acting?: Acting;
 }
 
 /** What the browser keeps between visits (section 3, "Logged-in user"): id and name only. */

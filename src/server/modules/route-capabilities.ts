@@ -1,0 +1,152 @@
+/**
+ * The capability each owner route needs (decision 0040), in one table so the permission boundary of
+ * the whole owner API reads on one page. A route may instead declare `config.capability` itself (the
+ * staff routes do). The route inventory test fails when an owner route has neither.
+ */
+import type { Capability } from '../../domain/staff/capabilities';
+import type { Db } from '../db/client';
+import { staffActions } from '../db/schema';
+
+export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
+  // The restaurant's profile and settings.
+  'GET /api/restaurants/:id/account': 'settings.edit',
+  'PUT /api/restaurants/:id': 'settings.edit',
+  'GET /api/restaurants/:id/settings': 'settings.edit',
+  'PUT /api/restaurants/:id/opening-hours': 'settings.edit',
+  'PUT /api/restaurants/:id/pause': 'settings.edit',
+  'PUT /api/restaurants/:id/order-settings': 'settings.edit',
+  'PUT /api/restaurants/:id/delivery-zones': 'settings.edit',
+  'POST /api/upload/restaurant': 'settings.edit',
+  'GET /api/restaurants/:id/onboarding': 'settings.edit',
+  'POST /api/restaurants/:id/onboarding/shared': 'settings.edit',
+  'PUT /api/restaurants/:id/onboarding/hidden': 'settings.edit',
+  'PATCH /api/restaurants/:id/panel-settings': 'settings.edit',
+
+  // The owner's own account: password and e-mail (and so ownership) stay with the owner.
+  'POST /api/restaurants/:id/password': 'account.manage',
+  'POST /api/restaurants/:id/email-verification': 'account.manage',
+
+  // Menu.
+  'POST /api/restaurants/:id/menu': 'menu.edit',
+  'PUT /api/restaurants/:id/menu/:itemId': 'menu.edit',
+  'PATCH /api/restaurants/:id/menu/:itemId': 'menu.edit',
+  'DELETE /api/restaurants/:id/menu/:itemId': 'menu.edit',
+  'POST /api/restaurants/:id/categories': 'menu.edit',
+  'PUT /api/restaurants/:id/categories/order': 'menu.edit',
+  'PUT /api/restaurants/:id/categories/:categoryId': 'menu.edit',
+  'DELETE /api/restaurants/:id/categories/:categoryId': 'menu.edit',
+  'GET /api/restaurants/:id/option-groups': 'menu.edit',
+  'POST /api/restaurants/:id/option-groups': 'menu.edit',
+  'PUT /api/restaurants/:id/option-groups/:groupId': 'menu.edit',
+  'DELETE /api/restaurants/:id/option-groups/:groupId': 'menu.edit',
+  'PATCH /api/restaurants/:id/options/:optionId': 'menu.availability',
+  'POST /api/upload/menu-item': 'menu.edit',
+  'GET /api/restaurants/:id/qr-code': 'menu.view',
+  'GET /api/restaurants/:id/qr-code/tables.pdf': 'menu.view',
+  'GET /api/restaurants/:id/qr-code/menu.pdf': 'menu.view',
+
+  // Orders. The status PATCH needs at least `orders.prepare`; the handler asks the target status's
+  // own capability (domain/staff/order-status-capability.ts).
+  'GET /api/restaurants/:id/orders': 'orders.view',
+  'GET /api/restaurants/:id/orders/events': 'orders.view',
+  'GET /api/restaurants/:id/panel-settings': 'orders.view',
+  'GET /api/orders/:orderId/cancellation-reasons': 'orders.view',
+  'GET /api/restaurants/:id/integrations/order-sources': 'orders.view',
+  'POST /api/restaurants/:id/orders': 'orders.create',
+  'PATCH /api/orders/:orderId/status': 'orders.prepare',
+  'POST /api/orders/:orderId/printed': 'orders.prepare',
+  'POST /api/orders/:orderId/loyalty-redemption/refuse': 'orders.update-status',
+  'POST /api/orders/:orderId/paid': 'orders.mark-paid',
+
+  // Reports (the dashboard reads them too).
+  'GET /api/restaurants/:id/reports': 'reports.view',
+  'GET /api/restaurants/:id/reports/:type': 'reports.view',
+  'GET /api/restaurants/:id/reports/:type/export': 'reports.view',
+  'GET /api/restaurants/:id/report-templates': 'reports.view',
+  'POST /api/restaurants/:id/report-templates': 'reports.view',
+  'PUT /api/report-templates/:templateId': 'reports.view',
+  'DELETE /api/report-templates/:templateId': 'reports.view',
+  'GET /api/report-templates/:templateId/report': 'reports.view',
+  'GET /api/report-templates/:templateId/export': 'reports.view',
+  'GET /api/restaurants/:id/scheduled-reports': 'reports.view',
+  'POST /api/restaurants/:id/scheduled-reports': 'reports.view',
+  'PUT /api/scheduled-reports/:scheduleId': 'reports.view',
+  'POST /api/scheduled-reports/:scheduleId/send-now': 'reports.view',
+  'POST /api/scheduled-reports/:scheduleId/recipients/resend': 'reports.view',
+  'DELETE /api/scheduled-reports/:scheduleId': 'reports.view',
+
+  // The plan and its payment.
+  'POST /api/restaurants/:restaurantId/checkout/:planId': 'plan.manage',
+  'GET /api/plan-payments/:paymentId': 'plan.manage',
+  'GET /api/restaurants/:id/plan-payments': 'plan.manage',
+  'GET /api/restaurants/:id/plan/subscription': 'plan.manage',
+  'POST /api/restaurants/:id/plan/subscription/cancel': 'plan.manage',
+  'GET /api/payments/test-checkout/:paymentId': 'plan.manage',
+  'POST /api/payments/test-checkout/:paymentId/:outcome': 'plan.manage',
+
+  // Integrations and their credentials (PIX key and Mercado Pago token included).
+  'GET /api/restaurants/:id/pix-key': 'integrations.manage',
+  'PUT /api/restaurants/:id/pix-key': 'integrations.manage',
+  'DELETE /api/restaurants/:id/pix-key': 'integrations.manage',
+  'GET /api/restaurants/:id/mercadopago': 'integrations.manage',
+  'PUT /api/restaurants/:id/mercadopago': 'integrations.manage',
+  'DELETE /api/restaurants/:id/mercadopago': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/ifood/authorize': 'integrations.manage',
+  'PATCH /api/restaurants/:id/integrations/:platform': 'integrations.manage',
+  'GET /api/restaurants/:id/whatsapp': 'integrations.manage',
+  'PUT /api/restaurants/:id/whatsapp': 'integrations.manage',
+  'POST /api/restaurants/:id/whatsapp/refresh': 'integrations.manage',
+  'DELETE /api/restaurants/:id/whatsapp': 'integrations.manage',
+  'GET /api/restaurants/:id/whatsapp/order-messages': 'integrations.manage',
+
+  // Stock, suppliers and purchases.
+  'GET /api/restaurants/:id/inventory': 'stock.manage',
+  'PATCH /api/restaurants/:id/inventory/:itemId': 'stock.manage',
+  'GET /api/restaurants/:id/stock/movements': 'stock.manage',
+  'POST /api/restaurants/:id/stock/movements': 'stock.manage',
+  'GET /api/restaurants/:id/suppliers': 'stock.manage',
+  'POST /api/restaurants/:id/suppliers': 'stock.manage',
+  'PATCH /api/restaurants/:id/suppliers/:supplierId': 'stock.manage',
+  'GET /api/restaurants/:id/purchases': 'stock.manage',
+  'POST /api/restaurants/:id/purchases': 'stock.manage',
+  'POST /api/restaurants/:id/purchases/:purchaseId/receive': 'stock.manage',
+  'POST /api/restaurants/:id/purchases/:purchaseId/cancel': 'stock.manage',
+
+  // Loyalty customers, rewards, tiers and coupons.
+  'GET /api/restaurants/:id/loyalty': 'loyalty.manage',
+  'POST /api/restaurants/:id/loyalty': 'loyalty.manage',
+  'GET /api/restaurants/:id/loyalty/stats': 'loyalty.manage',
+  'GET /api/restaurants/:id/loyalty/reports': 'loyalty.manage',
+  'GET /api/restaurants/:id/loyalty/customer/:phone': 'loyalty.manage',
+  'GET /api/restaurants/:id/loyalty/customers/:customerId/transactions': 'loyalty.manage',
+  'POST /api/restaurants/:id/loyalty/customer/:customerId/points': 'loyalty.manage',
+  'POST /api/restaurants/:id/loyalty/customer/:customerId/redeem': 'loyalty.manage',
+  'POST /api/restaurants/:id/loyalty/rewards': 'loyalty.manage',
+  'PATCH /api/restaurants/:id/loyalty/rewards/:rewardId': 'loyalty.manage',
+  'PATCH /api/restaurants/:id/loyalty/customers/:customerId': 'loyalty.manage',
+  'POST /api/restaurants/:id/loyalty/tiers': 'loyalty.manage',
+  'PATCH /api/restaurants/:id/loyalty/tiers/:tierId': 'loyalty.manage',
+  'DELETE /api/restaurants/:id/loyalty/tiers/:tierId': 'loyalty.manage',
+  'DELETE /api/restaurants/:id/loyalty/customers/:customerId/devices': 'loyalty.manage',
+  'GET /api/restaurants/:id/coupons': 'loyalty.manage',
+  'POST /api/restaurants/:id/coupons': 'loyalty.manage',
+  'PATCH /api/restaurants/:id/coupons/:couponId': 'loyalty.manage',
+
+  // A diner's personal data (LGPD export and erasure).
+  'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
+  'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',
+};
+
+/** What the owner scope needs from the modules: this table and where staff writes are recorded. */
+export function ownerScopeOptions(db: Db) {
+  return {
+    capabilities: OWNER_ROUTE_CAPABILITIES,
+    audit: async (write: typeof staffActions.$inferInsert) => {
+      await db.insert(staffActions).values(write);
+    },
+  };
+}
