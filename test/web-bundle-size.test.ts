@@ -1,6 +1,6 @@
 /**
  * The public menu's JavaScript budget: a diner on a mid-range phone over 4G must get the menu with
- * at most 108 KB of gzipped JavaScript (decision 0010). The production build is made into a
+ * at most 109 KB of gzipped JavaScript (decision 0010). The production build is made into a
  * temporary folder, and everything the menu page can load is summed: its entry's static imports and every dynamic import
  * reachable from it (the cart, the checkout), gzipped at the level the server precompresses with.
  */
@@ -12,8 +12,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-// 108 KB for now: decision 0010 (what the diner features of issues 18–22 cost, and what to trim).
-const BUDGET_BYTES = 108 * 1024;
+// 109 KB for now: decision 0010 (what the diner features of issues 18–22 and 32 cost, and what to trim).
+const BUDGET_BYTES = 109 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -108,7 +108,7 @@ describe('a reward at checkout is checked by the server', () => {
 
     const short = await redeem(poor, { cookie: poorDevice });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toBe('Saldo de pontos insuficiente para esta recompensa: faltam 30 pontos.');
+    expect(short.json().error).toBe('Saldo de pontos insuficiente para esta recompensa (faltam 30).');
 
     // R$ 40,00 − R$ 10,00 is R$ 30,00: a client claiming R$ 10,00 is told the prices changed.
     const tampered = await redeem(diner, { cookie: device, total: '10.00' });

@@ -85,7 +85,7 @@ function paymentLines(order: WhatsAppOrder): string[] {
 
 /** The reward redeemed, so the restaurant hands a gift over or sees why the discount: 'Recompensa: … (80 pontos)'. */
 const rewardLine = (name: string, points: number) =>
-  points > 0 ? `Recompensa: ${name} (${points} ${points === 1 ? 'ponto' : 'pontos'})` : `Recompensa: ${name}`;
+  `Recompensa: ${name} (${points} ${points === 1 ? 'ponto' : 'pontos'})`;
 
 export function formatWhatsAppMessage(order: WhatsAppOrder): string {
   const discount = parseCents(order.discountApplied ?? '0') ?? 0;

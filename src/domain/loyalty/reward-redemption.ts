@@ -12,7 +12,6 @@
  * - a discount never takes the order below its delivery fee (the room is the subtotal left after a
  *   coupon), so the total never goes below zero.
  */
-import { formatBRL } from '../format/format';
 import { parseCents } from '../money/money';
 
 export interface RewardRule {
@@ -34,26 +33,22 @@ export interface RewardCartLine {
   unitCents: number;
 }
 
+/** What the cart's picker may show; the server's own refusals live in its checkout-reward.ts. */
 export const REWARD_ERRORS = {
-  notFound: 'Recompensa não encontrada neste restaurante.',
   unavailable: 'Esta recompensa não está disponível no momento.',
-  combined: 'Escolha pontos ou uma recompensa: não dá para usar os dois no mesmo pedido.',
-  programOff: 'Programa de fidelidade desativado neste restaurante',
-  proofNeeded: 'Confirme seu WhatsApp com o código enviado pelo restaurante para resgatar a recompensa.',
-  itemGone: 'O item desta recompensa não está disponível agora.',
-  soldOut: 'Esta recompensa acabou de esgotar.',
+  /** One redemption per order: the cart hides whichever the diner did not choose first. */
+  combined: 'Pontos e recompensa não se somam no mesmo pedido.',
 } as const;
 
 export const shortOfPoints = (missing: number) =>
-  `Saldo de pontos insuficiente para esta recompensa: faltam ${missing} ${missing === 1 ? 'ponto' : 'pontos'}.`;
+  `Saldo de pontos insuficiente para esta recompensa (faltam ${missing}).`;
 export const itemMissing = (itemName: string) =>
   `Adicione ${itemName} ao carrinho para usar esta recompensa.`;
 
 const DISCOUNT_TYPES = new Set(['discount', 'cashback']);
 const valueCents = (reward: Pick<RewardRule, 'rewardValue'>) =>
   reward.rewardValue === null ? 0 : Math.max(0, parseCents(reward.rewardValue) ?? 0);
-const instant = (value: Date | string | null) =>
-  value === null ? null : value instanceof Date ? value.getTime() : Date.parse(value);
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /** Whether the menu may show the reward and the cart may redeem it now. */
 export function rewardAvailable(reward: RewardRule, now: Date): boolean {
@@ -108,15 +103,4 @@ export function redeemReward(input: RewardRedemptionInput): RewardRedemptionResu
   // 'grátis', bounded by what the restaurant meant to give.
   const cap = reward.rewardValue === null ? Number.POSITIVE_INFINITY : valueCents(reward);
   return { ok: true, points, discountCents: Math.min(Math.max(...units), cap, room), handedOver: false };
-}
-
-/** What the reward gives, in the diner's words: the picker, the menu card and the order's line. */
-export function rewardEffect(
-  reward: Pick<RewardRule, 'rewardType' | 'rewardValue' | 'itemId'>,
-  itemName?: string | null,
-) {
-  if (DISCOUNT_TYPES.has(reward.rewardType)) return `${formatBRL(valueCents(reward))} de desconto`;
-  if (reward.rewardType === 'freeItem' && reward.itemId)
-    return itemName ? `1 ${itemName} grátis` : 'Um item grátis do cardápio';
-  return 'Entregue pelo restaurante junto com o pedido';
 }

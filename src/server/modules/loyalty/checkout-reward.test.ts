@@ -191,9 +191,7 @@ describe('redeeming a reward with the order', () => {
     expect(noItem.json().error).toBe('Adicione Refrigerante lata ao carrinho para usar esta recompensa.');
     const withPoints = await order({ rewardToRedeem: soda, pointsToRedeem: 10 });
     expect(withPoints.statusCode).toBe(400);
-    expect(withPoints.json().error).toBe(
-      'Escolha pontos ou uma recompensa: não dá para usar os dois no mesmo pedido.',
-    );
+    expect(withPoints.json().error).toBe('Pontos e recompensa não se somam no mesmo pedido.');
     const inactive = await order({ rewardToRedeem: off });
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error).toBe('Esta recompensa não está disponível no momento.');

@@ -7,7 +7,7 @@
  * back (order-loyalty.ts), as it does for points.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { REWARD_ERRORS, type RewardCartLine, redeemReward } from '../../../domain/loyalty/reward-redemption';
+import { type RewardCartLine, redeemReward } from '../../../domain/loyalty/reward-redemption';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Db, Tx } from '../../db/client';
 import { customerLoyalty, loyaltyRewards, loyaltySettings, menuItems } from '../../db/schema';
@@ -30,6 +30,14 @@ export interface PricedReward {
   discountCents: number;
 }
 
+/** The server's refusals (the rule's own, 'unavailable' and the like, come from the domain). */
+export const REWARD_REFUSALS = {
+  notFound: 'Recompensa não encontrada neste restaurante.',
+  programOff: 'Programa de fidelidade desativado neste restaurante',
+  proofNeeded: 'Confirme seu WhatsApp com o código enviado pelo restaurante para resgatar a recompensa.',
+  soldOut: 'Esta recompensa acabou de esgotar.',
+} as const;
+
 const refuse = (status: number, message: string) =>
   new HttpError(status, message, { rewardToRedeem: message });
 
@@ -46,12 +54,12 @@ export async function priceCheckoutReward(
     .from(loyaltyRewards)
     .where(and(eq(loyaltyRewards.id, input.rewardId), eq(loyaltyRewards.restaurantId, input.restaurantId)));
   // Another restaurant's reward reads as unknown: the answer says nothing of what exists elsewhere.
-  if (!reward) throw refuse(400, REWARD_ERRORS.notFound);
+  if (!reward) throw refuse(400, REWARD_REFUSALS.notFound);
   const [settings] = await db
     .select({ isActive: loyaltySettings.isActive })
     .from(loyaltySettings)
     .where(eq(loyaltySettings.restaurantId, input.restaurantId));
-  if (!settings?.isActive) throw refuse(400, REWARD_ERRORS.programOff);
+  if (!settings?.isActive) throw refuse(400, REWARD_REFUSALS.programOff);
   const [customer] = await db
     .select({ points: customerLoyalty.points })
     .from(customerLoyalty)
@@ -104,7 +112,7 @@ export async function reserveCheckoutReward(
       ),
     )
     .returning({ id: loyaltyRewards.id });
-  if (!counted) throw refuse(409, REWARD_ERRORS.soldOut);
+  if (!counted) throw refuse(409, REWARD_REFUSALS.soldOut);
   const [customer] = await tx
     .select({ id: customerLoyalty.id })
     .from(customerLoyalty)

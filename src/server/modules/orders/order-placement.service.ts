@@ -9,7 +9,6 @@ import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
 import { customerPhoneIssue, customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { formatBRL } from '../../../domain/format/format';
-import { REWARD_ERRORS } from '../../../domain/loyalty/reward-redemption';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import {
@@ -33,7 +32,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
-import { priceCheckoutReward, reserveCheckoutReward } from '../loyalty/checkout-reward';
+import { priceCheckoutReward, REWARD_REFUSALS, reserveCheckoutReward } from '../loyalty/checkout-reward';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { orderAnnouncementsOf } from '../realtime/order-announcements';
 import { isMenuChanged, type MenuSnapshot, menuSnapshotsOf } from './order-menu-snapshots';
@@ -205,7 +204,7 @@ async function priceAndWrite(
   });
   // A reward's points are never taken on the word of whoever typed the phone (decision 0039).
   if (input.rewardToRedeem && !options.enteredByOwner && !options.pointsProven)
-    throw new HttpError(403, REWARD_ERRORS.proofNeeded, { rewardToRedeem: REWARD_ERRORS.proofNeeded });
+    throw new HttpError(403, REWARD_REFUSALS.proofNeeded, { rewardToRedeem: REWARD_REFUSALS.proofNeeded });
   // A coupon comes off the subtotal first; points or a reward then cover at most what is left.
   const coupon = input.couponCode
     ? await priceCoupon(db, { ...redemption, code: input.couponCode, subtotalCents, now })

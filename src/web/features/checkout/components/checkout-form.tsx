@@ -10,6 +10,7 @@ import {
 import { CLOSED_TITLE, closedNotice } from '../../../../domain/cart/closed-notice';
 import { formatBRL } from '../../../../domain/format/format';
 import type { Coordinates } from '../../../../domain/geo/distance';
+import { REWARD_ERRORS } from '../../../../domain/loyalty/reward-redemption';
 import { parseCents } from '../../../../domain/money/money';
 import type { DeliveryType } from '../../../../domain/orders/order-status';
 import {
@@ -37,6 +38,10 @@ import { Field } from './field';
 import { OrderSummary } from './order-summary';
 import { OrderTypeChoice } from './order-type-choice';
 import { PaymentFields, paymentFieldId } from './payment-fields';
+
+const COUPON_WITH_POINTS = 'Este restaurante não permite usar cupom e pontos no mesmo pedido.';
+/** One redemption per order (decision 0037): whichever the diner chose first hides the other. */
+const POINTS_OR_REWARD = REWARD_ERRORS.combined;
 
 const FIELD_IDS: Partial<Record<CheckoutField, string>> = {
   customerName: 'checkout-name',
@@ -200,13 +205,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           subtotalCents={subtotal - couponCents}
           value={redemption}
           onChange={setRedemption}
-          blocked={
-            couponBlocksLoyalty
-              ? 'Este restaurante não permite usar cupom e pontos no mesmo pedido.'
-              : reward
-                ? 'Você escolheu uma recompensa: pontos e recompensa não se somam no mesmo pedido.'
-                : undefined
-          }
+          blocked={couponBlocksLoyalty ? COUPON_WITH_POINTS : reward ? POINTS_OR_REWARD : undefined}
         />
         <RewardRedemption
           restaurantId={restaurant.id}
@@ -219,11 +218,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           value={reward}
           onChange={setReward}
           blocked={
-            couponBlocksLoyalty
-              ? 'Este restaurante não permite usar cupom e recompensa no mesmo pedido.'
-              : redemption.points > 0
-                ? 'Você escolheu usar pontos: pontos e recompensa não se somam no mesmo pedido.'
-                : undefined
+            couponBlocksLoyalty ? COUPON_WITH_POINTS : redemption.points > 0 ? POINTS_OR_REWARD : undefined
           }
         />
         <OrderSummary

@@ -39,8 +39,7 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
         {payment && <p className="mt-1 text-sm text-stone-700">Pagamento: {payment}</p>}
         {order.loyaltyRewardName && (
           <p className="mt-1 text-sm font-medium text-green-800">
-            Recompensa resgatada: {order.loyaltyRewardName}
-            {order.loyaltyPointsUsed ? ` (${order.loyaltyPointsUsed} pontos)` : ''}
+            Recompensa resgatada: {order.loyaltyRewardName} ({order.loyaltyPointsUsed} pontos)
           </p>
         )}
       </div>

@@ -10,7 +10,7 @@ interface OrderSummaryProps {
   couponCents?: number;
   pointsCents?: number;
   /** The reward redeemed with the order, and what it takes off (nothing for a gift handed over). */
-  reward?: { name: string; points: number; discountCents: number } | null;
+  reward?: { name: string; discountCents: number } | null;
   totalCents: number;
 }
 
@@ -65,9 +65,7 @@ export function OrderSummary({
         )}
         {reward && (
           <div className="flex justify-between gap-3 text-green-800">
-            <dt className="min-w-0 break-words">
-              Recompensa: {reward.name} ({reward.points} pontos)
-            </dt>
+            <dt>Recompensa: {reward.name}</dt>
             <dd className="shrink-0">
               {reward.discountCents > 0 ? `-${formatBRL(reward.discountCents)}` : 'Incluída'}
             </dd>

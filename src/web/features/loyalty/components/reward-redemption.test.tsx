@@ -91,12 +91,12 @@ describe('RewardRedemption', () => {
     ).toBeTruthy();
     const off = screen.getByRole('radio', { name: /R\$ 15,00 de desconto/ }) as HTMLInputElement;
     expect(off.disabled).toBe(true);
-    expect(screen.getByText(/faltam 50 pontos\./)).toBeTruthy();
+    expect(screen.getByText(/\(faltam 50\)\./)).toBeTruthy();
     expect(screen.getByText('150 pontos')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Sobremesa surpresa/ }));
     expect(screen.getByTestId('reward').textContent).toBe('gift 50 0');
-    expect(screen.getByText('Entregue pelo restaurante junto com o pedido')).toBeTruthy();
+    expect(screen.getByText('Entregue pelo restaurante com o pedido')).toBeTruthy();
   });
 
   it('prices a free item in the cart at its unit, and drops the choice when the item leaves', async () => {
@@ -105,7 +105,7 @@ describe('RewardRedemption', () => {
     await user.click(screen.getByRole('button', { name: 'Resgatar uma recompensa' }));
     await user.click(await screen.findByRole('radio', { name: /Refrigerante lata grátis/ }));
     expect(screen.getByTestId('reward').textContent).toBe('soda 80 700');
-    expect(screen.getByText(/1 Refrigerante lata grátis · -R\$\s7,00/)).toBeTruthy();
+    expect(screen.getByText(/^-R\$\s7,00$/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Tirar o refrigerante' }));
     expect(screen.getByTestId('reward').textContent).toBe('');

@@ -5,7 +5,6 @@ import {
   type RewardCartLine,
   redeemReward,
   rewardAvailable,
-  rewardEffect,
 } from '../../../../domain/loyalty/reward-redemption';
 import { type CheckoutReward, useCheckoutRewards } from '../api/get-checkout-rewards';
 import { usePointsBalance } from '../api/get-points-balance';
@@ -34,8 +33,7 @@ interface RewardRedemptionProps {
 
 const PROOF_TEXTS = {
   prompt: 'Para resgatar uma recompensa, confirme que este WhatsApp é seu.',
-  fallback:
-    'Este restaurante ainda não envia códigos pelo WhatsApp, então as recompensas ainda não podem ser resgatadas pelo cardápio. Peça a sua pelo WhatsApp do restaurante.',
+  fallback: 'Este restaurante ainda não envia códigos pelo WhatsApp: peça sua recompensa a ele.',
 };
 
 /**
@@ -59,12 +57,7 @@ export function RewardRedemption(props: RewardRedemptionProps) {
         Resgatar uma recompensa
       </button>
     );
-  if (proof.isPending)
-    return (
-      <p role="status" className="text-sm text-stone-700">
-        Verificando seu telefone...
-      </p>
-    );
+  if (proof.isPending) return null;
   if (!proof.data?.trusted)
     return (
       <section aria-label="Recompensas" className="rounded-xl border border-orange-200 bg-orange-50 p-4">
@@ -90,53 +83,47 @@ function RewardList({ restaurantId, phone, lines, roomCents, value, onChange }: 
       roomCents,
       now,
     });
-  const chosen = value ? offered.find((reward) => reward.id === value.id) : undefined;
-  const chosenPrice = chosen ? price(chosen) : null;
-  // A smaller cart (an item removed, a coupon applied) may change or void the chosen reward.
-  const stale = value !== null && rewards.data !== undefined && balance.data !== undefined;
-  const nextDiscount = chosenPrice?.ok ? chosenPrice.discountCents : null;
+  // A smaller cart (an item removed, a coupon applied) may change or void the chosen reward; until
+  // the balance and the rewards have arrived the choice stands as it is.
+  const chosen = value && offered.find((reward) => reward.id === value.id);
+  const next = chosen ? price(chosen) : null;
+  const ready = rewards.data && balance.data;
+  const nextCents = !ready ? value?.discountCents : next?.ok ? next.discountCents : null;
   useEffect(() => {
-    if (!stale || !value) return;
-    if (nextDiscount === null) onChange(null);
-    else if (nextDiscount !== value.discountCents) onChange({ ...value, discountCents: nextDiscount });
-  }, [stale, value, nextDiscount, onChange]);
+    if (value && nextCents !== value.discountCents)
+      onChange(nextCents == null ? null : { ...value, discountCents: nextCents });
+  }, [value, nextCents, onChange]);
 
-  if (balance.isPending || rewards.isPending)
-    return (
-      <p role="status" className="text-sm text-stone-700">
-        Consultando suas recompensas...
-      </p>
-    );
+  if (balance.isPending || rewards.isPending) return null;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2 rounded-xl border border-orange-200 bg-orange-50 p-4">
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-orange-200 bg-orange-50 p-4">
       <legend className="float-left mb-1 w-full font-semibold text-stone-900">
-        Recompensas · Seus Pontos: {points} {points === 1 ? 'ponto' : 'pontos'}
+        Recompensas · Seus Pontos: {points} pontos
       </legend>
       {offered.length === 0 ? (
-        <p className="text-sm text-stone-700">Este restaurante não tem recompensas disponíveis agora.</p>
+        <p className="text-sm text-stone-700">Nenhuma recompensa disponível agora.</p>
       ) : (
         <>
           <RewardOption
-            id="checkout-reward-none"
+            id="reward-none"
             title="Não usar recompensa"
             checked={value === null}
             onSelect={() => onChange(null)}
           />
           {offered.map((reward) => {
             const result = price(reward);
-            const effect = rewardEffect(reward, reward.itemName);
             return (
               <RewardOption
                 key={reward.id}
-                id={`checkout-reward-${reward.id}`}
+                id={`reward-${reward.id}`}
                 title={reward.name}
                 cost={`${reward.pointsCost} pontos`}
                 detail={
-                  result.ok
-                    ? result.discountCents > 0
-                      ? `${effect} · -${formatBRL(result.discountCents)}`
-                      : effect
-                    : result.error
+                  !result.ok
+                    ? result.error
+                    : result.discountCents > 0
+                      ? `-${formatBRL(result.discountCents)}`
+                      : 'Entregue pelo restaurante com o pedido'
                 }
                 disabled={!result.ok}
                 checked={value?.id === reward.id}
@@ -168,33 +155,26 @@ interface RewardOptionProps {
   onSelect(): void;
 }
 
+/** A radio whose label carries the cost and what it gives (or why not), so its name says it all. */
 function RewardOption({ id, title, cost, detail, disabled, checked, onSelect }: RewardOptionProps) {
   return (
-    <div className="flex items-start gap-3">
+    <label htmlFor={id} className={`flex gap-3 text-sm ${disabled ? 'text-stone-600' : 'text-stone-900'}`}>
       <input
         id={id}
         type="radio"
-        name="checkout-reward"
+        name="reward"
         className="mt-1 size-4 shrink-0 accent-orange-700"
         checked={checked}
         disabled={disabled}
-        aria-describedby={detail ? `${id}-detail` : undefined}
         onChange={onSelect}
       />
-      <label
-        htmlFor={id}
-        className={`min-w-0 flex-1 text-sm ${disabled ? 'text-stone-600' : 'text-stone-900'}`}
-      >
+      <span className="min-w-0 flex-1">
         <span className="flex flex-wrap justify-between gap-x-3">
-          <span className="font-medium break-words">{title}</span>
-          {cost && <span className="shrink-0">{cost}</span>}
+          <span className="font-medium">{title}</span>
+          {cost}
         </span>
-        {detail && (
-          <span id={`${id}-detail`} className={`block ${disabled ? 'text-stone-700' : 'text-green-800'}`}>
-            {detail}
-          </span>
-        )}
-      </label>
-    </div>
+        <span className={`block ${disabled ? 'text-stone-700' : 'text-green-800'}`}>{detail}</span>
+      </span>
+    </label>
   );
 }

@@ -8,9 +8,6 @@ export interface Reward {
   description?: string | null;
   pointsCost: number;
   isActive?: boolean;
-  rewardType?: string;
-  /** The menu item a free-item reward gives. */
-  itemName?: string | null;
 }
 
 /** The restaurant's configured rewards; none while the restaurant has not set any up. */

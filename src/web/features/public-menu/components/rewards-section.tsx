@@ -21,8 +21,7 @@ export function RewardsSection({ rewards, points }: RewardsSectionProps) {
       ) : (
         <>
           <p className="mb-3 text-sm text-stone-700">
-            Para resgatar, adicione itens ao carrinho e, ao finalizar o pedido, informe seu WhatsApp e escolha
-            a recompensa: confirmamos o telefone com um código enviado pelo restaurante.
+            Para resgatar, finalize o pedido com seu WhatsApp e escolha a recompensa no carrinho.
           </p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {rewards.map((reward) => {
@@ -39,11 +38,6 @@ export function RewardsSection({ rewards, points }: RewardsSectionProps) {
                     <p className="mt-1 text-sm font-medium text-stone-900">
                       {formatPoints(reward.pointsCost)}
                     </p>
-                    {reward.rewardType === 'freeItem' && reward.itemName && (
-                      <p className="text-sm text-stone-700">
-                        Coloque {reward.itemName} no carrinho para sair grátis.
-                      </p>
-                    )}
                     <p className="text-sm text-stone-700">
                       {missing <= 0
                         ? 'Você já tem pontos para esta recompensa'
