@@ -47,16 +47,7 @@ export async function priceCheckoutRedemption(db: Db, input: CheckoutRedemption,
 /** Reserves the points for the order just inserted, in the same transaction. */
 export async function reserveCheckoutRedemption(tx: Tx, input: CheckoutRedemption, orderId: string) {
   if (input.points <= 0) return;
-  const [customer] = await tx
-    .select({ id: customerLoyalty.id })
-    .from(customerLoyalty)
-    .where(
-      and(
-        eq(customerLoyalty.restaurantId, input.restaurantId),
-        eq(customerLoyalty.customerPhone, input.phone),
-      ),
-    )
-    .for('update');
+  const customer = await lockedMember(tx, input.restaurantId, input.phone);
   if (!customer) throw refuse(INSUFFICIENT_POINTS);
   await postLedgerEntry(tx, {
     customerId: customer.id,
@@ -66,4 +57,14 @@ export async function reserveCheckoutRedemption(tx: Tx, input: CheckoutRedemptio
     points: -input.points,
     description: `Desconto no pedido #${orderNumber(orderId)}`,
   });
+}
+
+/** The phone's membership at the restaurant, locked until the order's transaction ends. */
+export async function lockedMember(tx: Tx, restaurantId: string, phone: string) {
+  const [customer] = await tx
+    .select({ id: customerLoyalty.id })
+    .from(customerLoyalty)
+    .where(and(eq(customerLoyalty.restaurantId, restaurantId), eq(customerLoyalty.customerPhone, phone)))
+    .for('update');
+  return customer;
 }

@@ -12,6 +12,7 @@ import { orderNumber } from '../../../domain/orders/order-number';
 import type { Db, Tx } from '../../db/client';
 import { customerLoyalty, loyaltyRewards, loyaltySettings, menuItems } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { lockedMember } from './checkout-redemption';
 import { INSUFFICIENT_POINTS, postLedgerEntry } from './loyalty-ledger';
 
 export interface CheckoutReward {
@@ -113,16 +114,7 @@ export async function reserveCheckoutReward(
     )
     .returning({ id: loyaltyRewards.id });
   if (!counted) throw refuse(409, REWARD_REFUSALS.soldOut);
-  const [customer] = await tx
-    .select({ id: customerLoyalty.id })
-    .from(customerLoyalty)
-    .where(
-      and(
-        eq(customerLoyalty.restaurantId, input.restaurantId),
-        eq(customerLoyalty.customerPhone, input.phone),
-      ),
-    )
-    .for('update');
+  const customer = await lockedMember(tx, input.restaurantId, input.phone);
   if (!customer) throw refuse(409, INSUFFICIENT_POINTS);
   await postLedgerEntry(tx, {
     customerId: customer.id,
