@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
 import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { captureWhatsApp, openCheckout } from './harness/diner';
+import { captureWhatsApp, openCheckout, openMenu } from './harness/diner';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 const unique = Date.now().toString(36);
@@ -132,7 +132,7 @@ describe('a reward redeemed in the cart', () => {
       const phone = `5511${label === '390' ? '95' : '96'}${suffix}`;
       await dinerWithPoints(phone);
       const { context, page, errors } = await openPage(browser, { baseURL: server.url, ...options });
-      await page.goto(`/menu/${restaurantId}`);
+      await openMenu(page, `/menu/${restaurantId}`);
       await page.getByRole('heading', { name: RESTAURANT, level: 1 }).waitFor();
       const rewards = page.getByRole('region', { name: 'Suas Recompensas' });
       await rewards.getByText(/Para resgatar, finalize o pedido com seu WhatsApp/).waitFor();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSlug } from '../src/domain/reports/report-file-name';
 import { launchBrowser, openPage } from './harness/browser';
 
 let browser: Browser;
@@ -85,7 +86,8 @@ describe("the 'Relatórios' tab", () => {
       page,
       dialog.getByRole('link', { name: 'Exportar Relatório de vendas em CSV' }),
     );
-    expect(csv.name).toBe(`relatorio-vendas-${today}.csv`);
+    // What, whose and when: two downloads never overwrite each other.
+    expect(csv.name).toBe(`relatorio-vendas-${fileSlug(restaurant.name)}-${today}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.bytes.toString('utf8').slice(1).trim().split('\n');
     expect(lines[0]).toBe('Data;Pedidos;Vendas;Ticket médio;Pedidos entregues;Receita');
@@ -95,7 +97,7 @@ describe("the 'Relatórios' tab", () => {
       page,
       dialog.getByRole('link', { name: 'Exportar Relatório de vendas em PDF' }),
     );
-    expect(pdf.name).toBe(`relatorio-vendas-${today}.pdf`);
+    expect(pdf.name).toBe(`relatorio-vendas-${fileSlug(restaurant.name)}-${today}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -2,6 +2,21 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MENU_READY_EVENT } from '../../src/web/features/public-menu/standalone/menu-ready';
+
+/**
+ * The standalone menu at `path`, once the browser has hydrated the HTML the server drew: a
+ * screenshot or a typed field before then would be a page React has not taken over yet.
+ */
+export async function openMenu(page: Page, path: string) {
+  await page.addInitScript((event) => {
+    window.addEventListener(event, () => document.documentElement.setAttribute('data-menu-ready', ''), {
+      once: true,
+    });
+  }, MENU_READY_EVENT);
+  await page.goto(path);
+  await page.locator('html[data-menu-ready]').waitFor({ state: 'attached' });
+}
 
 /** WhatsApp never really opens: the popup's wa.me address is captured and answered locally. */
 export async function captureWhatsApp(context: BrowserContext, page: Page, send: () => Promise<void>) {

@@ -109,6 +109,10 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const totalCents = subtotal + fee - couponCents - redemption.discountCents - rewardCents;
   // The restaurant's switch on a coupon with points covers a reward too (it is paid in points).
   const couponBlocksLoyalty = Boolean(coupon) && restaurant.allowCouponWithPoints === false;
+  // A reward chosen before such a coupon no longer applies (the points picker clears itself).
+  useEffect(() => {
+    if (couponBlocksLoyalty) setReward(null);
+  }, [couponBlocksLoyalty]);
 
   const report = (issue: CheckoutIssue) => {
     setInvalid(issue.field);
@@ -207,20 +211,21 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           onChange={setRedemption}
           blocked={couponBlocksLoyalty ? COUPON_WITH_POINTS : reward ? POINTS_OR_REWARD : undefined}
         />
-        <RewardRedemption
-          restaurantId={restaurant.id}
-          phone={cart.customerInfo.phone}
-          lines={cart.items.map((item) => ({
-            menuItemId: item.menuItem.id,
-            unitCents: parseCents(item.unitPrice) ?? 0,
-          }))}
-          roomCents={subtotal - couponCents}
-          value={reward}
-          onChange={setReward}
-          blocked={
-            couponBlocksLoyalty ? COUPON_WITH_POINTS : redemption.points > 0 ? POINTS_OR_REWARD : undefined
-          }
-        />
+        {/* A coupon that does not combine is said once, by the points picker above. */}
+        {!couponBlocksLoyalty && (
+          <RewardRedemption
+            restaurantId={restaurant.id}
+            phone={cart.customerInfo.phone}
+            lines={cart.items.map((item) => ({
+              menuItemId: item.menuItem.id,
+              unitCents: parseCents(item.unitPrice) ?? 0,
+            }))}
+            roomCents={subtotal - couponCents}
+            value={reward}
+            onChange={setReward}
+            blocked={redemption.points > 0 ? POINTS_OR_REWARD : undefined}
+          />
+        )}
         <OrderSummary
           items={cart.items}
           subtotalCents={subtotal}

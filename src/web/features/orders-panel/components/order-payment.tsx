@@ -11,6 +11,7 @@ import {
   paymentDescription,
 } from '../../../../domain/payments/payment-method';
 import { pixExpiryNote } from '../../../../domain/payments/pix-charge';
+import { AmountsWhole } from '../../../components/amounts-whole';
 import { Button } from '../../../components/ui/button';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useNow } from '../../../lib/use-now';
@@ -62,7 +63,9 @@ export function OrderPayment({ order, restaurantId }: { order: PanelOrder; resta
     <div className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
       <p className="flex flex-col">
         {lines.map((line) => (
-          <span key={line}>{line}</span>
+          <span key={line}>
+            <AmountsWhole text={line} />
+          </span>
         ))}
       </p>
       {order.paidAt && (
