@@ -82,6 +82,7 @@ export interface BillRow {
 }
 
 export interface BillTotals {
+  /** The items' sum: the 'Subtotal' row. */
   itemsCents: Cents;
   discounts: AppliedDiscount[];
   discountCents: Cents;
