@@ -157,6 +157,27 @@ describe('splitBill after a part is paid', () => {
     expect(split.parts.map((part) => part.id)).toEqual(['part-2', 'part-1', 'part-3']);
   });
 
+  it('never prints two parts with the same name', () => {
+    const kept: BillPart[] = [first.parts[2]!]; // Parte 3 paid first
+    const split = splitOf(splitBill(bill, { method: 'equal', parts: 2 }, kept));
+    expect(split.parts.map((part) => [part.id, part.label])).toEqual([
+      ['part-3', 'Parte 3'],
+      ['part-1', 'Parte 1'],
+      ['part-2', 'Parte 2'],
+    ]);
+  });
+
+  it("names a second rest 'Parte n' when the kept 'O restante' holds a payment", () => {
+    const byAmounts = splitOf(splitBill(bill, { method: 'amounts', amounts: [4000] }));
+    const kept = [byAmounts.parts[1]!]; // 'O restante', R$ 60,00, partly paid
+    const split = splitOf(splitBill(bill, { method: 'amounts', amounts: [1000] }, kept));
+    expect(split.parts.map((part) => [part.id, part.label, part.amountCents])).toEqual([
+      ['part-2', 'O restante', 6000],
+      ['part-1', 'Parte 1', 1000],
+      ['part-3', 'Parte 3', 3000],
+    ]);
+  });
+
   it('refuses a split by item once something is paid', () => {
     expect(splitBill(bill, { method: 'items', people: [{ key: 'a', name: 'Ana' }] }, paid)).toEqual({
       ok: false,
@@ -201,6 +222,7 @@ describe('splitBill after a part is paid', () => {
           expect(sum(amounts(redone))).toBe(total);
           expect(redone.parts.slice(0, kept.length)).toEqual(kept);
           expect(new Set(redone.parts.map((part) => part.id)).size).toBe(redone.parts.length);
+          expect(new Set(redone.parts.map((part) => part.label)).size).toBe(redone.parts.length);
         },
       ),
     );

@@ -50,22 +50,18 @@ export function splitBill(
   const remainder = bill.totals.totalCents - keptCents;
   if (remainder < 0) return fail(SPLIT_ERRORS.keptExceedBill);
   if (remainder === 0) return fail(keptParts.length > 0 ? SPLIT_ERRORS.keptCoverBill : SPLIT_ERRORS.zeroBill);
-  const ids = partIds(keptParts);
-  const startNumber = keptParts.length + 1;
+  const make = partMaker(keptParts);
   let result: SplitResult;
   if (request.method === 'items') {
     if (keptParts.length > 0) return fail(SPLIT_ERRORS.itemsAfterPayment);
-    result = splitByItems(bill.totals, bill.lines, request.people, ids);
+    result = splitByItems(bill.totals, bill.lines, request.people, make.id);
   } else if (request.method === 'equal') {
-    result = splitEqually(remainder, request.parts, startNumber, ids);
+    result = splitEqually(remainder, request.parts, make);
   } else if (request.method === 'amounts') {
-    result = splitByAmounts(remainder, request.amounts, startNumber, ids);
+    result = splitByAmounts(remainder, request.amounts, make);
   } else {
-    const label = keptParts.length > 0 ? 'O restante' : SPLIT_METHOD_LABELS.whole;
-    result = {
-      ok: true,
-      split: { method: 'whole', parts: [{ id: ids(), label, amountCents: remainder }], note: null },
-    };
+    const label = keptParts.length > 0 ? REST : SPLIT_METHOD_LABELS.whole;
+    result = { ok: true, split: { method: 'whole', parts: [make.named(label, remainder)], note: null } };
   }
   if (!result.ok || keptParts.length === 0) return result;
   return { ok: true, split: { ...result.split, parts: [...keptParts, ...result.split.parts] } };
@@ -80,26 +76,45 @@ export function wholeBill(totalCents: Cents): BillSplit {
   };
 }
 
-/** Ids 'part-1', 'part-2', … skipping those the kept parts already use. */
-function partIds(keptParts: readonly BillPart[]): () => string {
-  const used = new Set(keptParts.map((part) => part.id));
-  let next = 1;
-  return () => {
-    while (used.has(`part-${next}`)) next++;
-    used.add(`part-${next}`);
-    return `part-${next}`;
+const REST = 'O restante';
+
+interface PartMaker {
+  id: () => string;
+  numbered: (amountCents: Cents) => BillPart;
+  named: (label: string, amountCents: Cents) => BillPart;
+}
+
+/**
+ * Makes the new parts of a split: ids 'part-n' and labels 'Parte n' with the first numbers that no
+ * kept part uses as its id or its label, so a re-split never prints two 'Parte 3' (nor two 'O
+ * restante': a name a kept part has becomes 'Parte n').
+ */
+function partMaker(keptParts: readonly BillPart[]): PartMaker {
+  const used = new Set(keptParts.flatMap((part) => [part.id, part.label]));
+  let n = 0;
+  const nextNumber = () => {
+    do n++;
+    while (used.has(`part-${n}`) || used.has(`Parte ${n}`));
+    return n;
+  };
+  return {
+    id: () => `part-${nextNumber()}`,
+    numbered: (amountCents) => {
+      const k = nextNumber();
+      return { id: `part-${k}`, label: `Parte ${k}`, amountCents };
+    },
+    named: (label, amountCents) => {
+      const k = nextNumber();
+      return { id: `part-${k}`, label: used.has(label) ? `Parte ${k}` : label, amountCents };
+    },
   };
 }
 
-function splitEqually(remainder: Cents, count: number, startNumber: number, ids: () => string): SplitResult {
+function splitEqually(remainder: Cents, count: number, make: PartMaker): SplitResult {
   if (!Number.isInteger(count) || count < 1 || count > MAX_PEOPLE) return fail(SPLIT_ERRORS.partCount);
   if (count > remainder)
     return fail(`O valor a dividir (${formatBRL(remainder)}) não dá para ${count} partes.`);
-  const parts = allocateEqually(remainder, count).map((amountCents, index) => ({
-    id: ids(),
-    label: `Parte ${startNumber + index}`,
-    amountCents,
-  }));
+  const parts = allocateEqually(remainder, count).map(make.numbered);
   const base = parts[parts.length - 1]!.amountCents;
   const withCent = parts.filter((part) => part.amountCents > base).map((part) => part.label);
   return { ok: true, split: { method: 'equal', parts, note: oddCentsNote(withCent) } };
@@ -113,23 +128,14 @@ export function oddCentsNote(labels: readonly string[]): string | null {
   return `${names} ${labels.length === 1 ? 'fica' : 'ficam'} com R$ 0,01 a mais para fechar o total.`;
 }
 
-function splitByAmounts(
-  remainder: Cents,
-  amounts: readonly Cents[],
-  startNumber: number,
-  ids: () => string,
-): SplitResult {
+function splitByAmounts(remainder: Cents, amounts: readonly Cents[], make: PartMaker): SplitResult {
   if (amounts.length < 1 || amounts.length > MAX_PEOPLE) return fail(SPLIT_ERRORS.amountCount);
   if (amounts.some((amount) => !Number.isSafeInteger(amount) || amount <= 0))
     return fail(SPLIT_ERRORS.amountPositive);
   const stated = amounts.reduce((sum, amount) => sum + amount, 0);
   if (stated > remainder)
     return fail(`Os valores somam ${formatBRL(stated)}, mais que os ${formatBRL(remainder)} a dividir.`);
-  const parts: BillPart[] = amounts.map((amountCents, index) => ({
-    id: ids(),
-    label: `Parte ${startNumber + index}`,
-    amountCents,
-  }));
-  if (stated < remainder) parts.push({ id: ids(), label: 'O restante', amountCents: remainder - stated });
+  const parts = amounts.map(make.numbered);
+  if (stated < remainder) parts.push(make.named(REST, remainder - stated));
   return { ok: true, split: { method: 'amounts', parts, note: null } };
 }
