@@ -1,7 +1,6 @@
 /**
  * Time since a moment, as the panel's cards and the tables map say it: "agora", "há 5 min",
- * "há 1 h 20 min", "há 2 dias". The same words as the orders panel's (src/web/features/orders-panel/
- * lib/elapsed.ts, which can re-export this), so an order and its table read alike.
+ * "há 1 h 20 min", "há 2 dias". The orders panel re-exports it, so an order and its table read alike.
  */
 export function elapsedLabel(since: string | Date, now: Date): string {
   const minutes = Math.floor((now.getTime() - new Date(since).getTime()) / 60_000);
