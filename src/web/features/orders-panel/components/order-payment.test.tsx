@@ -81,8 +81,14 @@ describe('the payment on the order card', () => {
     const view = renderWithProviders(
       <OrderPayment order={order({ paymentMethod: 'cash', changeFor: '100.00' })} restaurantId="r1" />,
     );
-    expect(screen.getByText('Pagamento: Dinheiro — troco para R$ 100,00')).toBeTruthy();
-    expect(screen.getByText('Levar troco: R$ 12,10')).toBeTruthy();
+    // Each amount is kept on one line inside its sentence (AmountsWhole).
+    for (const sentence of ['Pagamento: Dinheiro — troco para R$ 100,00', 'Levar troco: R$ 12,10']) {
+      const line = screen.getByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' && element.textContent === sentence && element.children.length === 1,
+      );
+      expect(line.querySelector('.whitespace-nowrap')?.textContent).toMatch(/^R\$ \d+,\d{2}$/);
+    }
     expect(screen.queryByRole('button', { name: /Marcar como pago/ })).toBeNull();
     view.unmount();
     renderWithProviders(
