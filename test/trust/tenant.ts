@@ -136,6 +136,19 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     staff[role] = (await call('POST', `${base}/staff`, { name: `${role} ${tag}`, role, pin })).id;
   // The staff member the routes address by id: not one the matrix acts as, so edits change no PIN in use.
   const addressed = await call('POST', `${base}/staff`, { name: `Equipe ${tag}`, role: 'garcom' });
+  // Tables (decision 0041): one open with a bill, one open to join into it, one free to move to,
+  // and a pending 'Chamar garçom' from the first table's QR.
+  const table = await call('POST', `${base}/tables`, { label: 'Varanda 1', area: 'Varanda', seats: 4 });
+  const opened = await call('POST', `${base}/tables/${table.id}/open`, { people: 2 });
+  const other = await call('POST', `${base}/tables`, { label: 'Varanda 2', area: 'Varanda' });
+  const otherOpened = await call('POST', `${base}/tables/${other.id}/open`, { people: 3 });
+  const free = await call('POST', `${base}/tables`, { label: 'Varanda 3', area: 'Varanda' });
+  const tableCall = await app.inject({
+    method: 'POST',
+    url: `/api/restaurants/${id}/qr-tables/${encodeURIComponent('Varanda 1')}/calls`,
+    payload: { kind: 'waiter' },
+  });
+  if (tableCall.statusCode !== 201) throw new Error(`seed call: ${tableCall.statusCode} ${tableCall.body}`);
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -162,6 +175,12 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     templateId: template.id,
     scheduleId: schedule.id,
     staffId: addressed.id,
+    tableId: table.id,
+    billId: opened.bill.id,
+    otherBillId: otherOpened.bill.id,
+    freeTableId: free.id,
+    callId: tableCall.json().id,
+    label: 'Varanda 1',
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -202,6 +221,11 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     group.id,
     addressed.id,
     addressed.name,
+    table.id,
+    opened.bill.id,
+    otherOpened.bill.id,
+    free.id,
+    tableCall.json().id,
     ...Object.values(staff),
   ];
   return {

@@ -34,7 +34,19 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/phone-proof/code': (p) => ({ phone: p.phone }),
   'POST /api/restaurants/:id/phone-proof/verify': (p) => ({ phone: p.phone, code: '123456' }),
 
+  'POST /api/restaurants/:id/qr-tables/:label/calls': () => ({ kind: 'waiter' }),
+
   // Owner writes.
+  'POST /api/restaurants/:id/tables': () => ({ label: `M${Date.now() % 100000}`, area: 'Salão', seats: 2 }),
+  'PATCH /api/restaurants/:id/tables/:tableId': () => ({ area: 'Salão', seats: 6 }),
+  'POST /api/restaurants/:id/tables/:tableId/open': () => ({ people: 4 }),
+  'POST /api/restaurants/:id/bills/:billId/request': () => null,
+  'POST /api/restaurants/:id/bills/:billId/orders/:orderId/remove': () => ({
+    reason: 'Pedido feito por engano',
+  }),
+  'POST /api/restaurants/:id/bills/:billId/move': (p) => ({ tableId: p.freeTableId }),
+  'POST /api/restaurants/:id/bills/:billId/join': (p) => ({ billId: p.otherBillId }),
+  'POST /api/restaurants/:id/table-calls/:callId/answer': () => null,
   'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
   'POST /api/orders/:orderId/paid': () => null,

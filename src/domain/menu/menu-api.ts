@@ -97,6 +97,11 @@ export interface OrderSettingsView {
   acceptsPix: boolean;
   tableCount: number;
   halfAndHalfPricing: HalfAndHalfPricing;
+  /** The table service (decision 0041); optional, added after section 7. */
+  tableOrdersViaWhatsapp?: boolean;
+  tableAsksName?: boolean;
+  tableOpenedByWaiter?: boolean;
+  tableCodeRequired?: boolean;
 }
 
 export interface PublicRestaurantView extends OrderSettingsView {

@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { isBrazilTimeZone } from '../format/time-zones';
+import { tableSettingsShape } from '../tables/tables.schemas';
 import { DELIVERY_ZONE_KINDS, HALF_AND_HALF_PRICING } from './menu';
 import { moneyField } from './money-input';
 import { clearableText, imageUrlField, requiredText } from './text-fields';
@@ -114,6 +115,8 @@ export const orderSettingsSchema = z
       .min(0, 'Número de mesas inválido: use de 0 a 500')
       .max(500, 'Número de mesas inválido: use de 0 a 500'),
     halfAndHalfPricing: z.enum(HALF_AND_HALF_PRICING, { error: 'Regra de meio a meio inválida' }),
+    // The table service (decision 0041): optional, absent keeps the current value.
+    ...tableSettingsShape,
   })
   .refine((s) => s.acceptsPickup || s.acceptsDelivery || s.acceptsTable, {
     message: 'Aceite pelo menos um tipo de pedido',

@@ -1,7 +1,8 @@
 /**
  * What a person in the restaurant may see or do, one name per capability. The server's guard reads a
  * route's capability from here and the panel hides a tab from the same list, so the two cannot drift
- * apart (decision 0040). `tables.*`, `bills.*` and `register.*` are reserved for the dining room and
+ * apart (decision 0040). `tables.*` and `bills.view` have routes (decision 0041: `tables.configure`
+ * sets the tables up, Dono and Gerente only); the other `bills.*` and `register.*` are reserved for
  * the till: the roles hold them already, the routes arrive with those issues.
  */
 export const CAPABILITIES = [
@@ -26,6 +27,7 @@ export const CAPABILITIES = [
   'staff.switch',
   'tables.view',
   'tables.manage',
+  'tables.configure',
   'bills.view',
   'bills.close',
   'bills.discount',
@@ -59,6 +61,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'staff.switch': 'à troca de usuário',
   'tables.view': 'às mesas',
   'tables.manage': 'à abertura e à troca de mesas',
+  'tables.configure': 'à configuração das mesas',
   'bills.view': 'às contas',
   'bills.close': 'ao fechamento de contas',
   'bills.discount': 'aos descontos em contas',

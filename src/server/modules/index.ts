@@ -35,6 +35,7 @@ import { restaurantOwnerRoutes, restaurantPublicRoutes } from './restaurants/res
 import { staffOwnerRoutes } from './staff/staff.routes';
 import { storeOwnerRoutes } from './store/store.routes';
 import { suppliersOwnerRoutes } from './suppliers/suppliers.routes';
+import { tablesOwnerRoutes, tablesPublicRoutes } from './tables/tables.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { uploadOwnerRoutes, uploadPublicRoutes } from './uploads/uploads.routes';
 import { whatsAppOwnerRoutes, whatsAppPublicRoutes, whatsAppWebhookRoutes } from './whatsapp/whatsapp.routes';
@@ -63,6 +64,7 @@ export const publicModules: Module[] = [
   reportRecipientsPublicRoutes,
   whatsAppPublicRoutes,
   whatsAppWebhookRoutes,
+  tablesPublicRoutes,
 ];
 
 export const ownerModules: Module[] = [
@@ -89,5 +91,7 @@ export const ownerModules: Module[] = [
   couponsOwnerRoutes,
   whatsAppOwnerRoutes,
   onboardingOwnerRoutes,
+  tablesOwnerRoutes,
+  // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

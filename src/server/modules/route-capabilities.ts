@@ -136,6 +136,20 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/coupons': 'loyalty.manage',
   'PATCH /api/restaurants/:id/coupons/:couponId': 'loyalty.manage',
 
+  // Tables and bills (decision 0041): the map for anyone on the floor, opening and moving for the
+  // waiters, setting the tables up for Dono and Gerente, removing an order as a cancellation.
+  'GET /api/restaurants/:id/tables': 'tables.view',
+  'POST /api/restaurants/:id/tables': 'tables.configure',
+  'PATCH /api/restaurants/:id/tables/:tableId': 'tables.configure',
+  'DELETE /api/restaurants/:id/tables/:tableId': 'tables.configure',
+  'POST /api/restaurants/:id/tables/:tableId/open': 'tables.manage',
+  'GET /api/restaurants/:id/bills/:billId': 'bills.view',
+  'POST /api/restaurants/:id/bills/:billId/request': 'tables.manage',
+  'POST /api/restaurants/:id/bills/:billId/orders/:orderId/remove': 'orders.cancel',
+  'POST /api/restaurants/:id/bills/:billId/move': 'tables.manage',
+  'POST /api/restaurants/:id/bills/:billId/join': 'tables.manage',
+  'POST /api/restaurants/:id/table-calls/:callId/answer': 'tables.view',
+
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
   'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',

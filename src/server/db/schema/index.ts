@@ -13,5 +13,6 @@ export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';
 export * from './staff';
+export * from './tables';
 export * from './uploads';
 export * from './whatsapp';

@@ -5,6 +5,7 @@ import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
 import { loyaltyRewards } from './loyalty-rewards';
 import { menuItems } from './menu';
 import { restaurants } from './restaurants';
+import { bills } from './tables';
 
 export const coupons = pgTable(
   'coupons',
@@ -45,6 +46,8 @@ export const orders = pgTable(
     deliveryType: deliveryTypeEnum().notNull().default('pickup'),
     deliveryAddress: text(),
     tableNumber: text(),
+    /** The table's bill the order is on (a table order of a restaurant with tables; decision 0041). */
+    billId: text().references(() => bills.id, { onDelete: 'set null' }),
     deliveryFee: money().notNull().default('0'),
     estimatedTime: integer(),
     loyaltyPointsEarned: integer().notNull().default(0),
@@ -90,6 +93,7 @@ export const orders = pgTable(
     index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
     index('orders_coupon_idx').on(t.couponId),
     index('orders_loyalty_reward_idx').on(t.loyaltyRewardId),
+    index('orders_bill_idx').on(t.billId).where(sql`${t.billId} is not null`),
     // The panel's lists stay fast however long the history: the few active orders, and today's
     // delivered ones, without reading the restaurant's whole past.
     index('orders_restaurant_active_idx')

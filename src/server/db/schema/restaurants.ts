@@ -37,7 +37,19 @@ export const restaurants = pgTable(
     acceptsPix: boolean().notNull().default(false),
     pixKey: text(),
     halfAndHalfPricing: text().notNull().default('highest'),
+    /**
+     * 'Número de mesas' of the old settings: kept as the highest active numbered table of
+     * `dining_tables` (decision 0041), which the QR cards 1..N and the onboarding read.
+     */
     tableCount: integer().notNull().default(0),
+    /** Table orders hand off to WhatsApp like delivery ones (off: they go straight to the restaurant). */
+    tableOrdersViaWhatsapp: boolean().notNull().default(false),
+    /** The QR menu asks the diner's name at the table. */
+    tableAsksName: boolean().notNull().default(false),
+    /** 'Garçom abre a mesa': a QR order for a table no staff member opened is refused. */
+    tableOpenedByWaiter: boolean().notNull().default(false),
+    /** 'Código da mesa': a QR order carries the short code printed on the table's card. */
+    tableCodeRequired: boolean().notNull().default(false),
     autoPrintOnConfirm: boolean().notNull().default(false),
     allowCouponWithPoints: boolean().notNull().default(true),
     /** Commission (percent) an integrated platform charges; used for platformFee. */

@@ -89,6 +89,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
     const order = await placeOrder(db, request.input, {
       limitsFor: (planned) => orderLimits(planned.restaurantId, planned.customerPhone, request.ip),
       pointsProven: request.pointsProven,
+      client: request.ip,
       answerFor: key
         ? (planned) => {
             answered = { order: planned, body: toPlacedOrder(planned, request.publicUrl) };

@@ -71,6 +71,17 @@ export const placeOrderBodySchema = z.object({
     .pipe(z.string().max(10, 'Número da mesa inválido'))
     .nullish()
     .transform((value) => value || null),
+  /**
+   * The short code printed on the table's card, asked when the restaurant turns 'Código da mesa' on
+   * (decision 0041). Optional: a section 7 client never sends it.
+   */
+  tableCode: z
+    .string({ error: 'Código da mesa inválido' })
+    .trim()
+    .max(16, 'Código da mesa inválido')
+    .nullish()
+    .transform((value) => value || null)
+    .describe('Código da mesa impresso no cartão, quando o restaurante pede (opcional).'),
   items: z.preprocess(
     parseJsonText,
     z.array(orderLineSchema, { error: 'Itens inválidos' }).max(100, 'No máximo 100 itens por pedido'),

@@ -27,6 +27,7 @@ import {
   paymentChoiceIssue,
 } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
+import { admitTableOrder, TABLE_REFUSALS, tableTitle } from '../../../domain/tables/tables';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
@@ -35,6 +36,14 @@ import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/c
 import { priceCheckoutReward, REWARD_REFUSALS, reserveCheckoutReward } from '../loyalty/checkout-reward';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
 import { orderAnnouncementsOf } from '../realtime/order-announcements';
+import {
+  assertTableCodeTries,
+  countWrongTableCode,
+  dropEmptyBill,
+  findTableSeat,
+  isBillNotOpen,
+  openTableBill,
+} from '../tables/table-seats';
 import { isMenuChanged, type MenuSnapshot, menuSnapshotsOf } from './order-menu-snapshots';
 import { deliveryFeeCents, priceLines } from './order-placement.pricing';
 import {
@@ -75,6 +84,13 @@ export interface PlaceOrderOptions {
    * for any reason, or a replayed Idempotency-Key, never counts against anyone.
    */
   limitsFor?: (order: PlacedOrderFields) => RateLimitRule[];
+  /**
+   * Who enters an order the owner's panel takes (the counter, a waiter): the owner's account or a
+   * staff member. A table order opened by it names them as the bill's opener (decision 0041).
+   */
+  enteredBy?: { staffId: string | null };
+  /** The diner's client (its address): wrong table codes are counted per table and client. */
+  client?: string;
 }
 
 type Restaurant = MenuSnapshot['restaurant'];
@@ -86,6 +102,13 @@ function ensureOrderType(restaurant: Restaurant, input: PlaceOrderInput) {
     const label = DELIVERY_TYPE_LABELS[input.deliveryType].toLowerCase();
     throw new HttpError(400, `Este restaurante não aceita pedidos para ${label}.`, { deliveryType: label });
   }
+}
+
+/**
+ * A table number for a restaurant without tables configured: today's rule, a number from 1 to its
+ * 'Número de mesas' (any number while that is 0).
+ */
+function ensureTableNumber(restaurant: Restaurant, input: PlaceOrderInput) {
   if (input.deliveryType !== 'table' || !input.tableNumber) return;
   const table = Number(input.tableNumber);
   const valid = /^\d{1,4}$/.test(input.tableNumber) && table >= 1;
@@ -112,6 +135,53 @@ function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCent
   if (issue && !tolerated) throw new HttpError(400, issue.message, { [issue.field]: issue.message });
   const changeCents = choice.changeFor ? parseCents(choice.changeFor) : null;
   return { ...choice, changeFor: changeCents === null ? null : centsToDecimal(changeCents) };
+}
+
+/**
+ * A restaurant that does not ask the diner's name at the table (its default, decision 0041) takes a
+ * table order without one: it is stored under the table's title ('Mesa 7').
+ */
+function withTableName(restaurant: Restaurant, input: PlaceOrderInput): PlaceOrderInput {
+  if (input.deliveryType !== 'table' || !input.tableNumber || input.customerName.trim()) return input;
+  if (restaurant.tableAsksName) return input;
+  return { ...input, customerName: tableTitle(input.tableNumber) };
+}
+
+/**
+ * The bill a table order goes on (decision 0041): the table's open bill, or one opened now; null
+ * for a restaurant without tables (today's behaviour) and for every order that is not for a table.
+ * Refusals (unknown table, a wrong code, a table the waiter has not opened) are the domain's.
+ */
+async function seatTableOrder(
+  db: Db,
+  restaurant: Restaurant,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<{ billId: string; opened: boolean } | null> {
+  if (input.deliveryType !== 'table' || !input.tableNumber) return null;
+  const seat = await findTableSeat(db, restaurant.id, input.tableNumber);
+  if (seat === undefined) {
+    ensureTableNumber(restaurant, input);
+    return null;
+  }
+  const byStaff = Boolean(options.enteredByOwner);
+  const client = options.client ?? 'unknown';
+  // A code typed for a table that asks for one: guesses are counted (table-seats.ts).
+  const guessed =
+    seat && !byStaff && restaurant.tableCodeRequired && seat.code && input.tableCode ? seat : null;
+  if (guessed) await assertTableCodeTries(db, guessed.tableId, client);
+  const admission = admitTableOrder(seat, restaurant, { tableCode: input.tableCode, byStaff });
+  if (admission.kind === 'refuse') {
+    if (guessed && admission.field === 'tableCode') await countWrongTableCode(db, guessed.tableId, client);
+    throw new HttpError(admission.status, admission.message, { [admission.field]: admission.message });
+  }
+  if (admission.kind === 'join') return { billId: admission.billId, opened: false };
+  const staffId = options.enteredBy?.staffId ?? null;
+  const bill = await openTableBill(db, restaurant.id, seat!.tableId, {
+    openedBy: byStaff ? (staffId ? 'equipe' : 'dono') : 'cliente',
+    openedByStaffId: byStaff ? staffId : null,
+  });
+  return { billId: bill.id, opened: bill.opened };
 }
 
 function ensureSection5(input: PlaceOrderInput) {
@@ -151,13 +221,14 @@ export async function placeOrder(
 async function priceAndWrite(
   db: Db,
   snapshot: MenuSnapshot,
-  input: PlaceOrderInput,
+  received: PlaceOrderInput,
   options: PlaceOrderOptions,
 ): Promise<OrderRow> {
   const now = options.now ?? new Date();
   const repository = createOrderPlacementRepository(db);
   const { restaurant, hours, zones } = snapshot;
 
+  const input = withTableName(restaurant, received);
   ensureSection5(input);
   ensureOrderType(restaurant, input);
   // A restaurant overdue on its plan keeps its menu visible but takes no diner orders.
@@ -231,6 +302,8 @@ async function priceAndWrite(
     if (clientTotal !== totalCents) throw totalDiffers(clientTotal, totalCents, feeCents);
   }
   const payment = ensurePayment(restaurant, input, totalCents, Boolean(options.enteredByOwner));
+  // The one extra read of a table order (and, for its table's first order, the bill it opens).
+  const seating = await seatTableOrder(db, restaurant, input, options);
 
   const order = {
     id: randomUUID(),
@@ -255,6 +328,7 @@ async function priceAndWrite(
         ? deliveryAddressLine(input.deliveryAddress, input.neighborhood)
         : null,
     tableNumber: input.deliveryType === 'table' ? (input.tableNumber ?? null) : null,
+    billId: seating?.billId ?? null,
     notes: input.notes ?? null,
     ...payment,
     paidAt: null,
@@ -286,6 +360,10 @@ async function priceAndWrite(
       },
     );
   } catch (error) {
+    // A bill this order opened stays open only with the order on it.
+    if (seating?.opened) await dropEmptyBill(db, seating.billId).catch(() => undefined);
+    if (isBillNotOpen(error))
+      throw new HttpError(409, TABLE_REFUSALS.billGone, { tableNumber: TABLE_REFUSALS.billGone });
     throw rateLimitRefusal(error, limits) ?? error;
   }
   // Committed: the live streams hear of it with the other orders of its batch (decision 0028).

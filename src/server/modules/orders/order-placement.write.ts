@@ -37,6 +37,7 @@ const ORDER_COLUMNS = [
   'deliveryType',
   'deliveryAddress',
   'tableNumber',
+  'billId',
   'deliveryFee',
   'loyaltyPointsUsed',
   'loyaltyRedemptionPending',
@@ -58,9 +59,18 @@ const ORDER_COLUMNS = [
  * A new order is always 'pending': its sales rows (below) count it as placed, not yet delivered;
  * delivering or cancelling it later goes through the summary triggers.
  */
-export type OrderToWrite = Pick<OrderRow, Exclude<(typeof ORDER_COLUMNS)[number], 'status'>> & {
+export type OrderToWrite = Pick<OrderRow, Exclude<(typeof ORDER_COLUMNS)[number], 'status' | 'billId'>> & {
   status: 'pending';
+  /** A table order's bill (decision 0041); absent or null for every other order. */
+  billId?: string | null;
 };
+
+/**
+ * The bill's column goes through `order_bill_guard` (migration 0026), which raises CM410 when the
+ * bill is no longer open, so an order never lands on a bill closed since it was read. A delivery
+ * or pickup order has no bill: the CASE leaves it at null without calling anything.
+ */
+const BILL_GUARDED = 'case when bill_id is null then null else order_bill_guard(bill_id) end';
 
 /** A line's columns; `created_at` takes its default. */
 const LINE_COLUMNS = [
@@ -138,7 +148,11 @@ export const ORDER_WRITE = `with batch as (
 ), placed as (
   insert into orders (${ORDER_FIELDS.map(([, , sqlName]) => sqlName).join(', ')})
   select ${ORDER_FIELDS.map(([key, , sqlName]) =>
-    key === 'restaurantId' ? 'order_menu_guard(restaurant_id, menu_version)' : sqlName,
+    key === 'restaurantId'
+      ? 'order_menu_guard(restaurant_id, menu_version)'
+      : key === 'billId'
+        ? BILL_GUARDED
+        : sqlName,
   ).join(', ')}
   from batch
   where (select order_limits_guard(

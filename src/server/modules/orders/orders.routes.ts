@@ -80,7 +80,11 @@ export async function ordersOwnerRoutes(app: App) {
     '/restaurants/:id/orders',
     { schema: { params: restaurantParams, body: counterOrderBody, response: { 201: ownerOrderSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await orders.placeCounterOrder(request.params.id, request.body)),
+      reply.status(201).send(
+        await orders.placeCounterOrder(request.params.id, request.body, {
+          staffId: request.owner?.staff?.id ?? null,
+        }),
+      ),
   );
 
   app.patch(

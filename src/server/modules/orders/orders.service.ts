@@ -118,11 +118,15 @@ export function createOrdersService(db: Db) {
      * An order taken at the counter or by phone: the same menu, options and server pricing as a
      * diner's order, through the same placement function; the owner may enter it while closed.
      */
-    async placeCounterOrder(restaurantId: string, input: Omit<PlaceOrderInput, 'restaurantId'>) {
+    async placeCounterOrder(
+      restaurantId: string,
+      input: Omit<PlaceOrderInput, 'restaurantId'>,
+      enteredBy: { staffId: string | null } = { staffId: null },
+    ) {
       const order = await placeOrder(
         db,
         { ...input, restaurantId },
-        { source: 'direct', enteredByOwner: true },
+        { source: 'direct', enteredByOwner: true, enteredBy },
       );
       return toOwnerOrder(order);
     },

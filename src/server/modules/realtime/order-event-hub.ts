@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
 import type { OrderChange } from './order-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
+import { type TableCallEvent, tableCallOf } from './table-call-announcements';
 
 export const ORDER_CHANGES_CHANNEL = LIVE_CHANNEL;
 /** Every tick sends a ping through the channel; a ping still missing at the next tick means the
@@ -35,6 +36,7 @@ export class OrderEventHub {
   private readonly watchdogMs: number;
   private readonly byRestaurant = new Map<string, Set<Listener>>();
   private readonly byPhone = new Map<string, Set<Listener>>();
+  private readonly callsByRestaurant = new Map<string, Set<(call: TableCallEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
@@ -76,6 +78,11 @@ export class OrderEventHub {
 
   subscribePhone(phone: string, listener: Listener): () => void {
     return this.add(this.byPhone, phone, listener);
+  }
+
+  /** A restaurant's table calls ('Chamar garçom', 'Pedir a conta') and their answers. */
+  subscribeTableCalls(restaurantId: string, listener: (call: TableCallEvent) => void): () => void {
+    return this.add(this.callsByRestaurant, restaurantId, listener);
   }
 
   /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
@@ -121,8 +128,8 @@ export class OrderEventHub {
     );
   }
 
-  private add(map: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
-    const listeners = map.get(key) ?? new Set<Listener>();
+  private add<L>(map: Map<string, Set<L>>, key: string, listener: L): () => void {
+    const listeners = map.get(key) ?? new Set<L>();
     map.set(key, listeners);
     listeners.add(listener);
     return () => {
@@ -132,7 +139,12 @@ export class OrderEventHub {
   }
 
   private onNotification(payload: string): void {
-    let change: Partial<OrderChange> & { ping?: string; endedSessions?: unknown; changes?: unknown };
+    let change: Partial<OrderChange> & {
+      ping?: string;
+      endedSessions?: unknown;
+      changes?: unknown;
+      tableCall?: unknown;
+    };
     try {
       change = JSON.parse(payload);
     } catch {
@@ -141,6 +153,17 @@ export class OrderEventHub {
     const ended = endedSessionsOf(change);
     if (ended) {
       for (const sessionId of ended) for (const close of [...(this.bySession.get(sessionId) ?? [])]) close();
+      return;
+    }
+    const call = tableCallOf(change);
+    if (call) {
+      for (const listener of [...(this.callsByRestaurant.get(call.restaurantId) ?? [])]) {
+        try {
+          listener(call);
+        } catch (error) {
+          this.log.error({ err: error }, 'live table call listener failed');
+        }
+      }
       return;
     }
     if (change.ping) {

@@ -94,6 +94,10 @@ function ownerJson(order: OrderRow): string {
 export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRepository) {
   return {
     async streamRestaurant(stream: SseStream, restaurantId: string, lastEventId: number | undefined) {
+      // 'Chamar garçom' and 'Pedir a conta' ring as they come; the tables list holds the pending ones.
+      stream.onClose(
+        hub.subscribeTableCalls(restaurantId, (call) => stream.send({ event: 'table-call', data: call })),
+      );
       const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
       await streamWithReplay(
         hub,

@@ -81,6 +81,59 @@ const ownerStream = (headers: Record<string, string> = {}, restaurantId = owner.
   connect(`${base}/api/restaurants/${restaurantId}/orders/events`, { cookie: owner.cookie, ...headers });
 
 describe('GET /api/restaurants/:id/orders/events', () => {
+  it("rings 'Chamar garçom' from a table's QR on the restaurant's stream, and its answer (decision 0041)", async () => {
+    const diningRoom = await registerOwner(ctx.app);
+    const id = diningRoom.restaurant.id;
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${id}/order-settings`,
+      headers: { cookie: diningRoom.cookie },
+      payload: {
+        acceptsPickup: true,
+        acceptsDelivery: true,
+        acceptsTable: true,
+        acceptsCash: true,
+        acceptsCard: true,
+        acceptsPix: false,
+        tableCount: 2,
+        halfAndHalfPricing: 'highest',
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const stream = await connect(`${base}/api/restaurants/${id}/orders/events`, {
+      cookie: diningRoom.cookie,
+    });
+    const elsewhere = await ownerStream();
+    await stream.ready();
+    await elsewhere.ready();
+    const call = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${id}/qr-tables/2/calls`,
+      payload: { kind: 'waiter' },
+    });
+    expect(call.statusCode, call.body).toBe(201);
+    const calls = () =>
+      stream.messages.filter((m) => m.event === 'table-call').map((m) => JSON.parse(m.data));
+    await stream.waitFor(() => calls().length === 1);
+    expect(calls()[0]).toMatchObject({
+      id: call.json().id,
+      tableLabel: '2',
+      kind: 'waiter',
+      answeredAt: null,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${id}/table-calls/${call.json().id}/answer`,
+      headers: { cookie: diningRoom.cookie },
+    });
+    await stream.waitFor(() => calls().length === 2);
+    expect(calls()[1].answeredAt).not.toBeNull();
+    // Another restaurant's stream hears nothing of it.
+    expect(elsewhere.messages.some((m) => m.event === 'table-call')).toBe(false);
+    await stream.close();
+    await elsewhere.close();
+  });
+
   it('pushes a new order and its status changes, with the change number as the event id', async () => {
     const stream = await ownerStream();
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);

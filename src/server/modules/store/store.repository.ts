@@ -1,6 +1,6 @@
 /** The store settings' tables: the restaurant row's flags, opening hours and delivery zones. */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { deliveryZones, openingHours, restaurants } from '../../db/schema';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -39,9 +39,13 @@ export function createStoreRepository(db: Db) {
     },
 
     /** Null when the restaurant does not exist or would accept PIX without a PIX key. */
-    async updateOrderSettings(id: string, columns: Partial<typeof restaurants.$inferInsert>) {
+    async updateOrderSettings(
+      id: string,
+      columns: Partial<typeof restaurants.$inferInsert>,
+      on: Db | Tx = db,
+    ) {
       const keyed = columns.acceptsPix ? isNotNull(restaurants.pixKey) : undefined;
-      const [row] = await db
+      const [row] = await on
         .update(restaurants)
         .set(columns)
         .where(and(eq(restaurants.id, id), keyed))

@@ -36,6 +36,19 @@ export const orderSettingsViewShape = {
   halfAndHalfPricing: z
     .enum(HALF_AND_HALF_PRICING)
     .describe('Pizza meio a meio: pelo sabor mais caro ou pela média.'),
+  tableOrdersViaWhatsapp: z
+    .boolean()
+    .optional()
+    .describe('Pedidos da mesa também abrem o WhatsApp (desligado: vão direto para o restaurante).'),
+  tableAsksName: z.boolean().optional().describe('O cardápio da mesa pede o nome do cliente.'),
+  tableOpenedByWaiter: z
+    .boolean()
+    .optional()
+    .describe("'Garçom abre a mesa': pedidos do QR só entram com a mesa aberta pela equipe."),
+  tableCodeRequired: z
+    .boolean()
+    .optional()
+    .describe("'Código da mesa': o pedido do QR informa o código impresso no cartão da mesa."),
 };
 
 /** Open now or not, why, and when it opens next (openingOf in store.views.ts). */

@@ -16,6 +16,7 @@ import { centsToDecimal } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { deliveryZones, openingHours } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
+import { createTablesService } from '../tables/tables.service';
 import { createStoreRepository, type StoreState } from './store.repository';
 import { toStoreSettingsView } from './store.views';
 
@@ -74,8 +75,23 @@ export function createStoreService(db: Db) {
     },
 
     /** PIX is offered only with a key to pay to; the key check and the write are one statement. */
+    /**
+     * The order settings. 'Número de mesas' is applied to the tables in the same transaction
+     * (decision 0041): tables 1..N exist and are active, numbered ones above N without an open bill
+     * are deactivated, and `table_count` is then read back from the tables. The table settings are
+     * optional: absent, each keeps its value.
+     */
     async updateOrderSettings(restaurantId: string, values: OrderSettingsValues) {
-      const row = await repository.updateOrderSettings(restaurantId, values);
+      // Absent table settings are undefined here, which the update leaves as they are.
+      const { tableCount, ...columns } = values;
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.updateOrderSettings(restaurantId, columns, tx);
+        if (!updated) return null;
+        const tables = createTablesService(db);
+        await tables.applyTableCount(tx, restaurantId, tableCount);
+        if (values.tableCodeRequired) await tables.giveCodes(tx, restaurantId);
+        return updated;
+      });
       if (!row && !(await repository.findRestaurant(restaurantId))) throw notFound(RESTAURANT_NOT_FOUND);
       if (!row) throw badRequest(PIX_NEEDS_KEY, { acceptsPix: PIX_NEEDS_KEY });
       return settings(restaurantId);

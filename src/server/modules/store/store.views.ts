@@ -56,6 +56,10 @@ export function orderSettingsOf(row: RestaurantRow) {
     acceptsPix: row.acceptsPix,
     tableCount: row.tableCount,
     halfAndHalfPricing: row.halfAndHalfPricing as HalfAndHalfPricing,
+    tableOrdersViaWhatsapp: row.tableOrdersViaWhatsapp,
+    tableAsksName: row.tableAsksName,
+    tableOpenedByWaiter: row.tableOpenedByWaiter,
+    tableCodeRequired: row.tableCodeRequired,
   };
 }
 
