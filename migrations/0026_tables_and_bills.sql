@@ -90,7 +90,7 @@ CREATE INDEX "table_calls_bill_idx" ON "table_calls" USING btree ("bill_id");-->
 CREATE INDEX "table_calls_staff_idx" ON "table_calls" USING btree ("answered_by_staff_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_bill_idx" ON "orders" USING btree ("bill_id") WHERE "orders"."bill_id" is not null;--> statement-breakpoint
--- Tables '1'..'N' in the Salão for every restaurant's old 'Número de mesas' (decision 0041), so
+-- Tables '1'..'N' in the Salão for every restaurant's old 'Número de mesas' (decision 0042), so
 -- every printed QR card (`?mesa=7`) keeps naming a table.
 INSERT INTO "dining_tables" ("id", "restaurant_id", "label", "label_key", "area", "seats", "position")
 SELECT gen_random_uuid()::text, r.id, n::text, n::text, 'Salão', 4, n

@@ -136,7 +136,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     staff[role] = (await call('POST', `${base}/staff`, { name: `${role} ${tag}`, role, pin })).id;
   // The staff member the routes address by id: not one the matrix acts as, so edits change no PIN in use.
   const addressed = await call('POST', `${base}/staff`, { name: `Equipe ${tag}`, role: 'garcom' });
-  // Tables (decision 0041): one open with a bill, one open to join into it, one free to move to,
+  // Tables (decision 0042): one open with a bill, one open to join into it, one free to move to,
   // and a pending 'Chamar garçom' from the first table's QR.
   const table = await call('POST', `${base}/tables`, { label: 'Varanda 1', area: 'Varanda', seats: 4 });
   const opened = await call('POST', `${base}/tables/${table.id}/open`, { people: 2 });

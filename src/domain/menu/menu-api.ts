@@ -97,7 +97,7 @@ export interface OrderSettingsView {
   acceptsPix: boolean;
   tableCount: number;
   halfAndHalfPricing: HalfAndHalfPricing;
-  /** The table service (decision 0041); optional, added after section 7. */
+  /** The table service (decision 0042); optional, added after section 7. */
   tableOrdersViaWhatsapp?: boolean;
   tableAsksName?: boolean;
   tableOpenedByWaiter?: boolean;

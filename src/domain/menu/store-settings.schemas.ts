@@ -115,7 +115,7 @@ export const orderSettingsSchema = z
       .min(0, 'Número de mesas inválido: use de 0 a 500')
       .max(500, 'Número de mesas inválido: use de 0 a 500'),
     halfAndHalfPricing: z.enum(HALF_AND_HALF_PRICING, { error: 'Regra de meio a meio inválida' }),
-    // The table service (decision 0041): optional, absent keeps the current value.
+    // The table service (decision 0042): optional, absent keeps the current value.
     ...tableSettingsShape,
   })
   .refine((s) => s.acceptsPickup || s.acceptsDelivery || s.acceptsTable, {

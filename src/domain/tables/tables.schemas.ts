@@ -71,7 +71,7 @@ export const openTableSchema = z.object({
 
 export const tableCallSchema = z.object({
   kind: z.enum(TABLE_CALL_KINDS, { error: "Escolha 'Chamar garçom' ou 'Pedir a conta'" }),
-  /** The table's code, when the restaurant asks for it on orders (decision 0041). */
+  /** The table's code, when the restaurant asks for it on orders (decision 0042). */
   tableCode: z
     .string({ error: 'Código da mesa inválido' })
     .trim()

@@ -184,7 +184,7 @@ export const CALL_REFUSALS = {
 } as const;
 
 /**
- * The old setting 'Número de mesas' (N) read against the tables (decision 0041): it reads as the
+ * The old setting 'Número de mesas' (N) read against the tables (decision 0042): it reads as the
  * highest active numbered table; saving another N makes tables 1..N exist and be active and
  * deactivates the numbered tables above N that have no open bill. Named tables are never touched.
  */

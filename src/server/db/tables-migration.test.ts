@@ -1,5 +1,5 @@
 /**
- * Migration 0026 (issue 33, decision 0041): every restaurant's old 'Número de mesas' N becomes
+ * Migration 0026 (issue 33, decision 0042): every restaurant's old 'Número de mesas' N becomes
  * tables '1'..'N' in the Salão, so the QR cards already printed (`?mesa=7`) keep naming a table;
  * and the order's write guard refuses a bill that is no longer open. Data is written before the
  * migration runs, on PGlite and PostgreSQL.

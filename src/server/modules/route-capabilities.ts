@@ -136,7 +136,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/coupons': 'loyalty.manage',
   'PATCH /api/restaurants/:id/coupons/:couponId': 'loyalty.manage',
 
-  // Tables and bills (decision 0041): the map for anyone on the floor, opening and moving for the
+  // Tables and bills (decision 0042): the map for anyone on the floor, opening and moving for the
   // waiters, setting the tables up for Dono and Gerente, removing an order as a cancellation.
   'GET /api/restaurants/:id/tables': 'tables.view',
   'POST /api/restaurants/:id/tables': 'tables.configure',

@@ -46,7 +46,7 @@ export const orders = pgTable(
     deliveryType: deliveryTypeEnum().notNull().default('pickup'),
     deliveryAddress: text(),
     tableNumber: text(),
-    /** The table's bill the order is on (a table order of a restaurant with tables; decision 0041). */
+    /** The table's bill the order is on (a table order of a restaurant with tables; decision 0042). */
     billId: text().references(() => bills.id, { onDelete: 'set null' }),
     deliveryFee: money().notNull().default('0'),
     estimatedTime: integer(),

@@ -39,7 +39,7 @@ export const restaurants = pgTable(
     halfAndHalfPricing: text().notNull().default('highest'),
     /**
      * 'Número de mesas' of the old settings: kept as the highest active numbered table of
-     * `dining_tables` (decision 0041), which the QR cards 1..N and the onboarding read.
+     * `dining_tables` (decision 0042), which the QR cards 1..N and the onboarding read.
      */
     tableCount: integer().notNull().default(0),
     /** Table orders hand off to WhatsApp like delivery ones (off: they go straight to the restaurant). */

@@ -10,7 +10,7 @@ export const billActorEnum = pgEnum('bill_actor', BILL_ACTORS);
 export const tableCallKindEnum = pgEnum('table_call_kind', TABLE_CALL_KINDS);
 
 /**
- * A restaurant's tables (issue 33, decision 0041). The label is what the QR card carries
+ * A restaurant's tables (issue 33, decision 0042). The label is what the QR card carries
  * (`?mesa=7`, the order's `tableNumber`): a number or a short name, unique per restaurant by its
  * key (`tableLabelKey`: '07' and '7' are one table). Deactivating keeps the row, so past bills still
  * name their table.

@@ -73,7 +73,7 @@ export const placeOrderBodySchema = z.object({
     .transform((value) => value || null),
   /**
    * The short code printed on the table's card, asked when the restaurant turns 'Código da mesa' on
-   * (decision 0041). Optional: a section 7 client never sends it.
+   * (decision 0042). Optional: a section 7 client never sends it.
    */
   tableCode: z
     .string({ error: 'Código da mesa inválido' })

@@ -86,7 +86,7 @@ export interface PlaceOrderOptions {
   limitsFor?: (order: PlacedOrderFields) => RateLimitRule[];
   /**
    * Who enters an order the owner's panel takes (the counter, a waiter): the owner's account or a
-   * staff member. A table order opened by it names them as the bill's opener (decision 0041).
+   * staff member. A table order opened by it names them as the bill's opener (decision 0042).
    */
   enteredBy?: { staffId: string | null };
   /** The diner's client (its address): wrong table codes are counted per table and client. */
@@ -138,7 +138,7 @@ function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCent
 }
 
 /**
- * A restaurant that does not ask the diner's name at the table (its default, decision 0041) takes a
+ * A restaurant that does not ask the diner's name at the table (its default, decision 0042) takes a
  * table order without one: it is stored under the table's title ('Mesa 7').
  */
 function withTableName(restaurant: Restaurant, input: PlaceOrderInput): PlaceOrderInput {
@@ -148,7 +148,7 @@ function withTableName(restaurant: Restaurant, input: PlaceOrderInput): PlaceOrd
 }
 
 /**
- * The bill a table order goes on (decision 0041): the table's open bill, or one opened now; null
+ * The bill a table order goes on (decision 0042): the table's open bill, or one opened now; null
  * for a restaurant without tables (today's behaviour) and for every order that is not for a table.
  * Refusals (unknown table, a wrong code, a table the waiter has not opened) are the domain's.
  */

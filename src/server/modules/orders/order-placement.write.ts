@@ -61,7 +61,7 @@ const ORDER_COLUMNS = [
  */
 export type OrderToWrite = Pick<OrderRow, Exclude<(typeof ORDER_COLUMNS)[number], 'status' | 'billId'>> & {
   status: 'pending';
-  /** A table order's bill (decision 0041); absent or null for every other order. */
+  /** A table order's bill (decision 0042); absent or null for every other order. */
   billId?: string | null;
 };
 

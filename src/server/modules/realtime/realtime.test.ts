@@ -81,7 +81,7 @@ const ownerStream = (headers: Record<string, string> = {}, restaurantId = owner.
   connect(`${base}/api/restaurants/${restaurantId}/orders/events`, { cookie: owner.cookie, ...headers });
 
 describe('GET /api/restaurants/:id/orders/events', () => {
-  it("rings 'Chamar garçom' from a table's QR on the restaurant's stream, and its answer (decision 0041)", async () => {
+  it("rings 'Chamar garçom' from a table's QR on the restaurant's stream, and its answer (decision 0042)", async () => {
     const diningRoom = await registerOwner(ctx.app);
     const id = diningRoom.restaurant.id;
     const settings = await ctx.app.inject({

@@ -1,5 +1,5 @@
 /**
- * 'Chamar garçom' and 'Pedir a conta' ring on the panel and the waiters' phones (decision 0041):
+ * 'Chamar garçom' and 'Pedir a conta' ring on the panel and the waiters' phones (decision 0042):
  * a call, and its answer, travel as one NOTIFY on the live streams' channel (`order_changes`, the one
  * every instance already LISTENs to), as `{"tableCall": {...}}`, and the hub hands it to the
  * restaurant's open streams as a `table-call` event. A stream that missed one (a reconnect) reads

@@ -77,7 +77,7 @@ export function createStoreService(db: Db) {
     /** PIX is offered only with a key to pay to; the key check and the write are one statement. */
     /**
      * The order settings. 'Número de mesas' is applied to the tables in the same transaction
-     * (decision 0041): tables 1..N exist and are active, numbered ones above N without an open bill
+     * (decision 0042): tables 1..N exist and are active, numbered ones above N without an open bill
      * are deactivated, and `table_count` is then read back from the tables. The table settings are
      * optional: absent, each keeps its value.
      */

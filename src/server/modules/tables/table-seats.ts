@@ -1,5 +1,5 @@
 /**
- * Where a table order sits (decision 0041): the table its `tableNumber` names and that table's open
+ * Where a table order sits (decision 0042): the table its `tableNumber` names and that table's open
  * bill, read with one prepared, indexed query (`dining_tables` by restaurant and label key, the open
  * bill by the partial unique index), and the bill opened when the order is the table's first.
  * Only table orders come here: a delivery or pickup order reads nothing more.
@@ -133,7 +133,7 @@ export async function dropEmptyBill(db: Db, billId: string): Promise<void> {
 }
 
 /**
- * Against guessing a table's code through orders (decision 0041): wrong codes are counted per
+ * Against guessing a table's code through orders (decision 0042): wrong codes are counted per
  * table and client (20 in 10 minutes) and per table (200), and checked before the code is compared,
  * so past a limit even the right code waits: 4 characters of 25 take years at 200 tries a window,
  * and a diner who types the code right is held back only while someone is attacking that table.

@@ -1,4 +1,4 @@
-/** The tables, their bills and calls as stored (decision 0041). Every read is scoped by restaurant. */
+/** The tables, their bills and calls as stored (decision 0042). Every read is scoped by restaurant. */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { OPEN_BILL_STATUSES } from '../../../domain/tables/tables';
 import type { Db, Tx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Tables and bills (issue 33, decision 0041). The owner's routes are declared in
+ * Tables and bills (issue 33, decision 0042). The owner's routes are declared in
  * route-capabilities.ts: configuring tables needs `tables.configure` (Dono, Gerente), the map
  * `tables.view`, opening a table and moving or joining bills `tables.manage` (Garçom and above),
  * the bill `bills.view`, removing an order from a bill `orders.cancel`. The public routes are the

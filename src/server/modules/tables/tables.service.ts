@@ -1,5 +1,5 @@
 /**
- * Tables, bills and calls (issue 33, decision 0041): the owner configures the tables, staff open
+ * Tables, bills and calls (issue 33, decision 0042): the owner configures the tables, staff open
  * them, ask for the bill and correct it, a diner at the table calls the waiter or asks for the bill
  * from the QR menu. The money of a bill is not here: the bill view carries its orders, items and a
  * plain items subtotal, where the bills' money rules (domain/bills) plug in.
@@ -52,7 +52,7 @@ export const CALL_NOT_FOUND = 'Chamado não encontrado.';
 export const TOO_MANY_CALLS =
   'Muitos chamados desta mesa em pouco tempo. Aguarde um pouco: o garçom já foi avisado.';
 
-/** Calls from one table, and from one client, within a window (decision 0041). */
+/** Calls from one table, and from one client, within a window (decision 0042). */
 export const CALL_LIMITS = { perTable: 6, perClient: 12, windowMs: 10 * 60_000 } as const;
 
 /** Who acts on the panel: the owner's account or the staff member the session switched to. */

@@ -1,5 +1,5 @@
 /**
- * Tables, bills and the diner at the table (issue 33, decision 0041), through the real API on a real
+ * Tables, bills and the diner at the table (issue 33, decision 0042), through the real API on a real
  * database: the old 'Número de mesas' becoming tables, the QR order landing on the table's bill, the
  * restaurant's table settings, calls, and the staff's corrections.
  */
