@@ -86,9 +86,11 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
         >
           Acompanhar pedido
         </a>
-        <button type="button" className={lightButton.outline} onClick={onBack}>
-          Voltar ao cardápio
-        </button>
+        {!direct && (
+          <button type="button" className={lightButton.outline} onClick={onBack}>
+            Voltar ao cardápio
+          </button>
+        )}
       </div>
     </section>
   );

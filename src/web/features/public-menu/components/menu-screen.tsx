@@ -132,6 +132,8 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
             onBack={() => setStep('cart')}
             onStale={refresh}
             onSent={(order) => {
+              // The next order from this table goes to it again.
+              if (qrTable) cartActions.startAt(restaurant.id, qrTable);
               setCartOpen(false);
               setStep('cart');
               setSent(order);
