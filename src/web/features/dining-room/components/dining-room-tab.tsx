@@ -122,8 +122,8 @@ export function DiningRoomTab({ restaurantId, label }: AdminTabProps) {
                       }
                       className={`flex min-h-32 w-full flex-col gap-1 rounded-xl border-2 p-3 text-left ${STATE_STYLES[table.state]}`}
                     >
-                      <span className="flex w-full items-start justify-between gap-2">
-                        <span className="truncate text-lg font-bold">{table.title}</span>
+                      <span className="flex w-full flex-wrap items-start justify-between gap-1">
+                        <span className="break-all text-lg font-bold">{table.title}</span>
                         {table.pendingCalls.length > 0 && (
                           <span className="shrink-0 rounded-full bg-red-700 px-2 text-xs font-bold text-white">
                             Chamando

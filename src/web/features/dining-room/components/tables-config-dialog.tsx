@@ -43,6 +43,7 @@ function TableRow({
     <>
       <Input
         aria-label={`${prefix}: número ou nome`}
+        placeholder={'Nº ou nome'}
         className="w-24"
         maxLength={10}
         value={draft.label}
@@ -50,6 +51,7 @@ function TableRow({
       />
       <Input
         aria-label={`${prefix}: área`}
+        placeholder={'Área'}
         className="min-w-0 flex-1"
         maxLength={40}
         value={draft.area}
@@ -57,6 +59,7 @@ function TableRow({
       />
       <Input
         aria-label={`${prefix}: lugares`}
+        placeholder={'Lugares'}
         className="w-20"
         type="number"
         min={1}
@@ -95,6 +98,7 @@ export function TablesConfigDialog({
             O número ou nome é o que vai no QR Code da mesa. Uma mesa com conta aberta não é desativada.
           </DialogDescription>
         </DialogHeader>
+        <p className="text-sm text-stone-700">Cada linha: número ou nome · área · lugares.</p>
         <form onSubmit={add} className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-50 p-3">
           <TableRow draft={adding} onChange={setAdding} prefix="Nova mesa" />
           <Button type="submit" disabled={action.isPending}>
