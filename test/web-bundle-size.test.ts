@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 // 109 KB for now: decision 0010 (what the diner features of issues 18–22 and 32 cost, and what to trim).
 const BUDGET_BYTES = 109 * 1024;
+// The table's part (decision 0042): loaded only from a table's QR code (?mesa=7), on top of the menu.
+const TABLE_BUDGET_BYTES = 2 * 1024;
+const TABLE_ONLY = 'features/public-menu/table/';
 
 interface ManifestChunk {
   file: string;
@@ -48,11 +51,14 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Every JS file the entry can load: static imports and dynamic imports, transitively. */
-function filesOf(entry: string): string[] {
+/**
+ * Every JS file the entry can load: static imports and dynamic imports, transitively; `skip` leaves
+ * out a dynamic import (and what only it loads) that this diner never triggers.
+ */
+function filesOf(entry: string, skip: (key: string) => boolean = () => false): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || skip(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`manifest has no ${key}`);
@@ -74,13 +80,24 @@ describe('the public menu page', () => {
     expect(code).not.toContain('ZodError');
   });
 
-  it(`loads at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, () => {
-    const sizes = filesOf('menu.html').map((file) => ({ file, bytes: gzipped(file) }));
+  it(`loads at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript (a diner not at a table)`, () => {
+    const sizes = filesOf('menu.html', (key) => key.includes(TABLE_ONLY)).map((file) => ({
+      file,
+      bytes: gzipped(file),
+    }));
     const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
     const report = sizes.map((entry) => `${entry.file}: ${(entry.bytes / 1024).toFixed(1)} KB`).join('\n');
     expect(
       total,
       `menu JavaScript, gzipped:\n${report}\ntotal ${(total / 1024).toFixed(1)} KB`,
     ).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it(`at a table (?mesa=) loads at most ${TABLE_BUDGET_BYTES / 1024} KB more, in its own chunk`, () => {
+    const menu = new Set(filesOf('menu.html', (key) => key.includes(TABLE_ONLY)));
+    const tableOnly = filesOf('menu.html').filter((file) => !menu.has(file));
+    expect(tableOnly.length).toBeGreaterThan(0);
+    const extra = tableOnly.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(extra, `the table's chunks: ${tableOnly.join(', ')}`).toBeLessThanOrEqual(TABLE_BUDGET_BYTES);
   });
 });

@@ -15,7 +15,13 @@ export interface CheckoutFields {
   itemCount: number;
 }
 
-export type CheckoutField = 'customerName' | 'customerPhone' | 'deliveryAddress' | 'tableNumber' | 'items';
+export type CheckoutField =
+  | 'customerName'
+  | 'customerPhone'
+  | 'deliveryAddress'
+  | 'tableNumber'
+  | 'tableCode'
+  | 'items';
 
 export interface CheckoutIssue {
   field: CheckoutField;

@@ -39,6 +39,7 @@ describe('AdminPage', () => {
       'Dashboard',
       'Delivery/Retirada',
       'Pedidos Mesas',
+      'Mesas',
       'Cardápio',
       'Estoque',
       'Visual',
@@ -58,7 +59,12 @@ describe('AdminPage', () => {
     renderAdmin('/admin/r1?tab=reports');
     expect(await screen.findByText('Usando: Carlos (Garçom)')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Delivery/Retirada', 'Pedidos Mesas', 'QR code']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Delivery/Retirada',
+      'Pedidos Mesas',
+      'Mesas',
+      'QR code',
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Trocar usuário' })).toBeTruthy();
   });

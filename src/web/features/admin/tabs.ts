@@ -42,6 +42,16 @@ export const ADMIN_TABS = [
     ),
   },
   {
+    key: 'dining-room',
+    capability: 'tables.view',
+    label: 'Mesas',
+    Component: lazy(() =>
+      import('../dining-room/components/dining-room-tab').then((module) => ({
+        default: module.DiningRoomTab,
+      })),
+    ),
+  },
+  {
     key: 'menu-management',
     capability: 'menu.edit',
     label: 'Cardápio',

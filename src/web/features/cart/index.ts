@@ -4,3 +4,4 @@ export { CART_STORAGE_KEY, cartActions, cartStore, useCart, useCartFor } from '.
 export { CartSheet, type CartStep } from './components/cart-sheet';
 export { DINER_PHONE_KEY, dinerPhoneStore, rememberDinerPhone, useDinerPhone } from './diner-phone';
 export { brl } from './money';
+export { tableCodeStore, useTableCode } from './table-code';

@@ -21,6 +21,10 @@ export interface CheckoutRestaurant {
   acceptsCard?: boolean;
   acceptsPix?: boolean;
   tableCount?: number;
+  /** The table service (decision 0041): optional, absent keeps the spec's behaviour. */
+  tableOrdersViaWhatsapp?: boolean;
+  tableAsksName?: boolean;
+  tableCodeRequired?: boolean;
   /** How this diner's orders earn points (null: no program); checkout shows what this one earns. */
   loyaltyEarning?: EarningRule | null;
   /** False when the restaurant refuses a coupon and points on the same order. */
@@ -46,6 +50,8 @@ export interface OrderRequestBody {
   deliveryLatitude?: number;
   deliveryLongitude?: number;
   tableNumber?: string;
+  /** The code printed on the table's card, when the restaurant asks for it. */
+  tableCode?: string;
   notes?: string;
   items: { menuItemId: string; quantity: number; notes: string; optionIds: string[] }[];
   total: string;

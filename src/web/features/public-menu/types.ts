@@ -33,6 +33,11 @@ export interface PublicRestaurant {
   acceptsDelivery?: boolean;
   acceptsTable?: boolean;
   tableCount?: number;
+  /** The table service (decision 0041): optional, absent keeps the spec's behaviour. */
+  tableOrdersViaWhatsapp?: boolean;
+  tableAsksName?: boolean;
+  tableOpenedByWaiter?: boolean;
+  tableCodeRequired?: boolean;
   halfAndHalfPricing?: HalfAndHalfPricing;
   deliveryZones?: DeliveryZoneInfo[];
   /** How orders earn points; null or absent while the loyalty program is off. */

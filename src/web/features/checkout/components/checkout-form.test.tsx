@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render';
-import { cartActions, cartStore } from '../../cart';
+import { cartActions, cartStore, tableCodeStore } from '../../cart';
 import type { CheckoutRestaurant, PlacedOrder } from '../types';
 import { CheckoutForm } from './checkout-form';
 
@@ -49,7 +49,11 @@ const placed: PlacedOrder = {
   trackingUrl: 'http://localhost/rastrear-pedido?telefone=5511999998888',
 };
 
-function setup(answer: { status: number; body: unknown }, routes: Parameters<typeof stubFetch>[0] = {}) {
+function setup(
+  answer: { status: number; body: unknown },
+  routes: Parameters<typeof stubFetch>[0] = {},
+  at: Partial<CheckoutRestaurant> = {},
+) {
   cartStore.reload();
   cartActions.clear();
   cartActions.add({
@@ -72,7 +76,7 @@ function setup(answer: { status: number; body: unknown }, routes: Parameters<typ
   const onSent = vi.fn();
   const onStale = vi.fn(async () => undefined);
   const view = renderWithProviders(
-    <CheckoutForm restaurant={restaurant} onBack={vi.fn()} onSent={onSent} onStale={onStale} />,
+    <CheckoutForm restaurant={{ ...restaurant, ...at }} onBack={vi.fn()} onSent={onSent} onStale={onStale} />,
   );
   return { ...view, popup, fetchMock, onSent, onStale };
 }
@@ -99,7 +103,8 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText('Bairro'), 'Sé');
     expect(screen.getByText(/^Taxa de entrega:/).textContent).toBe('Taxa de entrega: R$ 5,00');
     await user.click(screen.getByText('Mesa', { exact: true }));
-    await send(user);
+    // At a table the order goes straight to the restaurant (decision 0041), the button says so.
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     await screen.findByText('Para pedido na mesa, informe o número da mesa.');
     expect(orderPosts(fetchMock)).toEqual([]);
   });
@@ -188,5 +193,47 @@ describe('checkout', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(onStale).toHaveBeenCalled();
     expect(cartStore.get().items).toHaveLength(1);
+  });
+
+  it('at a table sends the order straight to the restaurant: name optional, no WhatsApp window', async () => {
+    const atTable = { ...placed, deliveryType: 'table' as const, tableNumber: '7', customerName: 'Mesa 7' };
+    const { user, fetchMock, onSent } = setup({ status: 201, body: atTable });
+    cartActions.startAt('r1', '7');
+    cartActions.setCustomerInfo({ phone: '(11) 99999-8888' });
+    expect(await screen.findByLabelText('Seu nome (opcional)')).toBeTruthy();
+    expect(screen.queryByLabelText('Código da mesa')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Dinheiro' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await screen.findByText('O restaurante já recebeu seu pedido.');
+    expect(window.open).not.toHaveBeenCalled();
+    const body = JSON.parse(String((orderPosts(fetchMock)[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ customerName: '', deliveryType: 'table', tableNumber: '7' });
+    expect(body.tableCode).toBeUndefined();
+    expect(onSent).toHaveBeenCalledWith({ order: atTable, whatsappUrl: '' });
+  });
+
+  it("asks the table's code when the restaurant requires it, and the name when it asks for it", async () => {
+    const { user, fetchMock } = setup(
+      { status: 403, body: { error: 'Código da mesa incorreto. Confira o cartão da mesa.' } },
+      {},
+      { tableCodeRequired: true, tableAsksName: true, tableOrdersViaWhatsapp: true },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cartActions.startAt('r1', '7');
+    cartActions.setCustomerInfo({ phone: '(11) 99999-8888' });
+    await user.click(screen.getByRole('radio', { name: 'Dinheiro' }));
+    await send(user);
+    await screen.findByText('Por favor, preencha seu nome completo.');
+    await user.type(screen.getByLabelText('Nome completo'), 'Ana');
+    await send(user);
+    await screen.findByText('Digite o código impresso no cartão da mesa.');
+    expect(orderPosts(fetchMock)).toEqual([]);
+    await user.type(screen.getByLabelText('Código da mesa'), 'k7ph');
+    await send(user);
+    await screen.findByText('Código da mesa incorreto. Confira o cartão da mesa.');
+    const body = JSON.parse(String((orderPosts(fetchMock)[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ customerName: 'Ana', tableNumber: '7', tableCode: 'K7PH' });
+    expect(cartStore.get().items).toHaveLength(1);
+    tableCodeStore.set('');
   });
 });

@@ -20,7 +20,14 @@ import {
 } from '../../../../domain/payments/payment-method';
 import { lightButton, lightField } from '../../../components/ui/light-classes';
 import { toast } from '../../../components/ui/use-toast';
-import { cartActions, cartStore, dinerPhoneStore, useCartFor } from '../../cart';
+import {
+  cartActions,
+  cartStore,
+  dinerPhoneStore,
+  tableCodeStore,
+  useCartFor,
+  useTableCode,
+} from '../../cart';
 // Straight from the component, not the feature's index: the index also carries the owner's coupon
 // panel (and zod), which must never reach the diner's menu bundle (100 KB budget).
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
@@ -48,6 +55,7 @@ const FIELD_IDS: Partial<Record<CheckoutField, string>> = {
   customerPhone: 'checkout-phone',
   deliveryAddress: 'checkout-address',
   tableNumber: 'checkout-table',
+  tableCode: 'checkout-table-code',
 };
 
 export function acceptedTypes(restaurant: CheckoutRestaurant): DeliveryType[] {
@@ -88,6 +96,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const [payment, setPayment] = useState<PaymentDraft>(() => initialPaymentDraft(methods));
   const [paymentIssue, setPaymentIssue] = useState<PaymentIssue | null>(null);
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const tableCode = useTableCode();
   // The phone remembered on this device fills an empty phone field once, when checkout opens.
   useEffect(() => {
     const remembered = dinerPhoneStore.get();
@@ -96,6 +105,11 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const types = acceptedTypes(restaurant);
   const type = cart.deliveryType;
   const firstType = types.includes(type) ? null : (types[0] ?? null);
+  // At a table (decision 0041): the name only when the restaurant asks, the order straight to it.
+  const atTable = type === 'table';
+  const nameOptional = atTable && !restaurant.tableAsksName;
+  const direct = atTable && !restaurant.tableOrdersViaWhatsapp;
+  const codeAsked = atTable && restaurant.tableCodeRequired;
   useEffect(() => {
     if (firstType) cartActions.setDeliveryType(firstType);
   }, [firstType]);
@@ -125,7 +139,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
     event.preventDefault();
     const issue =
       checkoutIssue({
-        customerName: cart.customerInfo.name,
+        customerName: cart.customerInfo.name || (nameOptional ? '-' : ''),
         customerPhone: cart.customerInfo.phone,
         deliveryType: type,
         deliveryAddress: cart.customerInfo.address,
@@ -135,6 +149,12 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       (quote && !quote.ok ? outOfAreaIssue(quote.error) : null) ??
       (quote?.ok ? minimumOrderIssue(subtotal, quote.minOrderCents, formatBRL(quote.minOrderCents)) : null);
     if (issue) return report(issue);
+    if (codeAsked && !tableCode.trim())
+      return report({
+        field: 'tableCode',
+        title: 'Código da mesa',
+        description: 'Digite o código impresso no cartão da mesa.',
+      });
     setInvalid(null);
     const paymentProblem = paymentChoiceIssue(paymentChoiceOf(payment), totalCents, accepted);
     setPaymentIssue(paymentProblem);
@@ -143,13 +163,17 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       document.getElementById(paymentFieldId(paymentProblem, methods))?.focus();
       return;
     }
-    void send({
-      ...buildOrderRequest(cart, restaurant.id, totalCents, location, payment),
-      pointsToRedeem: redemption.points,
-      ...(reward && { rewardToRedeem: reward.id }),
-      couponCode: coupon?.code,
-      ...(whatsappUpdates && { whatsappUpdates: true }),
-    });
+    void send(
+      {
+        ...buildOrderRequest(cart, restaurant.id, totalCents, location, payment),
+        ...(codeAsked && { tableCode: tableCode.trim() }),
+        pointsToRedeem: redemption.points,
+        ...(reward && { rewardToRedeem: reward.id }),
+        couponCode: coupon?.code,
+        ...(whatsappUpdates && { whatsappUpdates: true }),
+      },
+      !direct,
+    );
   };
 
   return (
@@ -162,7 +186,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
           </p>
         )}
         <OrderTypeChoice types={types} value={type} onChange={cartActions.setDeliveryType} />
-        <CustomerFields info={cart.customerInfo} invalid={invalid} />
+        <CustomerFields info={cart.customerInfo} invalid={invalid} nameOptional={nameOptional} />
         {type === 'delivery' && (
           <DeliveryFields
             info={cart.customerInfo}
@@ -184,6 +208,21 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
               value={cart.tableNumber ?? ''}
               aria-invalid={invalid === 'tableNumber' || undefined}
               onChange={(event) => cartActions.setTableNumber(event.target.value)}
+            />
+          </Field>
+        )}
+        {codeAsked && (
+          <Field id="checkout-table-code" label="Código da mesa" hint="As letras impressas no cartão da mesa">
+            <input
+              id="checkout-table-code"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={8}
+              className={lightField}
+              value={tableCode}
+              aria-describedby="checkout-table-code-hint"
+              aria-invalid={invalid === 'tableCode' || undefined}
+              onChange={(event) => tableCodeStore.set(event.target.value.toUpperCase())}
             />
           </Field>
         )}
@@ -255,7 +294,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
       </div>
       <div className="flex flex-col gap-2 border-t border-stone-200 px-5 py-4">
         <button type="submit" className={lightButton.primary} disabled={isPending || closed}>
-          {isPending ? 'Enviando...' : 'Enviar Pedido via WhatsApp'}
+          {isPending ? 'Enviando...' : direct ? 'Enviar pedido' : 'Enviar Pedido via WhatsApp'}
         </button>
         <button type="button" className={lightButton.outline} onClick={onBack}>
           Voltar ao Carrinho

@@ -9,13 +9,15 @@ import { Field } from './field';
 interface CustomerFieldsProps {
   info: CustomerInfo;
   invalid: CheckoutField | null;
+  /** At a table whose restaurant does not ask the name (decision 0041). */
+  nameOptional?: boolean;
 }
 
 /** Name and phone, kept in the cart as they are typed. */
-export function CustomerFields({ info, invalid }: CustomerFieldsProps) {
+export function CustomerFields({ info, invalid, nameOptional }: CustomerFieldsProps) {
   return (
     <>
-      <Field id="checkout-name" label="Nome completo">
+      <Field id="checkout-name" label={nameOptional ? 'Seu nome (opcional)' : 'Nome completo'}>
         <input
           id="checkout-name"
           className={lightField}

@@ -34,3 +34,24 @@ describe('OrderConfirmation: the PIX button on a phone (issue 32, item 31)', () 
     expect(classes).not.toContain('whitespace-nowrap');
   });
 });
+
+describe('OrderConfirmation at a table, straight to the restaurant (decision 0041)', () => {
+  it('confirms the number, says what the table can do next and offers no WhatsApp', () => {
+    const onBack = vi.fn();
+    const atTable = {
+      ...order,
+      deliveryType: 'table' as const,
+      tableNumber: '7',
+      paymentMethod: 'cash' as const,
+    };
+    render(<OrderConfirmation sent={{ order: atTable, whatsappUrl: '' }} onBack={onBack} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Pedido #123ABC enviado para a cozinha',
+    );
+    expect(screen.getByText(/servido na mesa 7\.$/)).toBeTruthy();
+    expect(screen.getByText(/Toque em 'Chamar garçom' ou 'Pedir a conta'/)).toBeTruthy();
+    expect(screen.queryByText('Abrir o WhatsApp de novo')).toBeNull();
+    screen.getByRole('button', { name: 'Pedir mais' }).click();
+    expect(onBack).toHaveBeenCalled();
+  });
+});

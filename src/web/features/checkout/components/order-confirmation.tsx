@@ -4,7 +4,14 @@ import { pixTrackingPath, type SentOrder } from '../hooks/use-send-order';
 import type { PlacedOrder } from '../types';
 
 /** Where the order goes from here, in the diner's words for its type. */
-function nextSteps(order: PlacedOrder): string[] {
+function nextSteps(order: PlacedOrder, direct: boolean): string[] {
+  // Straight to the restaurant from the table (decision 0041): nothing to send, the bill runs on.
+  if (direct)
+    return [
+      `A cozinha já recebeu o pedido; quando estiver pronto, ele é servido na mesa ${order.tableNumber}.`,
+      'Quer mais alguma coisa? Peça pelo cardápio: vai para a conta da mesma mesa.',
+      "Precisa de algo? Toque em 'Chamar garçom' ou 'Pedir a conta' no cardápio.",
+    ];
   const handOver =
     order.deliveryType === 'delivery'
       ? `Quando sair para entrega, o pedido vai até ${order.deliveryAddress ?? 'o endereço informado'}.`
@@ -24,6 +31,7 @@ function nextSteps(order: PlacedOrder): string[] {
  */
 export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack(): void }) {
   const { order, whatsappUrl } = sent;
+  const direct = !whatsappUrl;
   const payment = paymentDescription(order);
   const pix = order.paymentMethod === 'pix';
   return (
@@ -35,6 +43,7 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
         <p className="text-sm font-medium text-green-800">Pedido enviado!</p>
         <h1 id="order-confirmation-title" className="text-2xl font-bold text-stone-900">
           Pedido #{order.orderNumber}
+          {direct && ' enviado para a cozinha'}
         </h1>
         {payment && <p className="mt-1 text-sm text-stone-700">Pagamento: {payment}</p>}
         {order.loyaltyRewardName && (
@@ -46,7 +55,7 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
       <div>
         <h2 className="mb-2 font-semibold text-stone-900">O que acontece agora</h2>
         <ol className="flex list-decimal flex-col gap-1 pl-5 text-stone-800">
-          {nextSteps(order).map((step) => (
+          {nextSteps(order, direct).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -57,16 +66,31 @@ export function OrderConfirmation({ sent, onBack }: { sent: SentOrder; onBack():
             Pagar com PIX (QR Code e copia e cola)
           </a>
         )}
-        <p className="text-sm text-stone-700">O WhatsApp não abriu? Envie a mensagem do pedido por aqui:</p>
-        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={lightButton.outline}>
-          Abrir o WhatsApp de novo
-        </a>
-        <a href={pixTrackingPath(order)} className={pix ? lightButton.outline : lightButton.primary}>
+        {direct ? (
+          <button type="button" className={lightButton.primary} onClick={onBack}>
+            Pedir mais
+          </button>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">
+              O WhatsApp não abriu? Envie a mensagem do pedido por aqui:
+            </p>
+            <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={lightButton.outline}>
+              Abrir o WhatsApp de novo
+            </a>
+          </>
+        )}
+        <a
+          href={pixTrackingPath(order)}
+          className={pix || direct ? lightButton.outline : lightButton.primary}
+        >
           Acompanhar pedido
         </a>
-        <button type="button" className={lightButton.outline} onClick={onBack}>
-          Voltar ao cardápio
-        </button>
+        {!direct && (
+          <button type="button" className={lightButton.outline} onClick={onBack}>
+            Voltar ao cardápio
+          </button>
+        )}
       </div>
     </section>
   );

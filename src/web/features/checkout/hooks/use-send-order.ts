@@ -17,13 +17,18 @@ import type { OrderRequestBody, PlacedOrder } from '../types';
 
 export interface SentOrder {
   order: PlacedOrder;
-  /** The wa.me link with the order's message, in case WhatsApp did not open. */
+  /** The wa.me link with the order's message, in case WhatsApp did not open; '' when sent straight. */
   whatsappUrl: string;
 }
 
 export const ORDER_SENT = {
   title: 'Pedido enviado!',
   description: 'Seu pedido foi enviado para o restaurante via WhatsApp.',
+};
+/** A table order that goes straight to the restaurant (decision 0041: no WhatsApp by default). */
+export const ORDER_TO_KITCHEN = {
+  title: 'Pedido enviado!',
+  description: 'O restaurante já recebeu seu pedido.',
 };
 export const ORDER_FAILED = {
   title: 'Erro ao enviar pedido',
@@ -58,21 +63,21 @@ export function useSendOrder({ restaurantWhatsapp, onStale, onSent }: SendOption
   const placeOrder = usePlaceOrder();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  async function send(body: OrderRequestBody) {
-    const popup = openWhatsAppWindow();
+  /** `viaWhatsapp` false: the order is only recorded (a table order), no WhatsApp window. */
+  async function send(body: OrderRequestBody, viaWhatsapp = true) {
+    const popup = viaWhatsapp ? openWhatsAppWindow() : null;
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { fingerprint, key: newIdempotencyKey() };
     try {
       const order = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      const url = whatsappUrl(restaurantWhatsapp, formatWhatsAppMessage(order));
-      const inPopup = Boolean(popup && !popup.closed);
-      if (popup && inPopup) popup.location.href = url;
-      else window.location.assign(url);
+      const url = viaWhatsapp ? whatsappUrl(restaurantWhatsapp, formatWhatsAppMessage(order)) : '';
+      if (popup && !popup.closed) popup.location.href = url;
+      else if (url) window.location.assign(url);
       attempt.current = null;
       rememberDinerPhone(body.customerPhone);
       cartActions.clear();
-      toast(ORDER_SENT);
+      toast(url ? ORDER_SENT : ORDER_TO_KITCHEN);
       onSent({ order, whatsappUrl: url });
     } catch (error) {
       popup?.close();

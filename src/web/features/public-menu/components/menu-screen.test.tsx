@@ -81,9 +81,14 @@ const juice: MenuItem = {
   optionGroups: [],
 };
 
-function renderMenu(overrides: Partial<PublicRestaurant> = {}, menu: MenuItem[] = [lasagna, juice]) {
+function renderMenu(
+  overrides: Partial<PublicRestaurant> = {},
+  menu: MenuItem[] = [lasagna, juice],
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
   cartStore.reload();
   stubFetch({
+    ...routes,
     'GET /api/restaurants/r1': { body: { ...restaurant, ...overrides } },
     'GET /api/restaurants/r1/menu': { body: menu },
     'GET /api/restaurants/r1/loyalty/rewards': { body: [] },
@@ -155,16 +160,32 @@ describe('the public menu', () => {
     expect(cartStore.get().items).toEqual([expect.objectContaining({ unitPrice: '50.00', options: [] })]);
   });
 
-  it('opened from a table QR code (?mesa=7) says ‘Mesa 7’ and makes the cart a table order for it', async () => {
+  it('opened from a table QR code (?mesa=7) says ‘Mesa 7 · Salão’ with the table’s calls, and makes the cart a table order for it', async () => {
     window.history.replaceState(null, '', '/menu/r1?mesa=7');
     try {
-      renderMenu();
-      const banner = await screen.findByText('Mesa 7');
-      expect(banner.closest('[role="status"]')?.textContent).toBe('Mesa 7 · seu pedido vai para esta mesa.');
+      // The table's part is its own chunk: 'Mesa 7' first, then the table as the restaurant names it.
+      renderMenu({}, [lasagna], {
+        'GET /api/restaurants/r1/qr-tables/7': {
+          body: { label: '7', title: 'Mesa 7', area: 'Salão', codeRequired: false, waitsForWaiter: false },
+        },
+      });
+      const table = await screen.findByRole('region', { name: 'Sua mesa' });
+      await within(table).findByText(
+        (_, node) => node?.tagName === 'SPAN' && node.textContent === 'Mesa 7 · Salão',
+      );
+      expect(within(table).getByRole('button', { name: 'Chamar garçom' })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: 'Pedir a conta' })).toBeTruthy();
       expect(cartStore.get()).toMatchObject({ restaurantId: 'r1', deliveryType: 'table', tableNumber: '7' });
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('without ?mesa= loads no table part: a table typed in an earlier visit only shows its number', async () => {
+    renderMenu();
+    await screen.findByRole('heading', { name: 'Cantina da Praça', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Sua mesa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chamar garçom' })).toBeNull();
   });
 
   it('keeps a closed restaurant’s menu visible with ordering off', async () => {

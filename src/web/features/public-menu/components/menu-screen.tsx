@@ -3,7 +3,7 @@
  * once from the data inlined in the page, and composes the cart panel and checkout.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cartCount, cartSubtotalCents } from '../../../../domain/cart/cart';
 import { repriceCart } from '../../../../domain/cart/item-pricing';
 import { isApiError } from '../../../lib/api-client';
@@ -27,6 +27,9 @@ import { PointsBar, pointsValue } from './points-bar';
 import { RestaurantInfo } from './restaurant-info';
 import { RewardsSection } from './rewards-section';
 import { TableBanner } from './table-banner';
+
+// Only a menu opened from a table's QR code (?mesa=7) loads the table's part (decision 0041).
+const TableService = lazy(() => import('../table/table-service'));
 
 export function MenuScreen({ restaurantId }: { restaurantId: string }) {
   // The server already knows when the link is wrong: no request, straight to the not-found state.
@@ -61,7 +64,7 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
   const canOrder = restaurant.isOpen !== false;
   // The entry tier's rule: the public balance is points only, and a higher tier only adds to it.
   const earning = restaurant.loyaltyEarning ?? null;
-  useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
+  const qrTable = useTableFromUrl(restaurant.id, restaurant.acceptsTable !== false);
   // The table the cart will send (a table QR code's ?mesa=N, or one typed at checkout), never another
   // restaurant's.
   const table =
@@ -96,7 +99,13 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
         onOpenCart={openCart}
       />
       <RestaurantInfo restaurant={restaurant} />
-      {table && <TableBanner table={table} />}
+      {table && qrTable === table ? (
+        <Suspense fallback={<TableBanner table={table} />}>
+          <TableService restaurantId={restaurant.id} label={table} />
+        </Suspense>
+      ) : (
+        table && <TableBanner table={table} />
+      )}
       {!canOrder && <ClosedBanner restaurant={restaurant} />}
       <PointsBar phone={phone} balance={balance.data} />
       {menu.isPending ? (
@@ -123,6 +132,8 @@ function MenuContent({ restaurant }: { restaurant: PublicRestaurant }) {
             onBack={() => setStep('cart')}
             onStale={refresh}
             onSent={(order) => {
+              // The next order from this table goes to it again.
+              if (qrTable) cartActions.startAt(restaurant.id, qrTable);
               setCartOpen(false);
               setStep('cart');
               setSent(order);

@@ -16,7 +16,11 @@ type Flag =
   | 'acceptsTable'
   | 'acceptsCash'
   | 'acceptsCard'
-  | 'acceptsPix';
+  | 'acceptsPix'
+  | 'tableOrdersViaWhatsapp'
+  | 'tableAsksName'
+  | 'tableOpenedByWaiter'
+  | 'tableCodeRequired';
 
 const ORDER_TYPES: [Flag, string][] = [
   ['acceptsPickup', 'Retirada no balcão'],
@@ -27,6 +31,14 @@ const PAYMENTS: [Flag, string][] = [
   ['acceptsCash', 'Dinheiro'],
   ['acceptsCard', 'Cartão (crédito ou débito)'],
   ['acceptsPix', 'PIX'],
+];
+
+/** The table service (decision 0041): each off by default, the spec's behaviour otherwise kept. */
+const TABLE_RULES: [Flag, string][] = [
+  ['tableOrdersViaWhatsapp', 'Pedido da mesa também pelo WhatsApp'],
+  ['tableAsksName', 'Pedir o nome do cliente na mesa'],
+  ['tableOpenedByWaiter', 'Garçom abre a mesa (o QR só pede depois)'],
+  ['tableCodeRequired', 'Código da mesa (impresso no cartão do QR)'],
 ];
 
 /** Order types, payment methods, the number of tables and the half-and-half pizza rule. */
@@ -60,7 +72,7 @@ export function OrderSettingsCard({
         <div key={flag} className="flex items-center gap-2">
           <Checkbox
             id={`settings-${flag}`}
-            checked={values[flag]}
+            checked={values[flag] ?? false}
             onCheckedChange={(next) => set({ [flag]: next === true })}
           />
           <label htmlFor={`settings-${flag}`} className="text-sm text-stone-900">
@@ -99,6 +111,7 @@ export function OrderSettingsCard({
             />
           )}
         </FormField>
+        {checkboxes('Pedidos pelo QR da mesa', TABLE_RULES)}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-stone-900">Preço da pizza meio a meio</legend>
           {(

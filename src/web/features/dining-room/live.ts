@@ -1,0 +1,28 @@
+/**
+ * The tables map stays live on the panel's real-time stream (the same `orders/events` the orders
+ * panel listens to): a `table-call` ('Chamar garçom', 'Pedir a conta', or its answer) and any
+ * `order` read the map again; the 15-second poll covers a stream that is down.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { tablesKey } from './api';
+
+export function useLiveTables(restaurantId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/restaurants/${encodeURIComponent(restaurantId)}/orders/events`);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) });
+    source.addEventListener('table-call', refresh);
+    source.addEventListener('order', refresh);
+    return () => source.close();
+  }, [restaurantId, queryClient]);
+}
+
+/** 'há 25 min', 'há 1 h 05 min': how long a table has been open. */
+export function elapsedSince(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'agora';
+  if (minutes < 60) return `há ${minutes} min`;
+  return `há ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
