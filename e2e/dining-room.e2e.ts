@@ -1,5 +1,5 @@
 /**
- * The dining room (issue 33, decision 0041), in a real Chromium against the production build: a
+ * The dining room (issue 33, decision 0042), in a real Chromium against the production build: a
  * diner scans table 7's QR code, sees 'Mesa 7 · Salão', calls the waiter, orders with no name and
  * no WhatsApp, and is told 'Pedido #N enviado para a cozinha'; on the panel's 'Mesas' tab the call
  * rings with 'Atender', table 7 is 'Ocupada' with the order's subtotal, its bill names who ordered,

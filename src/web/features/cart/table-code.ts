@@ -1,5 +1,5 @@
 /**
- * The code printed on the table's card ('Código da mesa', decision 0041), typed once by the diner
+ * The code printed on the table's card ('Código da mesa', decision 0042), typed once by the diner
  * and sent with her orders and calls; kept on this device like the cart.
  */
 import { createLocalStore, useLocalStore } from '../../lib/local-store';

@@ -21,7 +21,7 @@ export interface CheckoutRestaurant {
   acceptsCard?: boolean;
   acceptsPix?: boolean;
   tableCount?: number;
-  /** The table service (decision 0041): optional, absent keeps the spec's behaviour. */
+  /** The table service (decision 0042): optional, absent keeps the spec's behaviour. */
   tableOrdersViaWhatsapp?: boolean;
   tableAsksName?: boolean;
   tableCodeRequired?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The 'Mesas' tab's calls (decision 0041's routes): the tables map with each open bill and pending
+ * The 'Mesas' tab's calls (decision 0042's routes): the tables map with each open bill and pending
  * call, a table's bill, and what the staff do to them. Every change refreshes the map.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -33,7 +33,7 @@ export interface PublicRestaurant {
   acceptsDelivery?: boolean;
   acceptsTable?: boolean;
   tableCount?: number;
-  /** The table service (decision 0041): optional, absent keeps the spec's behaviour. */
+  /** The table service (decision 0042): optional, absent keeps the spec's behaviour. */
   tableOrdersViaWhatsapp?: boolean;
   tableAsksName?: boolean;
   tableOpenedByWaiter?: boolean;

@@ -103,7 +103,7 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText('Bairro'), 'Sé');
     expect(screen.getByText(/^Taxa de entrega:/).textContent).toBe('Taxa de entrega: R$ 5,00');
     await user.click(screen.getByText('Mesa', { exact: true }));
-    // At a table the order goes straight to the restaurant (decision 0041), the button says so.
+    // At a table the order goes straight to the restaurant (decision 0042), the button says so.
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     await screen.findByText('Para pedido na mesa, informe o número da mesa.');
     expect(orderPosts(fetchMock)).toEqual([]);

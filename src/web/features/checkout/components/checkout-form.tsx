@@ -105,7 +105,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const types = acceptedTypes(restaurant);
   const type = cart.deliveryType;
   const firstType = types.includes(type) ? null : (types[0] ?? null);
-  // At a table (decision 0041): the name only when the restaurant asks, the order straight to it.
+  // At a table (decision 0042): the name only when the restaurant asks, the order straight to it.
   const atTable = type === 'table';
   const nameOptional = atTable && !restaurant.tableAsksName;
   const direct = atTable && !restaurant.tableOrdersViaWhatsapp;

@@ -9,7 +9,7 @@ import { Field } from './field';
 interface CustomerFieldsProps {
   info: CustomerInfo;
   invalid: CheckoutField | null;
-  /** At a table whose restaurant does not ask the name (decision 0041). */
+  /** At a table whose restaurant does not ask the name (decision 0042). */
   nameOptional?: boolean;
 }
 

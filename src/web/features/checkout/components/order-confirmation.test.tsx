@@ -35,7 +35,7 @@ describe('OrderConfirmation: the PIX button on a phone (issue 32, item 31)', () 
   });
 });
 
-describe('OrderConfirmation at a table, straight to the restaurant (decision 0041)', () => {
+describe('OrderConfirmation at a table, straight to the restaurant (decision 0042)', () => {
   it('confirms the number, says what the table can do next and offers no WhatsApp', () => {
     const onBack = vi.fn();
     const atTable = {

@@ -5,7 +5,7 @@ import type { PlacedOrder } from '../types';
 
 /** Where the order goes from here, in the diner's words for its type. */
 function nextSteps(order: PlacedOrder, direct: boolean): string[] {
-  // Straight to the restaurant from the table (decision 0041): nothing to send, the bill runs on.
+  // Straight to the restaurant from the table (decision 0042): nothing to send, the bill runs on.
   if (direct)
     return [
       `A cozinha já recebeu o pedido; quando estiver pronto, ele é servido na mesa ${order.tableNumber}.`,

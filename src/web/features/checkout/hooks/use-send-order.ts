@@ -25,7 +25,7 @@ export const ORDER_SENT = {
   title: 'Pedido enviado!',
   description: 'Seu pedido foi enviado para o restaurante via WhatsApp.',
 };
-/** A table order that goes straight to the restaurant (decision 0041: no WhatsApp by default). */
+/** A table order that goes straight to the restaurant (decision 0042: no WhatsApp by default). */
 export const ORDER_TO_KITCHEN = {
   title: 'Pedido enviado!',
   description: 'O restaurante já recebeu seu pedido.',

@@ -28,7 +28,7 @@ import { RestaurantInfo } from './restaurant-info';
 import { RewardsSection } from './rewards-section';
 import { TableBanner } from './table-banner';
 
-// Only a menu opened from a table's QR code (?mesa=7) loads the table's part (decision 0041).
+// Only a menu opened from a table's QR code (?mesa=7) loads the table's part (decision 0042).
 const TableService = lazy(() => import('../table/table-service'));
 
 export function MenuScreen({ restaurantId }: { restaurantId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The diner at the table (issue 33, decision 0041), loaded only when the menu is opened from a
+ * The diner at the table (issue 33, decision 0042), loaded only when the menu is opened from a
  * table's QR code (`?mesa=7`), as its own chunk: 'Mesa 7 · Salão' from the public table read, what
  * to do while the waiter has not opened the table, the card's code when the restaurant asks for it,
  * and 'Chamar garçom' / 'Pedir a conta' with the server's answer or refusal said as it comes.

@@ -14,7 +14,7 @@ const settings = {
   halfAndHalfPricing: 'highest' as const,
 };
 
-describe('OrderSettingsCard: the table service (decision 0041)', () => {
+describe('OrderSettingsCard: the table service (decision 0042)', () => {
   it("keeps the table rules beside 'Número de mesas', off by default, and saves them", async () => {
     const fetchMock = stubFetch({
       'GET /api/restaurants/r1/pix-key': { body: { type: null, typeLabel: null, key: null } },

@@ -33,7 +33,7 @@ const PAYMENTS: [Flag, string][] = [
   ['acceptsPix', 'PIX'],
 ];
 
-/** The table service (decision 0041): each off by default, the spec's behaviour otherwise kept. */
+/** The table service (decision 0042): each off by default, the spec's behaviour otherwise kept. */
 const TABLE_RULES: [Flag, string][] = [
   ['tableOrdersViaWhatsapp', 'Pedido da mesa também pelo WhatsApp'],
   ['tableAsksName', 'Pedir o nome do cliente na mesa'],
