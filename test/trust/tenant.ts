@@ -136,6 +136,11 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     staff[role] = (await call('POST', `${base}/staff`, { name: `${role} ${tag}`, role, pin })).id;
   // The staff member the routes address by id: not one the matrix acts as, so edits change no PIN in use.
   const addressed = await call('POST', `${base}/staff`, { name: `Equipe ${tag}`, role: 'garcom' });
+  // An invitation by e-mail the invite routes address (Garçom, so a Gerente may resend or cancel it).
+  const invite = await call('POST', `${base}/staff/invites`, {
+    email: `equipe-${tag}-${id.slice(0, 8)}@exemplo.com.br`,
+    role: 'garcom',
+  });
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -162,6 +167,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     templateId: template.id,
     scheduleId: schedule.id,
     staffId: addressed.id,
+    inviteId: invite.id,
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -202,6 +208,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     group.id,
     addressed.id,
     addressed.name,
+    invite.id,
     ...Object.values(staff),
   ];
   return {

@@ -126,6 +126,11 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PATCH /api/restaurants/:id/staff/:staffId': () => ({ name: 'Pessoa Renomeada' }),
   'PUT /api/restaurants/:id/staff/:staffId/pin': () => ({ pin: '5839' }),
   'POST /api/restaurants/:id/staff/lock': () => null,
+  'POST /api/restaurants/:id/staff/invites': (p) => ({
+    email: `convite-${p.id}@exemplo.com.br`,
+    role: 'garcom',
+  }),
+  'POST /api/restaurants/:id/staff/invites/:inviteId/resend': () => null,
   // To the seeded Garçom: the staff routes are registered last, so in the owner's own pass of the
   // access matrix nothing runs on that session after it; the role pass switches back to its role.
   'POST /api/restaurants/:id/staff/switch': (p) => ({ staffId: p.switchStaffId, pin: p.switchPin }),

@@ -27,6 +27,7 @@ import {
   paymentChoiceIssue,
 } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
+import type { StaffRole } from '../../../domain/staff/roles';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
@@ -51,8 +52,17 @@ export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 export const MENU_CHANGING =
   'O restaurante está atualizando o cardápio neste momento. Envie o pedido de novo em alguns segundos.';
 
+/** The staff member who took a counter order (decision 0040): named on the order itself. */
+export interface TakenBy {
+  id: string;
+  name: string;
+  role: StaffRole;
+}
+
 export interface PlaceOrderOptions {
   source?: OrderSource;
+  /** A counter order taken by a staff member acting on the panel; absent for the owner and diners. */
+  takenBy?: TakenBy | null;
   /**
    * An order the owner enters at the counter or by phone: taken while the restaurant is closed to
    * diners (or its plan is overdue), and its payment may stay 'Não informado'.
@@ -259,6 +269,9 @@ async function priceAndWrite(
     ...payment,
     paidAt: null,
     orderSource: options.source ?? 'direct',
+    takenByStaffId: options.takenBy?.id ?? null,
+    takenByName: options.takenBy?.name ?? null,
+    takenByRole: options.takenBy?.role ?? null,
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 
