@@ -16,12 +16,21 @@ const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
 export async function accountRoutes(app: App) {
   const restaurants = createRestaurantsService(app.db);
   const throttle = createLoginThrottle(app.db);
-  const staff = createStaffRepository(app.db);
+  const team = createStaffRepository(app.db);
 
   app.post(
     '/auth/login',
     {
-      schema: { body: loginSchema, response: { 200: ownerRestaurantSchema } },
+      schema: {
+        body: loginSchema,
+        response: {
+          200: ownerRestaurantSchema.extend({
+            acting: actingSchema.describe(
+              'Quem entrou: o dono, ou a pessoa da equipe que entrou com o próprio e-mail (campo acrescentado).',
+            ),
+          }),
+        },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -32,7 +41,7 @@ export async function accountRoutes(app: App) {
       // The owner's login first (the specification's); else a team member's own login, set from
       // an invitation. Either way one argon2 verification, and the same refusal.
       const owned = await restaurants.findByEmail(email);
-      const member = owned ? undefined : await staff.findLogin(email);
+      const member = owned ? undefined : await team.findLogin(email);
       const restaurant = owned ?? (member && (await restaurants.findById(member.restaurantId)));
       const valid = await verifyPassword(owned?.passwordHash ?? member?.passwordHash ?? undefined, password);
       if (!restaurant || !valid) {
@@ -43,12 +52,10 @@ export async function accountRoutes(app: App) {
       await throttle.reset(keys[0]!);
       // A fresh session at every login: a token planted before login is never promoted.
       await app.endSession(request, reply);
-      await app.startSession(
-        reply,
-        restaurant.id,
-        member ? { id: member.id, name: member.name, role: member.role, isActive: true } : null,
-      );
-      return toOwnerRestaurant(restaurant);
+      const person = member ? { id: member.id, name: member.name, role: member.role, isActive: true } : null;
+      await app.startSession(reply, restaurant.id, person);
+      // `acting` is added: the panel shows the right person's tabs from the first screen.
+      return { ...toOwnerRestaurant(restaurant), acting: actingOf(person, false) };
     },
   );
 

@@ -117,6 +117,7 @@ describe('inviting a person by e-mail', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().id).toBe(owner.restaurant.id);
+    expect(login.json().acting).toMatchObject({ role: 'cozinha', name: 'Bruno Cozinha' });
     const own = sessionCookie(login);
     expect((await callApi(ctx.app, 'GET', '/auth/me', own)).json().acting).toMatchObject({ role: 'cozinha' });
     expect((await callApi(ctx.app, 'GET', `${base}/orders`, own)).statusCode).toBe(200);
