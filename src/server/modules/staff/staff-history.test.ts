@@ -148,6 +148,16 @@ describe('an order’s history and the team’s trail', () => {
       text: `marcou o pedido #${orderNumber(paid.id)} como pago`,
     });
 
+    // Another restaurant's order, addressed through one's own restaurant: not found.
+    const other = await registerOwner(ctx.app);
+    const foreign = await callApi(
+      ctx.app,
+      'GET',
+      `/restaurants/${other.restaurant.id}/orders/${paid.id}/history`,
+      other.cookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+
     // The 'Equipe' tab's trail: newest first.
     const trail = await callApi(ctx.app, 'GET', `${base}/staff/actions`, owner.cookie);
     expect(trail.statusCode, trail.body).toBe(200);

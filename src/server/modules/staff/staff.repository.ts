@@ -115,6 +115,15 @@ export function createStaffRepository(db: Db) {
         .limit(limit)
         .offset(offset),
 
+    /** Whether an order is this restaurant's (an order's history answers 404 for anyone else's). */
+    async ownsOrder(restaurantId: string, orderId: string) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
+      return row !== undefined;
+    },
+
     async create(values: NewStaff) {
       const [row] = await db.insert(staffMembers).values(values).returning();
       return row!;

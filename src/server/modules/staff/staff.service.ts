@@ -118,6 +118,7 @@ export function createStaffService(db: Db, sessions?: SessionStore) {
 
     /** What the team did to one order, oldest first: the order's history on the panel. */
     async orderHistory(restaurantId: string, orderId: string) {
+      if (!(await repository.ownsOrder(restaurantId, orderId))) throw notFound('Pedido não encontrado');
       const rows = await repository.actions(restaurantId, { limit: 100, offset: 0, subjectId: orderId });
       return rows.map(toActionView);
     },
