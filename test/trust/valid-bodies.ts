@@ -126,6 +126,13 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PATCH /api/restaurants/:id/staff/:staffId': () => ({ name: 'Pessoa Renomeada' }),
   'PUT /api/restaurants/:id/staff/:staffId/pin': () => ({ pin: '5839' }),
   'POST /api/restaurants/:id/staff/lock': () => null,
+  // A team invitation's page: a token nobody was sent (a 400 'Convite inválido').
+  'POST /api/staff-invites/open': () => ({ token: 'convite-que-ninguem-recebeu-0123456789abcdef' }),
+  'POST /api/staff-invites/accept': () => ({
+    token: 'convite-que-ninguem-recebeu-0123456789abcdef',
+    name: 'Pessoa Convidada',
+    password: 'senha-do-convite-forte',
+  }),
   'POST /api/restaurants/:id/staff/invites': (p) => ({
     email: `convite-${p.id}@exemplo.com.br`,
     role: 'garcom',
