@@ -136,9 +136,16 @@ describe('npm start', () => {
         after.map((line) => JSON.parse(line).msg).filter((msg) => msg !== 'request'),
         after.join('\n'),
       ).toEqual([]);
-      expect(first.atStart.slice(frameAt, frameEnd + 1).join('\n')).toContain(
-        'Login: demo@comanda.app / senha: comanda-demo',
-      );
+      const frame = first.atStart.slice(frameAt, frameEnd + 1).join('\n');
+      expect(frame).toContain('Login: demo@comanda.app / senha: comanda-demo');
+      // The demo team's PINs, one person per staff role, inside the same frame.
+      for (const line of [
+        /Gerente:\s+Marina Costa\s+PIN 3907/,
+        /Garçom:\s+Ana Souza\s+PIN 4821/,
+        /Cozinha:\s+Jorge Lima\s+PIN 7395/,
+        /Caixa:\s+Paula Reis\s+PIN 5162/,
+      ])
+        expect(frame).toMatch(line);
       expect(outside.join('\n')).toContain('Comanda no ar em');
       // One line for the request, its query left out.
       const asked = first.all.split('\n').filter((line) => line.includes('/api/nada-aqui'));

@@ -70,7 +70,7 @@ export interface BuildAppOptions {
 const PHONE_LIKE = /^[\d\s()+.-]*$/;
 
 /**
- * Masks phones (in any formatting) and e-mails in a URL's path, and drops its query, which may
+ * Masks phones (in any formatting), e-mails and invitation tokens in a URL's path, and drops its query, which may
  * carry a credential (Meta's `hub.verify_token`, an OAuth `code`) or a diner's phone: logs hold no
  * personal data and no secret.
  */
@@ -87,7 +87,11 @@ function redactUrl(url: string): string {
     return part.replace(/\d{8,}/g, '***');
   };
   const path = url.split('?')[0] ?? '';
-  return path.split('/').map(mask).join('/');
+  // A team invitation's page carries its token in the path (`/convite/<token>`): a credential.
+  return path
+    .split('/')
+    .map((part, index, parts) => (parts[index - 1] === 'convite' && part ? '***' : mask(part)))
+    .join('/');
 }
 
 export async function buildApp({

@@ -4,12 +4,13 @@
  */
 import path from 'node:path';
 import { isLocalAddress, localAddressWarning } from '../domain/menu/public-address';
+import { ROLE_LABELS } from '../domain/staff/roles';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo/demo';
+import { DEMO_LOGIN, DEMO_TEAM, demoLoginWorks, seedDemo } from './demo/demo';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
 import { framed, logDestination, printOnLog, wrapWords } from './lib/log-output';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
@@ -71,6 +72,12 @@ async function main() {
           : 'Restaurante de demonstração (senha ainda não trocada).',
         `Login: ${DEMO_LOGIN.email} / senha: ${DEMO_LOGIN.password}`,
         `Entre em ${config.publicUrl}/login e troque a senha antes de abrir ao público.`,
+        '',
+        'Equipe (depois do login do dono, em "Trocar usuário", com o PIN):',
+        ...DEMO_TEAM.map(
+          (member) =>
+            `  ${`${ROLE_LABELS[member.role]}:`.padEnd(9)} ${member.name.padEnd(13)} PIN ${member.pin}`,
+        ),
         ...(localWarning ? ['', ...wrapWords(localWarning, 82)] : []),
       ])}\n`,
     );

@@ -149,6 +149,11 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     payload: { kind: 'waiter' },
   });
   if (tableCall.statusCode !== 201) throw new Error(`seed call: ${tableCall.statusCode} ${tableCall.body}`);
+  // An invitation by e-mail the invite routes address (Garçom, so a Gerente may resend or cancel it).
+  const invite = await call('POST', `${base}/staff/invites`, {
+    email: `equipe-${tag}-${id.slice(0, 8)}@exemplo.com.br`,
+    role: 'garcom',
+  });
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -181,6 +186,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     freeTableId: free.id,
     callId: tableCall.json().id,
     label: 'Varanda 1',
+    inviteId: invite.id,
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -226,6 +232,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     otherOpened.bill.id,
     free.id,
     tableCall.json().id,
+    invite.id,
     ...Object.values(staff),
   ];
   return {

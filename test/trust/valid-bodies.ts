@@ -138,6 +138,18 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PATCH /api/restaurants/:id/staff/:staffId': () => ({ name: 'Pessoa Renomeada' }),
   'PUT /api/restaurants/:id/staff/:staffId/pin': () => ({ pin: '5839' }),
   'POST /api/restaurants/:id/staff/lock': () => null,
+  // A team invitation's page: a token nobody was sent (a 400 'Convite inválido').
+  'POST /api/staff-invites/open': () => ({ token: 'convite-que-ninguem-recebeu-0123456789abcdef' }),
+  'POST /api/staff-invites/accept': () => ({
+    token: 'convite-que-ninguem-recebeu-0123456789abcdef',
+    name: 'Pessoa Convidada',
+    password: 'senha-do-convite-forte',
+  }),
+  'POST /api/restaurants/:id/staff/invites': (p) => ({
+    email: `convite-${p.id}@exemplo.com.br`,
+    role: 'garcom',
+  }),
+  'POST /api/restaurants/:id/staff/invites/:inviteId/resend': () => null,
   // To the seeded Garçom: the staff routes are registered last, so in the owner's own pass of the
   // access matrix nothing runs on that session after it; the role pass switches back to its role.
   'POST /api/restaurants/:id/staff/switch': (p) => ({ staffId: p.switchStaffId, pin: p.switchPin }),

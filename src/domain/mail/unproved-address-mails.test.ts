@@ -4,6 +4,7 @@ import {
   type MailText,
   passwordResetMail,
   reportInvitationMail,
+  staffInvitationMail,
 } from './unproved-address-mails';
 
 const LINK = 'https://comanda.exemplo.com.br/confirmar?token=abc123';
@@ -17,6 +18,7 @@ describe('mail to an address nobody proved', () => {
       reportInvitationMail(LINK, 'Semanal'),
       'Comanda: confirme o recebimento de um relatório por e-mail',
     ],
+    ['team invitation', staffInvitationMail(LINK), 'Você foi convidado para uma equipe no Comanda'],
   ])('%s: our subject, and our link as the only address in it', (_kind, mail, subject) => {
     expect(mail.subject).toBe(subject);
     expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([LINK]);

@@ -73,8 +73,30 @@ export function reportInvitationMail(link: string, frequency: string): MailText 
 }
 
 /**
+ * An invitation to join a restaurant's team, to `/convite/<token>`. Whoever typed the address may
+ * not be its owner, so the mail names no restaurant and no person: the page shows them once the
+ * person at the address chose to open the link.
+ */
+export function staffInvitationMail(link: string): MailText {
+  return {
+    subject: 'Você foi convidado para uma equipe no Comanda',
+    text: [
+      'Olá!',
+      '',
+      'Você foi convidado para uma equipe no Comanda, o painel de pedidos de restaurantes.',
+      'Para ver o convite e, se quiser, criar seu acesso com nome e senha, abra este link',
+      '(válido por 7 dias, uma única vez):',
+      link,
+      '',
+      'Se você não esperava este convite, ignore este e-mail: nada acontece sem você abrir o link.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/**
  * How many of these mails one address gets in a day, from every restaurant and kind together
- * (sign-up, 'Reenviar link', report invitations): enough for an owner who asks twice, too few to
+ * (sign-up, 'Reenviar link', report and team invitations): enough for an owner who asks twice, too few to
  * turn us into someone's mail bomb. Password resets keep their own hourly limit per address.
  */
 export const UNPROVED_ADDRESS_MAILS_PER_DAY = 5;

@@ -18,7 +18,7 @@ import {
   orders,
   stockMovements,
 } from '../db/schema';
-import { DEMO_LOGIN, demoLoginWorks, seedDemo } from './demo';
+import { DEMO_LOGIN, DEMO_TEAM, demoLoginWorks, seedDemo } from './demo';
 
 let ctx: TestContext;
 let db: Db;
@@ -103,6 +103,25 @@ describe('the demo restaurant', () => {
       .from(loyaltyTransactions)
       .where(eq(loyaltyTransactions.type, 'redeem'));
     expect(redeemed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a team with one person per staff role, each switching in with the printed PIN', async () => {
+    const team = (await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/staff`, cookie)).json();
+    expect(team.map((member: { name: string; role: string }) => [member.name, member.role]).sort()).toEqual(
+      DEMO_TEAM.map((member) => [member.name, member.role]).sort(),
+    );
+    expect(new Set(DEMO_TEAM.map((member) => member.role))).toEqual(
+      new Set(['gerente', 'garcom', 'cozinha', 'caixa']),
+    );
+    const device = sessionCookie(await callApi(ctx.app, 'POST', '/auth/login', undefined, DEMO_LOGIN));
+    for (const member of DEMO_TEAM) {
+      const id = team.find((row: { name: string }) => row.name === member.name).id;
+      const switched = await callApi(ctx.app, 'POST', `/restaurants/${restaurantId}/staff/switch`, device, {
+        staffId: id,
+        pin: member.pin,
+      });
+      expect(switched.json(), member.name).toMatchObject({ role: member.role, name: member.name });
+    }
   });
 
   it('has finished the setup checklist', async () => {

@@ -12,6 +12,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { stockMovementSchema } from '../../domain/inventory/inventory.schemas';
 import { centsToDecimal, parseCents } from '../../domain/money/money';
+import type { StaffRole } from '../../domain/staff/roles';
 import type { Db } from '../db/client';
 import { buildRegistration } from '../db/factories';
 import {
@@ -32,6 +33,7 @@ import { createLoyaltyService } from '../modules/loyalty/loyalty.service';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service';
 import { menuSnapshotsOf } from '../modules/orders/order-menu-snapshots';
 import { createRestaurantsService } from '../modules/restaurants/restaurants.service';
+import { createStaffService } from '../modules/staff/staff.service';
 import { createStoreService } from '../modules/store/store.service';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { demoLoyalty, demoStock } from './demo-history';
@@ -41,6 +43,19 @@ import { createRandom } from './demo-random';
 import { setUpDemoStore, storeDemoPhotos } from './demo-store';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
+
+/**
+ * The demo's team, one person per staff role, each with a PIN for 'Trocar usuário' on the owner's
+ * session (the counter tablet). PINs only, no logins of their own: a PIN works only on a device
+ * where the owner logged in, so printing them opens nothing the owner's password does not, and
+ * changing that password closes the demo to strangers.
+ */
+export const DEMO_TEAM = [
+  { name: 'Marina Costa', role: 'gerente', pin: '3907' },
+  { name: 'Ana Souza', role: 'garcom', pin: '4821' },
+  { name: 'Jorge Lima', role: 'cozinha', pin: '7395' },
+  { name: 'Paula Reis', role: 'caixa', pin: '5162' },
+] as const satisfies readonly { name: string; role: StaffRole; pin: string }[];
 
 /**
  * Whether the demo restaurant still opens with the demo password, so `npm start` shows the login on
@@ -99,6 +114,9 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
   // demo@comanda.app receives no mail: the demo is listed in Explorar from the first start.
   await db.update(restaurants).set({ emailVerifiedAt: now }).where(eq(restaurants.id, restaurantId));
   const menu = await setUpDemoStore(db, photos, restaurantId);
+  const team = createStaffService(db);
+  for (const member of DEMO_TEAM)
+    await team.create(restaurantId, { role: 'dono', staff: null }, { ...member });
 
   const state = await createStoreService(db).loadState(restaurantId);
   // The same snapshot diners' orders are priced from.

@@ -32,7 +32,7 @@ import { realtimeOwnerRoutes, realtimePublicRoutes } from './realtime/realtime.r
 import { reportRecipientsPublicRoutes } from './reports/report-recipients.routes';
 import { reportsOwnerRoutes } from './reports/reports.routes';
 import { restaurantOwnerRoutes, restaurantPublicRoutes } from './restaurants/restaurants.routes';
-import { staffOwnerRoutes } from './staff/staff.routes';
+import { staffOwnerRoutes, staffPublicRoutes } from './staff/staff.routes';
 import { storeOwnerRoutes } from './store/store.routes';
 import { suppliersOwnerRoutes } from './suppliers/suppliers.routes';
 import { tablesOwnerRoutes, tablesPublicRoutes } from './tables/tables.routes';
@@ -62,6 +62,7 @@ export const publicModules: Module[] = [
   couponsPublicRoutes,
   cepRoutes,
   reportRecipientsPublicRoutes,
+  staffPublicRoutes,
   whatsAppPublicRoutes,
   whatsAppWebhookRoutes,
   tablesPublicRoutes,

@@ -149,6 +149,14 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/move': 'tables.manage',
   'POST /api/restaurants/:id/bills/:billId/join': 'tables.manage',
   'POST /api/restaurants/:id/table-calls/:callId/answer': 'tables.view',
+  // The team's invitations, its audit trail and an order's history (the rest of the staff routes
+  // declare theirs on the route: decision 0040).
+  'GET /api/restaurants/:id/staff/invites': 'team.manage',
+  'POST /api/restaurants/:id/staff/invites': 'team.manage',
+  'POST /api/restaurants/:id/staff/invites/:inviteId/resend': 'team.manage',
+  'DELETE /api/restaurants/:id/staff/invites/:inviteId': 'team.manage',
+  'GET /api/restaurants/:id/staff/actions': 'team.manage',
+  'GET /api/restaurants/:id/orders/:orderId/history': 'orders.view',
 
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',

@@ -14,7 +14,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Capability } from '../../domain/staff/capabilities';
-import { can, type Role, refusalMessage } from '../../domain/staff/roles';
+import { can, type Role, refusalMessage, type StaffRole } from '../../domain/staff/roles';
 import { HttpError } from '../lib/http-error';
 import { SESSION_IDLE_MS, type Session, type SessionStore } from '../modules/accounts/sessions';
 
@@ -32,8 +32,13 @@ declare module 'fastify' {
       session: Session;
       /** Who acts: the owner ('dono') or the staff member the session switched to. */
       role: Role;
-      staff: { id: string; name: string } | null;
+      staff: { id: string; name: string; role: StaffRole } | null;
     } | null;
+    /**
+     * What a route adds to its audit row beyond its name, from our own words only (never a body):
+     * the status an order was moved to. Set by the handler, read after the answer.
+     */
+    auditDetail: string | null;
   }
   interface FastifyContextConfig {
     /** Which restaurant the addressed resource belongs to (default: params.id). */
@@ -46,7 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
     currentSession(request: FastifyRequest): Promise<Session | null>;
-    startSession(reply: FastifyReply, restaurantId: string): Promise<void>;
+    /** A new session for the owner, or for a staff member logging in with their own e-mail. */
+    startSession(reply: FastifyReply, restaurantId: string, staff?: Session['actingStaff']): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
      * Keeps the request's session alive while a long response stays open (the panel's event
@@ -66,6 +72,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(cookie);
   app.decorate('sessions', options.sessions);
   app.decorateRequest('owner', null);
+  app.decorateRequest('auditDetail', null);
 
   const cookieOptions = {
     httpOnly: true,
@@ -80,10 +87,13 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     return token ? options.sessions.resolve(token) : null;
   });
 
-  app.decorate('startSession', async (reply: FastifyReply, restaurantId: string) => {
-    const { token } = await options.sessions.create(restaurantId);
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-  });
+  app.decorate(
+    'startSession',
+    async (reply: FastifyReply, restaurantId: string, staff?: Session['actingStaff']) => {
+      const { token } = await options.sessions.create(restaurantId, staff ?? null);
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+    },
+  );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -107,6 +117,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 
 export default fp(authPlugin, { name: 'auth' });
 
+/**
+ * Whether a session may see what a capability covers in this restaurant: the public routes that
+ * show more to the restaurant's own panel (the menu's inactive items and costs, every reward) ask
+ * this, so a staff role sees the extra only when its capabilities cover it, and a locked panel or a
+ * deactivated person never does.
+ */
+export function sessionHolds(session: Session | null, restaurantId: string, capability: Capability): boolean {
+  if (!session || session.restaurantId !== restaurantId || session.lockedAt) return false;
+  const staff = session.actingStaff;
+  if (!staff) return true;
+  return staff.isActive && can(staff.role, capability);
+}
+
 export const LOCKED_PANEL = 'Painel bloqueado. Toque em "Trocar usuário" e digite seu PIN.';
 export const STAFF_DEACTIVATED = 'Este usuário foi desativado. Toque em "Trocar usuário" para continuar.';
 
@@ -116,6 +139,7 @@ export interface StaffWrite {
   staffMemberId: string;
   action: string;
   subjectId: string | null;
+  detail: string | null;
 }
 
 interface OwnerScopeOptions {
@@ -169,7 +193,12 @@ export function ownerScope(
       // A route without a capability is the owner's alone (the inventory test keeps there being none).
       if (role !== 'dono' && !(capability && can(role, capability)))
         throw new HttpError(403, refusalMessage(role, capability ?? 'account.manage'));
-      request.owner = { restaurantId, session, role, staff: staff && { id: staff.id, name: staff.name } };
+      request.owner = {
+        restaurantId,
+        session,
+        role,
+        staff: staff && { id: staff.id, name: staff.name, role: staff.role },
+      };
     });
     if (audit) {
       // What a staff member created (a counter order: "taken by") is named by the answer's id.
@@ -192,6 +221,7 @@ export function ownerScope(
           staffMemberId: acting.staff.id,
           action: `${request.method} ${request.routeOptions.url}`,
           subjectId: subjectOf(request) ?? created.get(request) ?? null,
+          detail: request.auditDetail,
         };
         // After the answer: a failed audit write is logged, never turned into the person's error.
         await audit(write, request).catch((error) =>

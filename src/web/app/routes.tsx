@@ -25,6 +25,7 @@ const ReportConfirmationPage = lazyPage(
   () => import('../pages/report-confirmation'),
   'ReportConfirmationPage',
 );
+const AcceptInvitePage = lazyPage(() => import('../pages/accept-invite'), 'AcceptInvitePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /** The route table of section 2 of the specification, aliases included. */
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
         <Route path="redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="confirmar-relatorio" element={<ReportConfirmationPage />} />
+        <Route path="convite/:token" element={<AcceptInvitePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>

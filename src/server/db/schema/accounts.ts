@@ -20,12 +20,18 @@ export const sessions = pgTable(
     actingStaffId: text().references(() => staffMembers.id, { onDelete: 'cascade' }),
     /** Set by 'Bloquear': the session does nothing until someone switches in with a PIN or password. */
     lockedAt: timestamptz(),
+    /**
+     * The staff member who opened this session with their own e-mail and password (an accepted
+     * invitation), not the owner's login: deactivating them deletes it.
+     */
+    loginStaffId: text().references(() => staffMembers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('sessions_restaurant_idx').on(t.restaurantId),
     index('sessions_expires_idx').on(t.expiresAt),
     index('sessions_acting_staff_idx').on(t.actingStaffId),
+    index('sessions_login_staff_idx').on(t.loginStaffId),
   ],
 );
 

@@ -24,13 +24,22 @@ export interface Session {
   actingStaff: { id: string; name: string; role: StaffRole; isActive: boolean } | null;
   /** 'Bloquear' was pressed: nothing is allowed until someone switches in. */
   lockedAt: Date | null;
+  /** The staff member who logged in with their own e-mail (an accepted invitation); null: the owner's login. */
+  loginStaffId: string | null;
 }
 
 export function createSessionStore(db: Db, secret: string) {
   const hash = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
 
   return {
-    async create(restaurantId: string): Promise<{ token: string; session: Session }> {
+    /**
+     * A new session: the owner's login, or a staff member's own login (`staff`), which acts as them
+     * from the start and ends when they are deactivated.
+     */
+    async create(
+      restaurantId: string,
+      staff: Session['actingStaff'] = null,
+    ): Promise<{ token: string; session: Session }> {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const [session] = await db
@@ -40,9 +49,10 @@ export function createSessionStore(db: Db, secret: string) {
           restaurantId,
           expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
           lastSeenAt: now,
+          ...(staff && { actingStaffId: staff.id, loginStaffId: staff.id }),
         })
         .returning();
-      return { token, session: { ...toSession(session!), actingStaff: null } };
+      return { token, session: { ...toSession(session!), actingStaff: staff } };
     },
 
     /** The live session for a cookie token, sliding its expiry on activity. */
@@ -74,7 +84,11 @@ export function createSessionStore(db: Db, secret: string) {
       return session;
     },
 
-    /** Makes a session act as a staff member (null: the owner), or locks it until the next switch. */
+    /**
+     * Makes a session act as a staff member (null: the owner), or locks it until the next switch.
+     * Its open live streams close at once (they were opened for the previous person): the panel
+     * opens a new one as the new person, and a locked panel gets none until someone switches in.
+     */
     async setActing(sessionId: string, acting: { staffId: string | null } | 'locked'): Promise<void> {
       await db
         .update(sessions)
@@ -82,6 +96,26 @@ export function createSessionStore(db: Db, secret: string) {
           acting === 'locked' ? { lockedAt: new Date() } : { actingStaffId: acting.staffId, lockedAt: null },
         )
         .where(eq(sessions.id, sessionId));
+      await announceSessionsEnded(db, [sessionId]);
+    },
+
+    /**
+     * A staff member was deactivated (or their role changed): the sessions they opened with their
+     * own login end, and every open live stream acting as them closes (a shared tablet that
+     * switched to them keeps its session, which reaches only 'Trocar usuário' now).
+     */
+    async endStaff(staffId: string, { logins }: { logins: boolean }): Promise<void> {
+      const ended = logins
+        ? await db.delete(sessions).where(eq(sessions.loginStaffId, staffId)).returning({ id: sessions.id })
+        : [];
+      const acting = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.actingStaffId, staffId));
+      await announceSessionsEnded(
+        db,
+        [...ended, ...acting].map((row) => row.id),
+      );
     },
 
     /** Ends a session (logout); its open live streams close on every instance. */
@@ -122,6 +156,7 @@ function toSession(row: typeof sessions.$inferSelect): Omit<Session, 'actingStaf
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
     lockedAt: row.lockedAt,
+    loginStaffId: row.loginStaffId,
   };
 }
 

@@ -17,6 +17,7 @@ import { customerProfileSchema, referralCodeSchema } from '../../../domain/loyal
 import { HttpError } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
+import { sessionHolds } from '../../plugins/auth';
 import { isDeviceTrusted, trustedRestaurants } from '../phone-proof/device-trust';
 import { createLoyaltyService } from './loyalty.service';
 import {
@@ -106,7 +107,8 @@ export async function loyaltyPublicRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const owner = (await app.currentSession(request))?.restaurantId === request.params.id;
+      // Inactive rewards and their counts: the panel of a role that manages loyalty, not any staff.
+      const owner = sessionHolds(await app.currentSession(request), request.params.id, 'loyalty.manage');
       reply.header('cache-control', owner ? 'no-store' : 'no-cache').header('vary', 'cookie');
       return loyalty.rewards(request.params.id, { owner });
     },

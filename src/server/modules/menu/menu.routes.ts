@@ -9,6 +9,7 @@ import { noContent } from '../../lib/answer-schemas';
 import { notFound } from '../../lib/http-error';
 import { matchesEtag, preferredEncoding } from '../../lib/prepared-json';
 import type { App } from '../../lib/types';
+import { sessionHolds } from '../../plugins/auth';
 import { categoryRoutes } from './categories.routes';
 import { createCategoriesService } from './categories.service';
 import { itemParams, restaurantParams } from './menu.params';
@@ -44,8 +45,9 @@ export async function menuPublicRoutes(app: App) {
     async (request, reply) => {
       const { id } = request.params;
       reply.header('vary', 'accept-encoding, cookie');
-      // The owner's answer carries cost and stock: built fresh, never cached.
-      if ((await app.currentSession(request))?.restaurantId === id) {
+      // The owner's answer carries cost, stock and inactive items: built fresh, never cached, and
+      // only for a panel whose role edits the menu (a waiter's session sees the diners' menu).
+      if (sessionHolds(await app.currentSession(request), id, 'menu.edit')) {
         reply.header('cache-control', 'no-store');
         return menu.listMenu(id, { owner: true });
       }

@@ -27,6 +27,7 @@ import {
   paymentChoiceIssue,
 } from '../../../domain/payments/payment-method';
 import { planStatus } from '../../../domain/payments/plan-state';
+import type { StaffRole } from '../../../domain/staff/roles';
 import { admitTableOrder, TABLE_REFUSALS, tableTitle } from '../../../domain/tables/tables';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -60,8 +61,20 @@ export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 export const MENU_CHANGING =
   'O restaurante está atualizando o cardápio neste momento. Envie o pedido de novo em alguns segundos.';
 
+/** The staff member who took a counter order (decision 0040): named on the order itself. */
+export interface TakenBy {
+  id: string;
+  name: string;
+  role: StaffRole;
+}
+
 export interface PlaceOrderOptions {
   source?: OrderSource;
+  /**
+   * A counter order taken by a staff member acting on the panel; absent for the owner and diners.
+   * A table order it opens names them as the bill's opener (decision 0042).
+   */
+  takenBy?: TakenBy | null;
   /**
    * An order the owner enters at the counter or by phone: taken while the restaurant is closed to
    * diners (or its plan is overdue), and its payment may stay 'Não informado'.
@@ -84,11 +97,6 @@ export interface PlaceOrderOptions {
    * for any reason, or a replayed Idempotency-Key, never counts against anyone.
    */
   limitsFor?: (order: PlacedOrderFields) => RateLimitRule[];
-  /**
-   * Who enters an order the owner's panel takes (the counter, a waiter): the owner's account or a
-   * staff member. A table order opened by it names them as the bill's opener (decision 0042).
-   */
-  enteredBy?: { staffId: string | null };
   /** The diner's client (its address): wrong table codes are counted per table and client. */
   client?: string;
 }
@@ -176,7 +184,7 @@ async function seatTableOrder(
     throw new HttpError(admission.status, admission.message, { [admission.field]: admission.message });
   }
   if (admission.kind === 'join') return { billId: admission.billId, opened: false };
-  const staffId = options.enteredBy?.staffId ?? null;
+  const staffId = options.takenBy?.id ?? null;
   const bill = await openTableBill(db, restaurant.id, seat!.tableId, {
     openedBy: byStaff ? (staffId ? 'equipe' : 'dono') : 'cliente',
     openedByStaffId: byStaff ? staffId : null,
@@ -333,6 +341,9 @@ async function priceAndWrite(
     ...payment,
     paidAt: null,
     orderSource: options.source ?? 'direct',
+    takenByStaffId: options.takenBy?.id ?? null,
+    takenByName: options.takenBy?.name ?? null,
+    takenByRole: options.takenBy?.role ?? null,
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 

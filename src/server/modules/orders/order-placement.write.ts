@@ -52,6 +52,9 @@ const ORDER_COLUMNS = [
   'changeFor',
   'paidAt',
   'orderSource',
+  'takenByStaffId',
+  'takenByName',
+  'takenByRole',
   'createdAt',
 ] as const satisfies (keyof OrderRow)[];
 
@@ -209,7 +212,10 @@ export function orderWrite(
   const record: Record<string, unknown> = { menu_version: guard.menuVersion };
   for (const [key, column, columnName] of ORDER_FIELDS) {
     const value = order[key];
-    record[columnName] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    // A key left out reads as NULL in jsonb_to_recordset: a diner's order carries no empty
+    // 'taken by' (or other null) fields, so the columns a counter order adds cost it nothing.
+    if (value === null || value === undefined) continue;
+    record[columnName] = column.mapToDriverValue(value);
   }
   return {
     id: order.id,

@@ -63,6 +63,9 @@ function anOrder({ phone = nextPhone(), key }: { phone?: string; key?: string } 
       changeFor: null,
       paidAt: null,
       orderSource: 'direct',
+      takenByStaffId: null,
+      takenByName: null,
+      takenByRole: null,
       createdAt: new Date(),
     },
     [

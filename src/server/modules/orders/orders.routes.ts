@@ -80,11 +80,9 @@ export async function ordersOwnerRoutes(app: App) {
     '/restaurants/:id/orders',
     { schema: { params: restaurantParams, body: counterOrderBody, response: { 201: ownerOrderSchema } } },
     async (request, reply) =>
-      reply.status(201).send(
-        await orders.placeCounterOrder(request.params.id, request.body, {
-          staffId: request.owner?.staff?.id ?? null,
-        }),
-      ),
+      reply
+        .status(201)
+        .send(await orders.placeCounterOrder(request.params.id, request.body, request.owner?.staff ?? null)),
   );
 
   app.patch(
@@ -98,6 +96,8 @@ export async function ordersOwnerRoutes(app: App) {
       const needed = orderStatusCapability(request.body.status);
       const role = request.owner?.role ?? 'dono';
       if (!can(role, needed)) throw new HttpError(403, refusalMessage(role, needed));
+      // The order's history names the status a staff member moved it to (the reason stays on the order).
+      request.auditDetail = request.body.status;
       return orders.advanceOrderStatus(request.params.orderId, request.body);
     },
   );

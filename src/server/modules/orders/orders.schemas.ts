@@ -76,6 +76,12 @@ export const ownerOrderSchema = z
     deliveredAt: isoDateTime.nullable(),
     cancelledAt: isoDateTime.nullable(),
     printedAt: isoDateTime.nullable(),
+    takenBy: z
+      .object({ staffId: z.string(), name: z.string(), roleLabel: z.string() })
+      .nullable()
+      .describe(
+        'Quem da equipe registrou o pedido no balcão (o nome e o perfil daquele momento); nulo para pedidos do cliente e do dono.',
+      ),
     changeSeq: z.number().int().describe('Versão do pedido, cresce a cada mudança.'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,

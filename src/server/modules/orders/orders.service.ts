@@ -13,7 +13,7 @@ import { applyOrderStock } from '../inventory/order-stock';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
 import { refusePendingRedemption, settlePendingRedemption } from '../loyalty/pending-redemption';
 import type { PlaceOrderInput } from './order-placement.schemas';
-import { placeOrder } from './order-placement.service';
+import { placeOrder, type TakenBy } from './order-placement.service';
 import { createOrdersRepository, type OrderListFilter, type OrderPatch } from './orders.repository';
 import { toOwnerOrder } from './orders.views';
 
@@ -117,16 +117,17 @@ export function createOrdersService(db: Db) {
     /**
      * An order taken at the counter or by phone: the same menu, options and server pricing as a
      * diner's order, through the same placement function; the owner may enter it while closed.
+     * Taken by a staff member, the order names them, written by the order's own statement.
      */
     async placeCounterOrder(
       restaurantId: string,
       input: Omit<PlaceOrderInput, 'restaurantId'>,
-      enteredBy: { staffId: string | null } = { staffId: null },
+      takenBy: TakenBy | null = null,
     ) {
       const order = await placeOrder(
         db,
         { ...input, restaurantId },
-        { source: 'direct', enteredByOwner: true, enteredBy },
+        { source: 'direct', enteredByOwner: true, takenBy },
       );
       return toOwnerOrder(order);
     },

@@ -7,6 +7,7 @@ import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { parseOrderLines } from '../../../domain/orders/order-lines';
 import { orderNumber } from '../../../domain/orders/order-number';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
+import { ROLE_LABELS } from '../../../domain/staff/roles';
 import type { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +57,14 @@ export function toOwnerOrder(row: OrderRow) {
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),
     printedAt: iso(row.printedAt),
+    takenBy:
+      row.takenByStaffId && row.takenByName && row.takenByRole
+        ? {
+            staffId: row.takenByStaffId,
+            name: row.takenByName,
+            roleLabel: ROLE_LABELS[row.takenByRole] ?? row.takenByRole,
+          }
+        : null,
     changeSeq: row.changeSeq,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

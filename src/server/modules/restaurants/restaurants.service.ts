@@ -1,16 +1,25 @@
+import { eq } from 'drizzle-orm';
 import type { RegisterInput } from '../../../domain/accounts/accounts.schemas';
 import { timeZoneForState } from '../../../domain/format/time-zones';
 import { DEFAULT_TIERS } from '../../../domain/loyalty/loyalty';
 import { trialEnd } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { loyaltySettings, loyaltyTiers, restaurants } from '../../db/schema';
+import { loyaltySettings, loyaltyTiers, restaurants, staffMembers } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 import { createRestaurantsRepository } from './restaurants.repository';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado';
+
+async function staffLoginExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, email));
+  return row !== undefined;
+}
 
 export function createRestaurantsService(db: Db) {
   const repository = createRestaurantsRepository(db);
@@ -24,7 +33,9 @@ export function createRestaurantsService(db: Db) {
      */
     async register(input: RegisterInput, now = new Date()) {
       await assertPasswordAllowed(input.password);
-      if (await repository.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+      // One address opens one panel: a team member's own login counts too (decision 0040).
+      if ((await repository.findByEmail(input.email)) || (await staffLoginExists(db, input.email)))
+        throw conflict(EMAIL_TAKEN);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {

@@ -11,6 +11,10 @@ export const staffMemberViewSchema = z
     role: z.enum(STAFF_ROLES).describe('gerente, garcom, cozinha ou caixa.'),
     roleLabel: z.string().describe('O perfil como a tela mostra: Gerente, Garçom, Cozinha, Caixa.'),
     hasPin: z.boolean().describe('Tem PIN para trocar de usuário no aparelho do balcão (o PIN nunca volta).'),
+    email: z
+      .string()
+      .nullable()
+      .describe('O e-mail com que a pessoa entra em /login (convite aceito); nulo para quem usa só o PIN.'),
     isActive: z.boolean(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
@@ -31,3 +35,41 @@ export const actingSchema = z
     locked: z.boolean().describe('Painel bloqueado: só "Trocar usuário" funciona.'),
   })
   .describe('Quem está usando o painel nesta sessão e o que pode fazer.');
+
+export const inviteViewSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    roleLabel: z.string(),
+    sentAt: isoDateTime,
+    expiresAt: isoDateTime,
+    expired: z.boolean().describe('O link venceu: use "Reenviar" para mandar um novo.'),
+  })
+  .describe('Um convite por e-mail ainda não aceito.');
+
+export const inviteDescriptionSchema = z
+  .object({
+    restaurantName: z.string(),
+    roleLabel: z.string(),
+    email: z.string(),
+  })
+  .describe('O que a página do convite mostra a quem abriu o link.');
+
+export const staffActionViewSchema = z
+  .object({
+    id: z.string(),
+    at: isoDateTime,
+    who: z.string().describe('Quem fez, com o perfil: "Ana (Garçom)".'),
+    staffId: z.string().nullable(),
+    text: z.string().describe('O que fez, em português: "mudou o pedido #A1B2C3 para Pronto".'),
+  })
+  .describe('Uma ação de uma pessoa da equipe.');
+
+export const staffActionsPageSchema = z
+  .object({
+    items: z.array(staffActionViewSchema),
+    page: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .describe('As ações mais recentes da equipe, 20 por página, as mais novas primeiro.');

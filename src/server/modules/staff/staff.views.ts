@@ -11,6 +11,7 @@ export function toStaffMemberView(row: StaffRow) {
     role: row.role,
     roleLabel: ROLE_LABELS[row.role],
     hasPin: row.pinHash !== null,
+    email: row.email,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

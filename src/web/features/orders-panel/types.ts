@@ -55,6 +55,8 @@ export interface PanelOrder {
   deliveredAt: string | null;
   cancelledAt: string | null;
   printedAt: string | null;
+  /** The staff member who registered a counter order (name and role as they were then). */
+  takenBy?: { staffId: string; name: string; roleLabel: string } | null;
   changeSeq: number;
   createdAt: string;
 }

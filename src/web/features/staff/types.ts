@@ -7,6 +7,8 @@ export interface StaffMemberView {
   role: StaffRole;
   roleLabel: string;
   hasPin: boolean;
+  /** The e-mail they log in with (an accepted invitation); null for PIN-only people. */
+  email: string | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -17,4 +19,37 @@ export interface SwitchableStaff {
   id: string;
   name: string;
   roleLabel: string;
+}
+
+/** An invitation by e-mail not yet accepted, as `GET …/staff/invites` sends it. */
+export interface StaffInviteView {
+  id: string;
+  email: string;
+  role: StaffRole;
+  roleLabel: string;
+  sentAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+/** One action of the audit trail: who ('Ana (Garçom)') and what, in Portuguese. */
+export interface StaffActionView {
+  id: string;
+  at: string;
+  who: string;
+  staffId: string | null;
+  text: string;
+}
+
+export interface StaffActionsPage {
+  items: StaffActionView[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** What the invitation page shows to whoever opened the link. */
+export interface InviteDescription {
+  restaurantName: string;
+  roleLabel: string;
+  email: string;
 }

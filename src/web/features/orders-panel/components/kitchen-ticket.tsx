@@ -33,6 +33,11 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
         <p>{order.customerName}</p>
         <p>{formatPhone(order.customerPhone)}</p>
         {order.deliveryType === 'delivery' && order.deliveryAddress && <p>{order.deliveryAddress}</p>}
+        {order.takenBy && (
+          <p>
+            Registrado por {order.takenBy.name} ({order.takenBy.roleLabel})
+          </p>
+        )}
       </section>
       <ul className="ticket-items">
         {order.items.map((line, index) => (

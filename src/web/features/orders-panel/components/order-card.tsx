@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
+import { OrderHistory } from '../../staff/components/order-history';
 import type { OrderMessageState } from '../../whatsapp/api/whatsapp-api';
 import { WhatsAppOrderStatus } from '../../whatsapp/components/whatsapp-order-status';
 import { elapsedLabel, minutesSince } from '../lib/elapsed';
@@ -92,6 +93,11 @@ export function OrderCard({
           <span className="sr-only">(abrir conversa no WhatsApp)</span>
         </a>
         <p className="font-medium">{where(order)}</p>
+        {order.takenBy && (
+          <p className="text-sm text-stone-700">
+            Registrado por {order.takenBy.name} ({order.takenBy.roleLabel})
+          </p>
+        )}
         <WhatsAppOrderStatus state={whatsapp} />
       </div>
       <OrderLines lines={order.items} />
@@ -118,6 +124,7 @@ export function OrderCard({
       {order.status === 'cancelled' && order.cancellationReason && (
         <p className="text-sm text-red-900">Motivo do cancelamento: {order.cancellationReason}</p>
       )}
+      <OrderHistory restaurantId={restaurantId} orderId={order.id} />
       <OrderActions order={order} restaurantId={restaurantId} />
     </article>
   );

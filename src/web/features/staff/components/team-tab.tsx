@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { assignableRoles } from '../../../../domain/staff/roles';
 import { Button } from '../../../components/ui/button';
@@ -9,15 +9,22 @@ import { useMe } from '../../auth/api/get-me';
 import { useStaff } from '../api/get-staff';
 import { useSaveStaff } from '../api/save-staff';
 import type { StaffMemberView } from '../types';
+import { InviteDialog } from './invite-dialog';
+import { PendingInvites } from './pending-invites';
 import { StaffFormDialog } from './staff-form-dialog';
+import { TeamActivity } from './team-activity';
 
-/** 'Equipe': who works here, their role, whether they have a PIN; add, edit, deactivate. */
+/**
+ * 'Equipe': who works here, their role, whether they have a PIN or their own login; add, invite by
+ * e-mail, edit, deactivate; the pending invitations; and what the team did lately.
+ */
 export function TeamTab({ restaurantId, label }: AdminTabProps) {
   const staff = useStaff(restaurantId);
   const me = useMe();
   const save = useSaveStaff(restaurantId);
   const [editing, setEditing] = useState<StaffMemberView | null>(null);
   const [open, setOpen] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const roles = assignableRoles(me.data?.acting?.role ?? 'dono');
   const edit = (member: StaffMemberView | null) => {
     setEditing(member);
@@ -33,13 +40,19 @@ export function TeamTab({ restaurantId, label }: AdminTabProps) {
         <div>
           <h2 className="text-2xl font-bold text-stone-900">{label}</h2>
           <p className="text-stone-700">
-            Cada pessoa entra com o próprio PIN e vê só o que o perfil permite.
+            Cada pessoa entra com o próprio PIN ou login e vê só o que o perfil permite.
           </p>
         </div>
-        <Button onClick={() => edit(null)}>
-          <Plus aria-hidden="true" />
-          Adicionar pessoa
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setInviting(true)}>
+            <Mail aria-hidden="true" />
+            Convidar por e-mail
+          </Button>
+          <Button onClick={() => edit(null)}>
+            <Plus aria-hidden="true" />
+            Adicionar pessoa
+          </Button>
+        </div>
       </div>
       {staff.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700">
@@ -58,6 +71,7 @@ export function TeamTab({ restaurantId, label }: AdminTabProps) {
                   {member.roleLabel} · {member.hasPin ? 'Com PIN' : 'Sem PIN'}
                   {member.isActive ? '' : ' · Desativado'}
                 </p>
+                {member.email && <p className="break-all text-sm text-stone-700">Login: {member.email}</p>}
               </div>
               {roles.includes(member.role) && (
                 <div className="flex flex-wrap gap-2">
@@ -78,6 +92,14 @@ export function TeamTab({ restaurantId, label }: AdminTabProps) {
           ))}
         </ul>
       )}
+      <PendingInvites restaurantId={restaurantId} />
+      <TeamActivity restaurantId={restaurantId} />
+      <InviteDialog
+        restaurantId={restaurantId}
+        open={inviting}
+        roles={roles}
+        onClose={() => setInviting(false)}
+      />
       <StaffFormDialog
         restaurantId={restaurantId}
         member={editing}
