@@ -565,10 +565,10 @@ function settingsView(settings: DiningSettings) {
 
 /** The pre-bill as a page the browser prints on 80 mm paper: the same rows, monospace. */
 export function preBillHtml(rows: readonly string[], title: string): string {
-  const escape = (text: string) =>
+  const html = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${html(title)}</title>
 <style>@page{size:80mm auto;margin:3mm}body{margin:0;width:74mm}pre{font:12px/1.25 ui-monospace,Menlo,Consolas,monospace;margin:0;white-space:pre}</style>
-</head><body><pre>${escape(rows.join('\n'))}</pre></body></html>`;
+</head><body><pre>${html(rows.join('\n'))}</pre></body></html>`;
 }
