@@ -32,7 +32,7 @@ import {
   wholeBill,
 } from '../../../domain/bills';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
-import { tableTitle } from '../../../domain/tables/tables';
+import { tableStateOf, tableTitle } from '../../../domain/tables/tables';
 import type { Db, Tx } from '../../db/client';
 import {
   billPayments,
@@ -44,6 +44,7 @@ import {
   staffMembers,
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { announceBill } from '../realtime/bill-announcements';
 
 export const BILL_NOT_FOUND = 'Conta não encontrada.';
 export const BILL_CLOSED = 'Esta conta não está mais aberta.';
@@ -310,6 +311,18 @@ export function createBillsService(db: Db) {
     return bill;
   }
 
+  /** After the commit: the panel and the waiters' phones hear the bill's new state. */
+  async function announce(bill: BillRow) {
+    await announceBill(db, {
+      id: bill.id,
+      restaurantId: bill.restaurantId,
+      tableId: bill.tableId,
+      status: bill.status,
+      tableState: tableStateOf(isOpen(bill.status) ? bill.status : null),
+      closedAt: bill.closedAt?.toISOString() ?? null,
+    });
+  }
+
   async function update(tx: Tx, billId: string, patch: Partial<typeof bills.$inferInsert>) {
     const [row] = await tx
       .update(bills)
@@ -437,7 +450,7 @@ export function createBillsService(db: Db) {
       request: SplitRequest,
       assignments: ReadonlyMap<string, string[]> = new Map(),
     ) {
-      await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const bill = await lockOpenBill(tx, restaurantId, billId);
         if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
         const m = await billMoney(tx, bill);
@@ -448,11 +461,12 @@ export function createBillsService(db: Db) {
         );
         const result = splitBill({ totals: m.totals, lines }, request, kept);
         if (!result.ok) throw badRequest(result.error);
-        await update(tx, bill.id, {
+        return update(tx, bill.id, {
           split: JSON.stringify(result.split),
           ...(bill.status !== 'fechando' && { status: 'fechando' as const }),
         });
       });
+      await announce(updated);
     },
 
     /**
@@ -470,7 +484,7 @@ export function createBillsService(db: Db) {
       if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 100))
         throw badRequest(KEY_TOO_LONG);
       const { by, staffId } = actorOf(actor);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const bill = await lockOpenBill(tx, restaurantId, billId);
         if (idempotencyKey !== null) {
           const [done] = await tx
@@ -513,9 +527,11 @@ export function createBillsService(db: Db) {
               .set({ paidAt: now })
               .where(and(inArray(orders.id, m.orderIds), isNull(orders.paidAt)));
         } else if (bill.status !== 'fechando') patch.status = 'fechando';
-        await update(tx, bill.id, patch);
-        return { paymentId: row!.id, replayed: false, closed: result.billPaid };
+        const updated = await update(tx, bill.id, patch);
+        return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated };
       });
+      if ('bill' in result && result.bill) await announce(result.bill);
+      return result;
     },
 
     /** The pre-bill ('Conferência') rows of the bill, with the parts when split. */
