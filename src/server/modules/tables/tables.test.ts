@@ -376,6 +376,22 @@ describe('the diner at the table', () => {
   });
 });
 
+describe('guessing a table code', () => {
+  it('holds a client back after 20 wrong codes for a table, even with the right one', async () => {
+    const r = await restaurantWithTables(1, { tableCodeRequired: true });
+    const code = (await listTables(r))[0]!.code!;
+    const wrong = code === 'AAAA' ? 'CCCC' : 'AAAA';
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await tableOrder(r, '1', { tableCode: wrong })).statusCode).toBe(403);
+    const held = await tableOrder(r, '1', { tableCode: code });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error).toBe(
+      'Muitas tentativas com o código da mesa. Aguarde alguns minutos ou chame o garçom.',
+    );
+    expect(held.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe("'Chamar garçom' and 'Pedir a conta'", () => {
   it('records one pending call per table and kind, moves the bill to conta pedida, and staff answer it', async () => {
     const r = await restaurantWithTables(3);
