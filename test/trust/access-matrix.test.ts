@@ -120,7 +120,7 @@ describe('the access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 90_000); // 4 principals × 2 tenants × every owner route, on a machine shared with other suites
 
   it('refuses every cross-restaurant probe, leaks nothing, and changes no row of either tenant', async () => {
     const before = [

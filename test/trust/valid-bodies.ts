@@ -44,6 +44,19 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/bills/:billId/orders/:orderId/remove': () => ({
     reason: 'Pedido feito por engano',
   }),
+  'PUT /api/restaurants/:id/dining-settings': () => ({ serviceRateBps: 1000, couvertKind: 'artistic' }),
+  'POST /api/restaurants/:id/bills/:billId/service-charge': () => ({
+    remove: true,
+    reason: 'Demora no atendimento',
+  }),
+  'POST /api/restaurants/:id/bills/:billId/couvert': () => ({ people: 1 }),
+  'POST /api/restaurants/:id/bills/:billId/discount': () => ({ amount: '0', reason: 'Cortesia' }),
+  'POST /api/restaurants/:id/bills/:billId/split': () => ({ method: 'whole' }),
+  'POST /api/restaurants/:id/bills/:billId/payments': () => ({
+    partId: 'part-1',
+    method: 'pix',
+    amount: '1.00',
+  }),
   'POST /api/restaurants/:id/bills/:billId/move': (p) => ({ tableId: p.freeTableId }),
   'POST /api/restaurants/:id/bills/:billId/join': (p) => ({ billId: p.otherBillId }),
   'POST /api/restaurants/:id/table-calls/:callId/answer': () => null,

@@ -10,6 +10,7 @@ import {
   emailVerificationPublicRoutes,
 } from './accounts/email-verification.routes';
 import { passwordOwnerRoutes, passwordPublicRoutes } from './accounts/password.routes';
+import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
@@ -93,6 +94,7 @@ export const ownerModules: Module[] = [
   whatsAppOwnerRoutes,
   onboardingOwnerRoutes,
   tablesOwnerRoutes,
+  billsOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

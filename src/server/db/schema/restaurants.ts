@@ -50,6 +50,14 @@ export const restaurants = pgTable(
     tableOpenedByWaiter: boolean().notNull().default(false),
     /** 'Código da mesa': a QR order carries the short code printed on the table's card. */
     tableCodeRequired: boolean().notNull().default(false),
+    /** The dining room's bills (decision 0041/0043): 'Taxa de serviço' on by default at 10%. */
+    serviceChargeEnabled: boolean().notNull().default(true),
+    /** Basis points, 0–2000 (1000 = 10%). */
+    serviceRateBps: integer().notNull().default(1000),
+    /** Couvert per person in cents; 0 = none. */
+    couvertCents: integer().notNull().default(0),
+    /** 'artistic' (outside the service base) or 'cover' (food, inside it). */
+    couvertKind: text().notNull().default('artistic'),
     autoPrintOnConfirm: boolean().notNull().default(false),
     allowCouponWithPoints: boolean().notNull().default(true),
     /** Commission (percent) an integrated platform charges; used for platformFee. */

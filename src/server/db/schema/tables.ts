@@ -63,6 +63,21 @@ export const bills = pgTable(
     closedAt: timestamptz(),
     closedBy: billActorEnum(),
     closedByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The people the couvert applies to when the staff say fewer than the table's; null: all. */
+    couvertPeople: integer(),
+    /** 'Retirar taxa de serviço' on this bill (decision 0043): why, when and who. */
+    serviceRemovedReason: text(),
+    serviceRemovedAt: timestamptz(),
+    serviceRemovedBy: billActorEnum(),
+    serviceRemovedByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** A Gerente's manual discount on the items, in cents, with its reason, when and who. */
+    manualDiscountCents: integer(),
+    manualDiscountReason: text(),
+    manualDiscountAt: timestamptz(),
+    manualDiscountBy: billActorEnum(),
+    manualDiscountByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The split as the domain made it (bill-part.ts's BillSplit, JSON): null = the whole bill. */
+    split: text(),
     /** A bill joined into another (two tables together): cancelled here, its orders moved there. */
     mergedIntoBillId: text(),
     createdAt: createdAt(),
@@ -76,6 +91,8 @@ export const bills = pgTable(
     index('bills_restaurant_idx').on(t.restaurantId, t.openedAt),
     index('bills_opened_by_staff_idx').on(t.openedByStaffId),
     index('bills_closed_by_staff_idx').on(t.closedByStaffId),
+    index('bills_service_removed_by_staff_idx').on(t.serviceRemovedByStaffId),
+    index('bills_manual_discount_by_staff_idx').on(t.manualDiscountByStaffId),
   ],
 );
 
@@ -134,5 +151,38 @@ export const billOrderRemovals = pgTable(
     index('bill_order_removals_order_idx').on(t.orderId),
     index('bill_order_removals_restaurant_idx').on(t.restaurantId),
     index('bill_order_removals_staff_idx').on(t.removedByStaffId),
+  ],
+);
+
+/**
+ * A payment on a part of a bill (decision 0043): the part's id in the bill's split, the method, what
+ * it settled, what was handed over and the change, who took it. The `Idempotency-Key` a phone sends is
+ * unique per bill, so a retried request finds the payment it already made instead of paying twice.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    billId: text()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    partId: text().notNull(),
+    method: text().notNull(),
+    amountCents: integer().notNull(),
+    receivedCents: integer().notNull(),
+    changeCents: integer().notNull(),
+    idempotencyKey: text(),
+    takenBy: billActorEnum().notNull(),
+    takenByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_payments_idempotency').on(t.billId, t.idempotencyKey),
+    index('bill_payments_bill_idx').on(t.billId, t.createdAt),
+    index('bill_payments_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('bill_payments_staff_idx').on(t.takenByStaffId),
   ],
 );

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
+import { type BillEvent, billEventOf } from './bill-announcements';
 import type { OrderChange } from './order-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 import { type TableCallEvent, tableCallOf } from './table-call-announcements';
@@ -37,6 +38,7 @@ export class OrderEventHub {
   private readonly byRestaurant = new Map<string, Set<Listener>>();
   private readonly byPhone = new Map<string, Set<Listener>>();
   private readonly callsByRestaurant = new Map<string, Set<(call: TableCallEvent) => void>>();
+  private readonly billsByRestaurant = new Map<string, Set<(event: BillEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
@@ -83,6 +85,11 @@ export class OrderEventHub {
   /** A restaurant's table calls ('Chamar garçom', 'Pedir a conta') and their answers. */
   subscribeTableCalls(restaurantId: string, listener: (call: TableCallEvent) => void): () => void {
     return this.add(this.callsByRestaurant, restaurantId, listener);
+  }
+
+  /** A restaurant's bills split, paid and closed (decision 0043). */
+  subscribeBills(restaurantId: string, listener: (event: BillEvent) => void): () => void {
+    return this.add(this.billsByRestaurant, restaurantId, listener);
   }
 
   /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
@@ -144,6 +151,7 @@ export class OrderEventHub {
       endedSessions?: unknown;
       changes?: unknown;
       tableCall?: unknown;
+      billEvent?: unknown;
     };
     try {
       change = JSON.parse(payload);
@@ -162,6 +170,17 @@ export class OrderEventHub {
           listener(call);
         } catch (error) {
           this.log.error({ err: error }, 'live table call listener failed');
+        }
+      }
+      return;
+    }
+    const billEvent = billEventOf(change);
+    if (billEvent) {
+      for (const listener of [...(this.billsByRestaurant.get(billEvent.restaurantId) ?? [])]) {
+        try {
+          listener(billEvent);
+        } catch (error) {
+          this.log.error({ err: error }, 'live bill listener failed');
         }
       }
       return;

@@ -98,6 +98,10 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
       stream.onClose(
         hub.subscribeTableCalls(restaurantId, (call) => stream.send({ event: 'table-call', data: call })),
       );
+      // A bill split, paid or closed (its table free again): decision 0043.
+      stream.onClose(
+        hub.subscribeBills(restaurantId, (event) => stream.send({ event: 'bill', data: event })),
+      );
       const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
       await streamWithReplay(
         hub,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { createItem } from '../orders/order-placement.fixtures';
 import { insertTestOrder } from '../orders/orders.test-helpers';
 
 interface SseMessage {
@@ -81,6 +82,72 @@ const ownerStream = (headers: Record<string, string> = {}, restaurantId = owner.
   connect(`${base}/api/restaurants/${restaurantId}/orders/events`, { cookie: owner.cookie, ...headers });
 
 describe('GET /api/restaurants/:id/orders/events', () => {
+  it('tells the panel when a bill is paid and closed, and its table is free again (decision 0043)', async () => {
+    const diningRoom = await registerOwner(ctx.app);
+    const id = diningRoom.restaurant.id;
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
+      ctx.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { cookie: diningRoom.cookie, ...headers },
+        payload,
+      });
+    const settings = await call('PUT', `/restaurants/${id}/order-settings`, {
+      acceptsPickup: true,
+      acceptsDelivery: true,
+      acceptsTable: true,
+      acceptsCash: true,
+      acceptsCard: true,
+      acceptsPix: false,
+      tableCount: 1,
+      halfAndHalfPricing: 'highest',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const [table] = (await call('GET', `/restaurants/${id}/tables`)).json();
+    const opened = await call('POST', `/restaurants/${id}/tables/${table.id}/open`, { people: 2 });
+    const billId = opened.json().bill.id;
+    const stream = await connect(`${base}/api/restaurants/${id}/orders/events`, {
+      cookie: diningRoom.cookie,
+    });
+    const elsewhere = await ownerStream();
+    await stream.ready();
+    await elsewhere.ready();
+    const item = await createItem(ctx.app.db, id, { name: 'Caipirinha', price: '19.90' });
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        restaurantId: id,
+        customerName: 'Ana',
+        customerPhone: '(11) 97777-1234',
+        deliveryType: 'table',
+        tableNumber: '1',
+        items: [{ menuItemId: item.id, quantity: 1 }],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // 19,90 + 10% (1,99) = 21,89, paid in cash with 30,00.
+    const paid = await call(
+      'POST',
+      `/restaurants/${id}/bills/${billId}/payments`,
+      { partId: 'part-1', method: 'cash', amount: '30' },
+      { 'idempotency-key': 'fim' },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bills = () => stream.messages.filter((m) => m.event === 'bill').map((m) => JSON.parse(m.data));
+    await stream.waitFor(() => bills().length === 1);
+    expect(bills()[0]).toMatchObject({
+      id: billId,
+      tableId: table.id,
+      status: 'fechada',
+      tableState: 'livre',
+    });
+    expect(bills()[0].closedAt).not.toBeNull();
+    expect(elsewhere.messages.some((m) => m.event === 'bill')).toBe(false);
+    await stream.close();
+    await elsewhere.close();
+  });
+
   it("rings 'Chamar garçom' from a table's QR on the restaurant's stream, and its answer (decision 0042)", async () => {
     const diningRoom = await registerOwner(ctx.app);
     const id = diningRoom.restaurant.id;

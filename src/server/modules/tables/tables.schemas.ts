@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { BILL_ACTORS, BILL_STATUSES, TABLE_CALL_KINDS, TABLE_STATES } from '../../../domain/tables/tables';
 import { isoDateTime, money } from '../../lib/answer-schemas';
+import { closingSchema } from '../bills/bills.schemas';
 import { orderLineSchema } from '../orders/orders.schemas';
 
 const callKind = z.enum(TABLE_CALL_KINDS).describe("waiter: 'Chamar garçom'; bill: 'Pedir a conta'.");
@@ -82,6 +83,7 @@ export const billViewSchema = z
     orderCount: z.number().int().describe('Pedidos na conta, fora os cancelados.'),
     itemCount: z.number().int(),
     subtotal: money.describe('Soma simples dos itens, fora os pedidos cancelados.'),
+    closing: closingSchema,
   })
   .describe('A conta de uma mesa com cada pedido, seus itens e quem pediu.');
 

@@ -33,6 +33,7 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import { billClosing } from '../bills/bills.service';
 import { createOrdersService } from '../orders/orders.service';
 import { announceTableCall } from '../realtime/table-call-announcements';
 import { openTableBill } from './table-seats';
@@ -363,6 +364,8 @@ export function createTablesService(db: Db) {
         itemCount: summary.itemCount,
         // The plain sum of the items: the service charge, couvert and splits come from domain/bills.
         subtotal: centsToDecimal(summary.subtotalCents),
+        // The money of closing it: totals, parts, payments, what is left (decision 0043).
+        closing: await billClosing(db, bill),
       };
     },
 

@@ -1,0 +1,590 @@
+/**
+ * Closing a table's bill (issue 33, decision 0043): the totals from domain/bills on every read, the
+ * restaurant's dining settings, the staff's adjustments (service charge, couvert people, manual
+ * discount, each with who and when), the split persisted as the bill's parts, payments per part
+ * (idempotent by key, under the bill's row lock) and the bill closing itself when the last part is
+ * paid. The server never takes a figure from the client: it recomputes everything from the lines.
+ */
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import {
+  type BillDiscount,
+  type BillLine,
+  type BillPayment,
+  type BillSplit,
+  type BillTotals,
+  billPaymentStatus,
+  billTotals,
+  COUVERT_KINDS,
+  type CouvertKind,
+  couvertIssue,
+  couvertPeopleIssue,
+  type DiningSettings,
+  manualDiscountIssue,
+  PAYMENT_ERRORS,
+  partBalance,
+  partsWithPayments,
+  preBillRows,
+  recordPayment,
+  type SplitRequest,
+  serviceRateIssue,
+  serviceRemovalIssue,
+  splitBill,
+  wholeBill,
+} from '../../../domain/bills';
+import { centsToDecimal, parseCents } from '../../../domain/money/money';
+import { tableStateOf, tableTitle } from '../../../domain/tables/tables';
+import type { Db, Tx } from '../../db/client';
+import {
+  billPayments,
+  bills,
+  diningTables,
+  orderItems,
+  orders,
+  restaurants,
+  staffMembers,
+} from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { announceBill } from '../realtime/bill-announcements';
+
+export const BILL_NOT_FOUND = 'Conta não encontrada.';
+export const BILL_CLOSED = 'Esta conta não está mais aberta.';
+export const KEY_TOO_LONG = 'Chave de idempotência inválida (até 100 caracteres).';
+
+/** Who acts: the owner's account or the staff member the session switched to (decision 0040). */
+export interface BillsActor {
+  staff: { id: string } | null;
+}
+const actorOf = (actor: BillsActor) =>
+  actor.staff
+    ? { by: 'equipe' as const, staffId: actor.staff.id }
+    : { by: 'dono' as const, staffId: null as string | null };
+
+type BillRow = typeof bills.$inferSelect;
+type RestaurantRow = typeof restaurants.$inferSelect;
+type PaymentRow = typeof billPayments.$inferSelect;
+
+export function diningSettingsOf(row: RestaurantRow): DiningSettings {
+  return {
+    serviceChargeEnabled: row.serviceChargeEnabled,
+    serviceRateBps: row.serviceRateBps,
+    couvertCents: row.couvertCents,
+    couvertKind: (COUVERT_KINDS as readonly string[]).includes(row.couvertKind)
+      ? (row.couvertKind as CouvertKind)
+      : 'artistic',
+  };
+}
+
+const isOpen = (status: BillRow['status']) =>
+  status === 'aberta' || status === 'conta_pedida' || status === 'fechando';
+
+const toPayment = (row: PaymentRow): BillPayment => ({
+  partId: row.partId,
+  method: row.method as BillPayment['method'],
+  amountCents: row.amountCents,
+  receivedCents: row.receivedCents,
+  changeCents: row.changeCents,
+});
+
+function parseSplit(text: string | null): BillSplit | null {
+  if (!text) return null;
+  try {
+    const split = JSON.parse(text) as BillSplit;
+    return Array.isArray(split?.parts) ? split : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A bill's lines from its orders (cancelled ones left out), as domain/bills reads them. */
+async function billLinesOf(on: Db | Tx, billId: string): Promise<{ lines: BillLine[]; orderIds: string[] }> {
+  const rows = await on
+    .select({
+      orderId: orders.id,
+      customerName: orders.customerName,
+      lineId: orderItems.id,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      subtotal: orderItems.subtotal,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.billId, billId), ne(orders.status, 'cancelled')))
+    .orderBy(asc(orders.createdAt), asc(orderItems.position));
+  const lines = rows.map((row): BillLine => {
+    const cents = parseCents(row.subtotal) ?? 0;
+    // A line's subtotal carries its options; when it does not divide by the quantity the line is
+    // one unit of the whole, so the items add up to the cent to what the orders charged.
+    const whole = row.quantity > 0 && cents % row.quantity === 0;
+    return {
+      id: row.lineId,
+      name: whole ? row.name : `${row.quantity}x ${row.name}`,
+      unitCents: whole ? cents / row.quantity : cents,
+      quantity: whole ? row.quantity : 1,
+      orderId: row.orderId,
+      orderedBy: row.customerName || null,
+    };
+  });
+  return { lines, orderIds: [...new Set(rows.map((row) => row.orderId))] };
+}
+
+export interface BillMoney {
+  bill: BillRow;
+  settings: DiningSettings;
+  lines: BillLine[];
+  orderIds: string[];
+  totals: BillTotals;
+  split: BillSplit;
+  /** The split as stored (null: none yet, or no longer adding up to the total). */
+  storedSplit: BillSplit | null;
+  payments: PaymentRow[];
+}
+
+/** Everything the money of a bill is made of, recomputed from its lines on every read. */
+export async function billMoney(on: Db | Tx, bill: BillRow): Promise<BillMoney> {
+  const [restaurant] = await on.select().from(restaurants).where(eq(restaurants.id, bill.restaurantId));
+  const settings = diningSettingsOf(restaurant!);
+  const [{ lines, orderIds }, payments] = await Promise.all([
+    billLinesOf(on, bill.id),
+    on
+      .select()
+      .from(billPayments)
+      .where(eq(billPayments.billId, bill.id))
+      .orderBy(asc(billPayments.createdAt)),
+  ]);
+  const discounts: BillDiscount[] =
+    bill.manualDiscountCents && bill.manualDiscountReason
+      ? [{ kind: 'manual', cents: bill.manualDiscountCents, reason: bill.manualDiscountReason }]
+      : [];
+  const totals = billTotals({
+    lines,
+    settings,
+    people: bill.people ?? 1,
+    couvertPeople: bill.couvertPeople,
+    serviceRemoval: bill.serviceRemovedReason ? { reason: bill.serviceRemovedReason } : null,
+    discounts,
+  });
+  const stored = parseSplit(bill.split);
+  const storedSum = stored?.parts.reduce((sum, part) => sum + part.amountCents, 0) ?? -1;
+  let split: BillSplit;
+  if (stored && storedSum === totals.totalCents) split = stored;
+  else {
+    // No split yet, or the bill changed under it (an order after 'Reabrir'): the whole bill, or what
+    // is left of it beside the parts that hold a payment (decision 0041).
+    const kept = stored ? partsWithPayments(stored, payments.map(toPayment)) : [];
+    const again = kept.length > 0 ? splitBill({ totals, lines }, { method: 'whole' }, kept) : null;
+    split = again?.ok ? again.split : kept.length > 0 && stored ? stored : wholeBill(totals.totalCents);
+  }
+  return {
+    bill,
+    settings,
+    lines,
+    orderIds,
+    totals,
+    split,
+    storedSplit: stored && split === stored ? stored : null,
+    payments,
+  };
+}
+
+const money = (cents: number) => centsToDecimal(cents);
+
+/** The 'closing' block of the bill view: the totals, the parts and what is left to pay. */
+export function closingView(m: BillMoney, names: (staffId: string | null) => string | null) {
+  const payments = m.payments.map(toPayment);
+  const status = billPaymentStatus(m.split, payments);
+  const who = (by: string | null, staffId: string | null) =>
+    by === null ? null : { by, staffId, name: by === 'dono' ? 'Dono' : names(staffId) };
+  const t = m.totals;
+  return {
+    settings: {
+      serviceChargeEnabled: m.settings.serviceChargeEnabled,
+      serviceRateBps: m.settings.serviceRateBps,
+      couvert: money(m.settings.couvertCents),
+      couvertKind: m.settings.couvertKind,
+    },
+    subtotal: money(t.itemsCents),
+    discounts: t.discounts.map((discount) => ({
+      kind: discount.kind,
+      label: discount.label,
+      amount: money(discount.cents),
+    })),
+    discountTotal: money(t.discountCents),
+    serviceState: t.serviceState,
+    serviceRateBps: t.serviceRateBps,
+    serviceCharge: money(t.serviceCents),
+    couvertKind: t.couvertKind,
+    couvertPeople: t.couvertPeople,
+    couvert: money(t.couvertCents),
+    total: money(t.totalCents),
+    rows: t.rows.map((row) => ({ label: row.label, amount: money(row.cents) })),
+    serviceRemoval: m.bill.serviceRemovedReason
+      ? {
+          reason: m.bill.serviceRemovedReason,
+          at: m.bill.serviceRemovedAt?.toISOString() ?? null,
+          ...who(m.bill.serviceRemovedBy, m.bill.serviceRemovedByStaffId)!,
+        }
+      : null,
+    manualDiscount:
+      m.bill.manualDiscountCents && m.bill.manualDiscountReason
+        ? {
+            amount: money(m.bill.manualDiscountCents),
+            reason: m.bill.manualDiscountReason,
+            at: m.bill.manualDiscountAt?.toISOString() ?? null,
+            ...who(m.bill.manualDiscountBy, m.bill.manualDiscountByStaffId)!,
+          }
+        : null,
+    split: {
+      method: m.split.method,
+      note: m.split.note,
+      parts: m.split.parts.map((part) => {
+        const balance = partBalance(part, payments);
+        return {
+          id: part.id,
+          label: part.label,
+          personKey: part.personKey ?? null,
+          amount: money(part.amountCents),
+          paid: money(balance.paidCents),
+          due: money(balance.dueCents),
+          isPaid: balance.paid,
+        };
+      }),
+    },
+    payments: m.payments.map((row) => ({
+      id: row.id,
+      partId: row.partId,
+      method: row.method,
+      amount: money(row.amountCents),
+      received: money(row.receivedCents),
+      change: money(row.changeCents),
+      at: row.createdAt.toISOString(),
+      ...who(row.takenBy, row.takenByStaffId)!,
+    })),
+    paid: money(status.paidCents),
+    due: money(status.dueCents),
+  };
+}
+
+/** The bill view's 'closing' block, with the names of who removed, discounted and took payments. */
+export async function billClosing(on: Db | Tx, bill: BillRow) {
+  const m = await billMoney(on, bill);
+  const ids = [
+    bill.serviceRemovedByStaffId,
+    bill.manualDiscountByStaffId,
+    ...m.payments.map((payment) => payment.takenByStaffId),
+  ].filter((id): id is string => id !== null);
+  const staff =
+    ids.length === 0
+      ? []
+      : await on
+          .select({ id: staffMembers.id, name: staffMembers.name })
+          .from(staffMembers)
+          .where(inArray(staffMembers.id, [...new Set(ids)]));
+  return closingView(m, (id) => staff.find((member) => member.id === id)?.name ?? null);
+}
+
+export interface DiningSettingsInput {
+  serviceChargeEnabled?: boolean;
+  serviceRateBps?: number;
+  couvertCents?: number;
+  couvertKind?: CouvertKind;
+}
+
+export interface AdjustInput {
+  /** true: remove the service charge (with `reason`); false: charge it again. */
+  removeServiceCharge?: boolean;
+  serviceChargeReason?: string;
+  /** People the couvert applies to; null: all the table's. */
+  couvertPeople?: number | null;
+  /** A manual discount in cents with its reason; 0 or null takes it away. */
+  manualDiscountCents?: number | null;
+  manualDiscountReason?: string;
+}
+
+export function createBillsService(db: Db) {
+  async function lockOpenBill(tx: Tx, restaurantId: string, billId: string) {
+    const [bill] = await tx
+      .select()
+      .from(bills)
+      .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)))
+      .for('update');
+    if (!bill) throw notFound(BILL_NOT_FOUND);
+    return bill;
+  }
+
+  /** After the commit: the panel and the waiters' phones hear the bill's new state. */
+  async function announce(bill: BillRow) {
+    await announceBill(db, {
+      id: bill.id,
+      restaurantId: bill.restaurantId,
+      tableId: bill.tableId,
+      status: bill.status,
+      tableState: tableStateOf(isOpen(bill.status) ? bill.status : null),
+      closedAt: bill.closedAt?.toISOString() ?? null,
+    });
+  }
+
+  async function update(tx: Tx, billId: string, patch: Partial<typeof bills.$inferInsert>) {
+    const [row] = await tx
+      .update(bills)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(bills.id, billId))
+      .returning();
+    return row!;
+  }
+
+  return {
+    async diningSettings(restaurantId: string) {
+      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+      if (!row) throw notFound('Restaurante não encontrado.');
+      return settingsView(diningSettingsOf(row));
+    },
+
+    async updateDiningSettings(restaurantId: string, input: DiningSettingsInput) {
+      const issues: Record<string, string> = {};
+      if (input.serviceRateBps !== undefined) {
+        const issue = serviceRateIssue(input.serviceRateBps);
+        if (issue) issues.serviceRateBps = issue;
+      }
+      if (input.couvertCents !== undefined) {
+        const issue = couvertIssue(input.couvertCents);
+        if (issue) issues.couvertCents = issue;
+      }
+      const first = Object.values(issues)[0];
+      if (first) throw badRequest(first, issues);
+      const [row] = await db
+        .update(restaurants)
+        .set({
+          ...(input.serviceChargeEnabled !== undefined && {
+            serviceChargeEnabled: input.serviceChargeEnabled,
+          }),
+          ...(input.serviceRateBps !== undefined && { serviceRateBps: input.serviceRateBps }),
+          ...(input.couvertCents !== undefined && { couvertCents: input.couvertCents }),
+          ...(input.couvertKind !== undefined && { couvertKind: input.couvertKind }),
+        })
+        .where(eq(restaurants.id, restaurantId))
+        .returning();
+      if (!row) throw notFound('Restaurante não encontrado.');
+      return settingsView(diningSettingsOf(row));
+    },
+
+    /**
+     * The staff's adjustments, each checked by the domain and recorded with who and when. The role
+     * of each (service charge and discount: Gerente and Dono) is checked by the route.
+     */
+    async adjust(restaurantId: string, billId: string, input: AdjustInput, actor: BillsActor) {
+      const { by, staffId } = actorOf(actor);
+      await db.transaction(async (tx) => {
+        const bill = await lockOpenBill(tx, restaurantId, billId);
+        if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
+        const now = new Date();
+        const patch: Partial<typeof bills.$inferInsert> = {};
+        if (input.removeServiceCharge === true) {
+          const issue = serviceRemovalIssue(input.serviceChargeReason);
+          if (issue) throw badRequest(issue, { serviceChargeReason: issue });
+          Object.assign(patch, {
+            serviceRemovedReason: input.serviceChargeReason!.trim(),
+            serviceRemovedAt: now,
+            serviceRemovedBy: by,
+            serviceRemovedByStaffId: staffId,
+          });
+        } else if (input.removeServiceCharge === false) {
+          Object.assign(patch, {
+            serviceRemovedReason: null,
+            serviceRemovedAt: null,
+            serviceRemovedBy: null,
+            serviceRemovedByStaffId: null,
+          });
+        }
+        if (input.couvertPeople !== undefined) {
+          if (input.couvertPeople !== null) {
+            const issue = couvertPeopleIssue(input.couvertPeople, bill.people ?? 1);
+            if (issue) throw badRequest(issue, { couvertPeople: issue });
+          }
+          patch.couvertPeople = input.couvertPeople;
+        }
+        if (input.manualDiscountCents !== undefined) {
+          if (!input.manualDiscountCents) {
+            Object.assign(patch, {
+              manualDiscountCents: null,
+              manualDiscountReason: null,
+              manualDiscountAt: null,
+              manualDiscountBy: null,
+              manualDiscountByStaffId: null,
+            });
+          } else {
+            // Room on the items once the bill's other discounts are off (none but the manual today).
+            const m = await billMoney(tx, { ...bill, manualDiscountCents: null, manualDiscountReason: null });
+            const room = m.totals.itemsCents - m.totals.discountCents;
+            const issue = manualDiscountIssue(
+              { cents: input.manualDiscountCents, reason: input.manualDiscountReason },
+              room,
+            );
+            if (issue) throw badRequest(issue, { manualDiscountCents: issue });
+            Object.assign(patch, {
+              manualDiscountCents: input.manualDiscountCents,
+              manualDiscountReason: input.manualDiscountReason!.trim(),
+              manualDiscountAt: now,
+              manualDiscountBy: by,
+              manualDiscountByStaffId: staffId,
+            });
+          }
+        }
+        if (Object.keys(patch).length === 0) throw badRequest('Nada a ajustar na conta.');
+        const updated = await update(tx, bill.id, patch);
+        // A kept split that no longer adds up is split again on the next read (billMoney); a split
+        // with a paid part stays refused to shrink below what was paid.
+        const m = await billMoney(tx, updated);
+        const kept = partsWithPayments(m.split, m.payments.map(toPayment));
+        const keptCents = kept.reduce((sum, part) => sum + part.amountCents, 0);
+        if (keptCents > m.totals.totalCents)
+          throw conflict(
+            'As partes com pagamento passam do novo total da conta: estorne um pagamento antes.',
+          );
+      });
+    },
+
+    /** Splits the bill (or what is left beside the parts holding a payment) and stores the parts. */
+    async split(
+      restaurantId: string,
+      billId: string,
+      request: SplitRequest,
+      assignments: ReadonlyMap<string, string[]> = new Map(),
+    ) {
+      const updated = await db.transaction(async (tx) => {
+        const bill = await lockOpenBill(tx, restaurantId, billId);
+        if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
+        const m = await billMoney(tx, bill);
+        const kept = partsWithPayments(m.split, m.payments.map(toPayment));
+        // A split by item: the lines the staff gave to people (else whoever ordered, else everyone).
+        const lines = m.lines.map((line) =>
+          assignments.has(line.id) ? { ...line, assignedTo: assignments.get(line.id)! } : line,
+        );
+        const result = splitBill({ totals: m.totals, lines }, request, kept);
+        if (!result.ok) throw badRequest(result.error);
+        return update(tx, bill.id, {
+          split: JSON.stringify(result.split),
+          ...(bill.status !== 'fechando' && { status: 'fechando' as const }),
+        });
+      });
+      await announce(updated);
+    },
+
+    /**
+     * A payment on a part. Under the bill's row lock: two phones paying the same part wait for each
+     * other, and the second sees the first's payment. A repeated `Idempotency-Key` answers the
+     * payment already made (`replayed`), whatever the body: a retry never pays twice.
+     */
+    async pay(
+      restaurantId: string,
+      billId: string,
+      request: { partId: string; method: string; amountCents: number },
+      idempotencyKey: string | null,
+      actor: BillsActor,
+    ) {
+      if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 100))
+        throw badRequest(KEY_TOO_LONG);
+      const { by, staffId } = actorOf(actor);
+      const result = await db.transaction(async (tx) => {
+        const bill = await lockOpenBill(tx, restaurantId, billId);
+        if (idempotencyKey !== null) {
+          const [done] = await tx
+            .select()
+            .from(billPayments)
+            .where(and(eq(billPayments.billId, bill.id), eq(billPayments.idempotencyKey, idempotencyKey)));
+          if (done) return { paymentId: done.id, replayed: true, closed: bill.status === 'fechada' };
+        }
+        if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
+        const m = await billMoney(tx, bill);
+        const result = recordPayment(m.split, m.payments.map(toPayment), request);
+        if (!result.ok)
+          throw new HttpError(
+            result.error === PAYMENT_ERRORS.partPaid ? 409 : result.error === PAYMENT_ERRORS.part ? 404 : 400,
+            result.error,
+          );
+        const now = new Date();
+        const [row] = await tx
+          .insert(billPayments)
+          .values({
+            restaurantId,
+            billId: bill.id,
+            ...result.payment,
+            idempotencyKey,
+            takenBy: by,
+            takenByStaffId: staffId,
+            createdAt: now,
+          })
+          .returning();
+        const patch: Partial<typeof bills.$inferInsert> = {
+          // The parts as paid against: kept from now on, even if nobody split the bill.
+          split: JSON.stringify(m.split),
+        };
+        if (result.billPaid) {
+          Object.assign(patch, { status: 'fechada', closedAt: now, closedBy: by, closedByStaffId: staffId });
+          // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once).
+          if (m.orderIds.length > 0)
+            await tx
+              .update(orders)
+              .set({ paidAt: now })
+              .where(and(inArray(orders.id, m.orderIds), isNull(orders.paidAt)));
+        } else if (bill.status !== 'fechando') patch.status = 'fechando';
+        const updated = await update(tx, bill.id, patch);
+        return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated };
+      });
+      if ('bill' in result && result.bill) await announce(result.bill);
+      return result;
+    },
+
+    /** The pre-bill ('Conferência') rows of the bill, with the parts when split. */
+    async preBill(restaurantId: string, billId: string) {
+      const [row] = await db
+        .select({ bill: bills, table: diningTables, restaurant: restaurants })
+        .from(bills)
+        .innerJoin(diningTables, eq(diningTables.id, bills.tableId))
+        .innerJoin(restaurants, eq(restaurants.id, bills.restaurantId))
+        .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)));
+      if (!row) throw notFound(BILL_NOT_FOUND);
+      const m = await billMoney(db, row.bill);
+      const payments = m.payments.map(toPayment);
+      const [waiter] = row.bill.openedByStaffId
+        ? await db
+            .select({ name: staffMembers.name })
+            .from(staffMembers)
+            .where(eq(staffMembers.id, row.bill.openedByStaffId))
+        : [];
+      return preBillRows({
+        restaurantName: row.restaurant.name,
+        tableLabel: tableTitle(row.table.label),
+        people: row.bill.people ?? 1,
+        openedAt: row.bill.openedAt,
+        printedAt: new Date(),
+        timeZone: row.restaurant.timeZone,
+        waiterName: waiter?.name ?? null,
+        lines: m.lines,
+        totals: m.totals,
+        split: m.split.parts.length > 1 ? m.split : null,
+        paidPartIds: m.split.parts.filter((part) => partBalance(part, payments).paid).map((part) => part.id),
+        paper: '80mm',
+      });
+    },
+  };
+}
+
+function settingsView(settings: DiningSettings) {
+  return {
+    serviceChargeEnabled: settings.serviceChargeEnabled,
+    serviceRateBps: settings.serviceRateBps,
+    couvertCents: settings.couvertCents,
+    couvert: centsToDecimal(settings.couvertCents),
+    couvertKind: settings.couvertKind,
+  };
+}
+
+/** The pre-bill as a page the browser prints on 80 mm paper: the same rows, monospace. */
+export function preBillHtml(rows: readonly string[], title: string): string {
+  const html = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${html(title)}</title>
+<style>@page{size:80mm auto;margin:3mm}body{margin:0;width:74mm}pre{font:12px/1.25 ui-monospace,Menlo,Consolas,monospace;margin:0;white-space:pre}</style>
+</head><body><pre>${html(rows.join('\n'))}</pre></body></html>`;
+}
