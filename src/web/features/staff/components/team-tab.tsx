@@ -1,5 +1,5 @@
 import { Mail, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { assignableRoles } from '../../../../domain/staff/roles';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -25,7 +25,10 @@ export function TeamTab({ restaurantId, label }: AdminTabProps) {
   const [editing, setEditing] = useState<StaffMemberView | null>(null);
   const [open, setOpen] = useState(false);
   const [inviting, setInviting] = useState(false);
-  const roles = assignableRoles(me.data?.acting?.role ?? 'dono');
+  const role = me.data?.acting?.role ?? 'dono';
+  // One array per role: the dialogs reset their fields when `roles` changes, and a new array on
+  // every render (the list refetched after a save) reset the form before its save could close it.
+  const roles = useMemo(() => assignableRoles(role), [role]);
   const edit = (member: StaffMemberView | null) => {
     setEditing(member);
     setOpen(true);
