@@ -332,12 +332,14 @@ export function createBillsService(db: Db) {
     return row!;
   }
 
+  async function readDiningSettings(restaurantId: string) {
+    const [row] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+    if (!row) throw notFound('Restaurante não encontrado.');
+    return settingsView(diningSettingsOf(row));
+  }
+
   return {
-    async diningSettings(restaurantId: string) {
-      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-      if (!row) throw notFound('Restaurante não encontrado.');
-      return settingsView(diningSettingsOf(row));
-    },
+    diningSettings: readDiningSettings,
 
     async updateDiningSettings(restaurantId: string, input: DiningSettingsInput) {
       const issues: Record<string, string> = {};
@@ -351,16 +353,19 @@ export function createBillsService(db: Db) {
       }
       const first = Object.values(issues)[0];
       if (first) throw badRequest(first, issues);
+      const changes = {
+        ...(input.serviceChargeEnabled !== undefined && {
+          serviceChargeEnabled: input.serviceChargeEnabled,
+        }),
+        ...(input.serviceRateBps !== undefined && { serviceRateBps: input.serviceRateBps }),
+        ...(input.couvertCents !== undefined && { couvertCents: input.couvertCents }),
+        ...(input.couvertKind !== undefined && { couvertKind: input.couvertKind }),
+      };
+      // Nothing sent: every field stays as it is (an empty UPDATE is not SQL).
+      if (Object.keys(changes).length === 0) return readDiningSettings(restaurantId);
       const [row] = await db
         .update(restaurants)
-        .set({
-          ...(input.serviceChargeEnabled !== undefined && {
-            serviceChargeEnabled: input.serviceChargeEnabled,
-          }),
-          ...(input.serviceRateBps !== undefined && { serviceRateBps: input.serviceRateBps }),
-          ...(input.couvertCents !== undefined && { couvertCents: input.couvertCents }),
-          ...(input.couvertKind !== undefined && { couvertKind: input.couvertKind }),
-        })
+        .set(changes)
         .where(eq(restaurants.id, restaurantId))
         .returning();
       if (!row) throw notFound('Restaurante não encontrado.');

@@ -130,6 +130,10 @@ describe('the bill with its totals', () => {
       couvert: '0.00',
       couvertKind: 'artistic',
     });
+    // Nothing sent: nothing changes (an empty body once gave a 500).
+    const unchanged = await callApi(ctx.app, 'PUT', url, r.cookie, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ serviceRateBps: 1000, couvertCents: 0 });
     const tooHigh = await callApi(ctx.app, 'PUT', url, r.cookie, { serviceRateBps: 2500 });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().error).toBe(
