@@ -159,7 +159,9 @@ describe('the diner’s journey on a phone', () => {
     // 5. Every checkout rule, in the order of section 5.
     await panel.getByRole('button', { name: 'Finalizar Pedido' }).click();
     const checkout = menu.getByRole('dialog', { name: 'Finalizar Pedido' });
-    const send = () => checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click();
+    // A table order is sent straight to the restaurant ('Enviar pedido', decision 0042); the others via WhatsApp.
+    const send = () =>
+      checkout.getByRole('button', { name: /^(Enviar Pedido via WhatsApp|Enviar pedido)$/ }).click();
     await send();
     await expectToast(menu, 'Nome obrigatório', 'Por favor, preencha seu nome completo.');
     await checkout.getByLabel('Nome completo').fill(DINER.name);
@@ -248,7 +250,7 @@ describe('the diner’s journey on a phone', () => {
     await context.close();
   });
 
-  it('starts a table order from a table QR link (?mesa=7)', async () => {
+  it('starts a table order from a table QR link (?mesa=7), sent straight to the restaurant', async () => {
     const { page, context } = await openPage(browser, PHONE_VIEWPORT);
     await page.goto(`/menu/${restaurantId}?mesa=7`);
     await page.getByRole('button', { name: 'Adicionar Limonada' }).click();
@@ -261,13 +263,15 @@ describe('the diner’s journey on a phone', () => {
     const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
     expect(await checkout.getByRole('radio', { name: 'Mesa', exact: true }).isChecked()).toBe(true);
     expect(await checkout.getByLabel('Número da mesa').inputValue()).toBe('7');
-    await checkout.getByLabel('Nome completo').fill('Rafael Mesa');
+    // At a table the name is optional and nothing opens WhatsApp (decision 0042).
+    await checkout.getByLabel('Seu nome (opcional)').fill('Rafael Mesa');
     await checkout.getByLabel('Telefone (WhatsApp)').fill('(11) 96666-0007');
     await checkout.getByRole('radio', { name: 'Dinheiro' }).check();
-    const sent = await captureWhatsApp(context, page, () =>
-      checkout.getByRole('button', { name: 'Enviar Pedido via WhatsApp' }).click(),
-    );
-    expect(sent.message).toContain('*Tipo:* Mesa\n*Mesa:* 7\n');
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
+    await checkout.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.getByRole('heading', { name: /^Pedido #\w+ enviado para a cozinha$/ }).waitFor();
+    expect(popups).toEqual([]);
     const orders = await ok<{ deliveryType: string; tableNumber: string | null; customerName: string }[]>(
       await owner.get(`/api/restaurants/${restaurantId}/orders`),
     );
