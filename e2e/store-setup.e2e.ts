@@ -158,7 +158,7 @@ describe('an owner sets up the store', () => {
     await page.getByText('Tamanho recomendado: 200x200').waitFor();
     await page.getByText('Tamanho recomendado: 800x300').waitFor();
     await page.getByLabel('Nome do restaurante').fill(NEW_NAME);
-    await page.getByLabel('WhatsApp').fill('(11) 91234-5678');
+    await page.getByLabel('WhatsApp', { exact: true }).fill('(11) 91234-5678');
     await page.getByLabel('Logo', { exact: true }).setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
