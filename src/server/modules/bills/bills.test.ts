@@ -6,15 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApi,
-  createTestApp,
-  registerOwner,
-  sessionCookie,
-  type TestContext,
-} from '../../../../test/harness/app';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { billPayments, orders } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
+import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,41 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const SETTINGS = {
-  acceptsPickup: true,
-  acceptsDelivery: true,
-  acceptsTable: true,
-  acceptsCash: true,
-  acceptsCard: true,
-  acceptsPix: false,
-  halfAndHalfPricing: 'highest',
-};
-
 let phoneCounter = 0;
 const nextPhone = () => `(11) 9${String(7300_0000 + phoneCounter++).padStart(8, '0')}`;
-
-type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-async function actAs(r: Owner & { id: string }, role: 'garcom' | 'caixa' | 'gerente') {
-  const login = await callApi(ctx.app, 'POST', '/auth/login', undefined, {
-    email: r.registration.email,
-    password: r.registration.password,
-  });
-  const cookie = sessionCookie(login);
-  const pin = { garcom: '3852', caixa: '5174', gerente: '2741' }[role];
-  const staff = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/staff`, cookie, {
-    name: `Pessoa ${role}`,
-    role,
-    pin,
-  });
-  expect(staff.statusCode, staff.body).toBe(201);
-  const switched = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/staff/switch`, cookie, {
-    staffId: staff.json().id,
-    pin,
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
-  return { cookie, staffId: staff.json().id as string };
-}
 
 /** A restaurant with table 1 open for 4 by a waiter, and two QR orders of R$ 33,33 × 2 and × 1. */
 async function openBill() {
@@ -65,13 +27,13 @@ async function openBill() {
   const r = { ...owner, id };
   const item = await createItem(ctx.app.db, id, { name: 'Moqueca', price: '33.33' });
   const saved = await callApi(ctx.app, 'PUT', `/restaurants/${id}/order-settings`, owner.cookie, {
-    ...SETTINGS,
+    ...TABLE_ORDER_SETTINGS,
     tableCount: 2,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const tables = (await callApi(ctx.app, 'GET', `/restaurants/${id}/tables`, owner.cookie)).json();
   const table = tables.find((t: { label: string }) => t.label === '1');
-  const waiter = await actAs(r, 'garcom');
+  const waiter = await actAs(ctx.app, r, 'garcom');
   const opened = await callApi(ctx.app, 'POST', `/restaurants/${id}/tables/${table.id}/open`, waiter.cookie, {
     people: 4,
   });
@@ -180,7 +142,7 @@ describe('adjusting the bill', () => {
     const url = billUrl(r, billId, '/service-charge');
     const refused = await callApi(ctx.app, 'POST', url, waiter.cookie, { remove: true, reason: 'Demora' });
     expect(refused.statusCode).toBe(403);
-    const manager = await actAs(r, 'gerente');
+    const manager = await actAs(ctx.app, r, 'gerente');
     const noReason = await callApi(ctx.app, 'POST', url, manager.cookie, { remove: true });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe('Informe o motivo para retirar a taxa de serviço.');
@@ -260,7 +222,7 @@ describe('splitting and paying', () => {
     expect(
       (await pay(waiter.cookie, { partId: parts[0]!.id, method: 'pix', amount: '36.67' })).statusCode,
     ).toBe(403);
-    const cashier = await actAs(r, 'caixa');
+    const cashier = await actAs(ctx.app, r, 'caixa');
     const first = await pay(cashier.cookie, { partId: parts[0]!.id, method: 'pix', amount: '36.67' }, 'k-1');
     expect(first.statusCode, first.body).toBe(201);
     const retried = await pay(
@@ -335,7 +297,7 @@ describe('splitting and paying', () => {
       method: 'equal',
       parts: 2,
     });
-    const cashier = await actAs(r, 'caixa');
+    const cashier = await actAs(ctx.app, r, 'caixa');
     // 109,99 / 2: 55,00 + 54,99; part 1 pays 20,00 of it by PIX.
     const partial = await callApi(
       ctx.app,

@@ -5,31 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApi,
-  createTestApp,
-  registerOwner,
-  sessionCookie,
-  type TestContext,
-} from '../../../../test/harness/app';
+import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { bills, orders } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
+import { actAs, TABLE_ORDER_SETTINGS } from './tables.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const SETTINGS = {
-  acceptsPickup: true,
-  acceptsDelivery: true,
-  acceptsTable: true,
-  acceptsCash: true,
-  acceptsCard: true,
-  acceptsPix: false,
-  halfAndHalfPricing: 'highest',
-};
 
 let phoneCounter = 0;
 const nextPhone = () => `(11) 9${String(7000_0000 + phoneCounter++).padStart(8, '0')}`;
@@ -39,7 +24,7 @@ async function restaurantWithTables(tableCount: number, extra: Record<string, un
   const id = owner.restaurant.id;
   const item = await createItem(ctx.app.db, id, { name: 'Chopp', price: '12.50' });
   const settings = await callApi(ctx.app, 'PUT', `/restaurants/${id}/order-settings`, owner.cookie, {
-    ...SETTINGS,
+    ...TABLE_ORDER_SETTINGS,
     tableCount,
     ...extra,
   });
@@ -75,27 +60,6 @@ const listTables = async (r: { id: string; cookie: string }) => {
   }[];
 };
 
-async function actAs(r: { id: string; registration: { email: string; password: string } }, role: string) {
-  const login = await callApi(ctx.app, 'POST', '/auth/login', undefined, {
-    email: r.registration.email,
-    password: r.registration.password,
-  });
-  const cookie = sessionCookie(login);
-  const pin = { garcom: '3852', caixa: '5174', gerente: '2741', cozinha: '4963' }[role]!;
-  const staff = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/staff`, cookie, {
-    name: `Pessoa ${role}`,
-    role,
-    pin,
-  });
-  expect(staff.statusCode, staff.body).toBe(201);
-  const switched = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/staff/switch`, cookie, {
-    staffId: staff.json().id,
-    pin,
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
-  return { cookie, staffId: staff.json().id as string };
-}
-
 describe("the old 'Número de mesas' and the tables", () => {
   it('makes tables 1..N in the Salão, reads N back, and changes nothing on a save with the same N', async () => {
     const r = await restaurantWithTables(5);
@@ -105,7 +69,7 @@ describe("the old 'Número de mesas' and the tables", () => {
     );
     // Fewer tables: the ones above N are deactivated (kept for the history), N reads back.
     const fewer = await callApi(ctx.app, 'PUT', `/restaurants/${r.id}/order-settings`, r.cookie, {
-      ...SETTINGS,
+      ...TABLE_ORDER_SETTINGS,
       tableCount: 3,
     });
     expect(fewer.json().tableCount).toBe(3);
@@ -116,7 +80,7 @@ describe("the old 'Número de mesas' and the tables", () => {
       area: 'Varanda',
     });
     const same = await callApi(ctx.app, 'PUT', `/restaurants/${r.id}/order-settings`, r.cookie, {
-      ...SETTINGS,
+      ...TABLE_ORDER_SETTINGS,
       tableCount: 3,
     });
     expect(same.json().tableCount).toBe(3);
@@ -141,7 +105,7 @@ describe("the old 'Número de mesas' and the tables", () => {
     const r = await restaurantWithTables(4);
     expect((await tableOrder(r, '4')).statusCode).toBe(201);
     await callApi(ctx.app, 'PUT', `/restaurants/${r.id}/order-settings`, r.cookie, {
-      ...SETTINGS,
+      ...TABLE_ORDER_SETTINGS,
       tableCount: 2,
     });
     const tables = await listTables(r);
@@ -191,7 +155,7 @@ describe("the old 'Número de mesas' and the tables", () => {
       0,
     );
 
-    const waiter = await actAs(r, 'garcom');
+    const waiter = await actAs(ctx.app, r, 'garcom');
     const refused = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/tables`, waiter.cookie, {
       label: '9',
     });
@@ -299,7 +263,7 @@ describe('the diner at the table', () => {
       true,
     );
     const three = (await listTables(r)).find((t) => t.label === '3')!;
-    const waiter = await actAs(r, 'garcom');
+    const waiter = await actAs(ctx.app, r, 'garcom');
     const opened = await callApi(
       ctx.app,
       'POST',
@@ -340,7 +304,7 @@ describe('the diner at the table', () => {
       orderCount: 1,
     });
     // The kitchen has no access to tables.
-    const kitchen = await actAs(r, 'cozinha');
+    const kitchen = await actAs(ctx.app, r, 'cozinha');
     expect((await callApi(ctx.app, 'GET', `/restaurants/${r.id}/tables`, kitchen.cookie)).statusCode).toBe(
       403,
     );
@@ -411,7 +375,7 @@ describe("'Chamar garçom' and 'Pedir a conta'", () => {
     expect(two).toMatchObject({ state: 'conta_pedida', bill: { status: 'conta_pedida' } });
     expect(two.pendingCalls.map((c) => c.kind).sort()).toEqual(['bill', 'waiter']);
 
-    const waiter = await actAs(r, 'garcom');
+    const waiter = await actAs(ctx.app, r, 'garcom');
     const answered = await callApi(
       ctx.app,
       'POST',
@@ -473,7 +437,7 @@ describe("the staff's corrections", () => {
     const billOne = await billOf(a.json().id);
     const billTwo = await billOf(c.json().id);
 
-    const cashier = await actAs(r, 'caixa');
+    const cashier = await actAs(ctx.app, r, 'caixa');
     const removed = await callApi(
       ctx.app,
       'POST',
@@ -489,7 +453,7 @@ describe("the staff's corrections", () => {
     });
     expect(removed.json()).toMatchObject({ orderCount: 1, itemCount: 2, subtotal: '25.00' });
     // A waiter cannot cancel orders.
-    const waiter = await actAs(r, 'garcom');
+    const waiter = await actAs(ctx.app, r, 'garcom');
     const notAllowed = await callApi(
       ctx.app,
       'POST',
