@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { emailSchema } from '../../../../domain/accounts/accounts.schemas';
-import { ROLE_LABELS, type StaffRole } from '../../../../domain/staff/roles';
+import type { StaffRole } from '../../../../domain/staff/roles';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,6 +14,7 @@ import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useInviteActions } from '../api/invites';
+import { RoleField } from './role-field';
 
 interface InviteDialogProps {
   restaurantId: string;
@@ -70,23 +71,7 @@ export function InviteDialog({ restaurantId, open, roles, onClose }: InviteDialo
               />
             )}
           </FormField>
-          <FormField id="invite-role" label="Perfil">
-            {(describedBy) => (
-              <select
-                id="invite-role"
-                value={role}
-                aria-describedby={describedBy}
-                onChange={(event) => setRole(event.target.value as StaffRole)}
-                className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900"
-              >
-                {roles.map((candidate) => (
-                  <option key={candidate} value={candidate}>
-                    {ROLE_LABELS[candidate]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <RoleField id="invite-role" value={role} roles={roles} onChange={setRole} />
           <FieldError
             message={
               invite.isError

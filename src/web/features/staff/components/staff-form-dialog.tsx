@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { ROLE_LABELS, type StaffRole } from '../../../../domain/staff/roles';
+import type { StaffRole } from '../../../../domain/staff/roles';
 import { pinSchema } from '../../../../domain/staff/staff.schemas';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useSaveStaff } from '../api/save-staff';
 import type { StaffMemberView } from '../types';
+import { RoleField } from './role-field';
 
 interface StaffFormDialogProps {
   restaurantId: string;
@@ -72,23 +73,7 @@ export function StaffFormDialog({ restaurantId, member, open, roles, onClose }: 
               />
             )}
           </FormField>
-          <FormField id="staff-role" label="Perfil">
-            {(describedBy) => (
-              <select
-                id="staff-role"
-                value={role}
-                aria-describedby={describedBy}
-                onChange={(event) => setRole(event.target.value as StaffRole)}
-                className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900"
-              >
-                {roles.map((candidate) => (
-                  <option key={candidate} value={candidate}>
-                    {ROLE_LABELS[candidate]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <RoleField id="staff-role" value={role} roles={roles} onChange={setRole} />
           <FormField
             id="staff-pin"
             label={member?.hasPin ? 'Novo PIN (opcional)' : 'PIN (opcional)'}
