@@ -34,7 +34,7 @@ function pdfText(pdf: Buffer): string {
       try {
         return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
       } catch {
-        return '';
+        return match[1]!; // a stream written without compression
       }
     },
   );
