@@ -200,7 +200,7 @@ function TableScreen({
       role="tab"
       aria-selected={view === key}
       onClick={() => setView(key)}
-      className={`h-12 flex-1 rounded-lg px-2 text-base font-semibold ${
+      className={`min-h-12 flex-1 rounded-lg px-2 py-1 text-base leading-tight font-semibold ${
         view === key ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-stone-300'
       }`}
     >
@@ -408,7 +408,12 @@ function TableBill({
         <span>{money(data.subtotal)}</span>
       </p>
       {can('tables.manage') && (
-        <Button variant="outline" size="lg" onClick={() => setMore(true)}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="h-auto min-h-12 whitespace-normal py-2"
+          onClick={() => setMore(true)}
+        >
           Pedir a conta, transferir ou juntar mesas
         </Button>
       )}
