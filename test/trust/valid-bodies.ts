@@ -59,6 +59,12 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   }),
   'POST /api/restaurants/:id/bills/:billId/move': (p) => ({ tableId: p.freeTableId }),
   'POST /api/restaurants/:id/bills/:billId/join': (p) => ({ billId: p.otherBillId }),
+  // No line of the seeded bill is addressed (an item id): answered 404 without writing anything.
+  'POST /api/restaurants/:id/bills/:billId/items/move': (p) => ({
+    lineId: p.itemId,
+    quantity: 1,
+    toTableId: p.tableId,
+  }),
   'POST /api/restaurants/:id/table-calls/:callId/answer': () => null,
   'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,

@@ -96,6 +96,18 @@ export const joinBillSchema = z.object({
   billId: z.string({ error: 'Conta inválida' }).trim().min(1, 'Conta inválida').max(64, 'Conta inválida'),
 });
 
+/** 'Transferir item': some units of one line of this bill go to another table's open bill. */
+export const moveItemSchema = z.object({
+  lineId: z.string({ error: 'Item inválido' }).trim().min(1, 'Item inválido').max(64, 'Item inválido'),
+  quantity: z
+    .number({ error: 'Quantidade inválida' })
+    .int('Quantidade inválida')
+    .min(1, 'Quantidade inválida')
+    .max(999, 'Quantidade inválida'),
+  toTableId: z.string({ error: 'Mesa inválida' }).trim().min(1, 'Mesa inválida').max(64, 'Mesa inválida'),
+});
+export type MoveItemValues = z.output<typeof moveItemSchema>;
+
 /** The restaurant's table settings (optional on `PUT …/order-settings`: absent keeps the current one). */
 export const tableSettingsShape = {
   tableOrdersViaWhatsapp: z.boolean({ error: 'Valor inválido' }).optional(),

@@ -148,6 +148,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/orders/:orderId/remove': 'orders.cancel',
   'POST /api/restaurants/:id/bills/:billId/move': 'tables.manage',
   'POST /api/restaurants/:id/bills/:billId/join': 'tables.manage',
+  'POST /api/restaurants/:id/bills/:billId/items/move': 'tables.manage',
   'POST /api/restaurants/:id/table-calls/:callId/answer': 'tables.view',
   // The team's invitations, its audit trail and an order's history (the rest of the staff routes
   // declare theirs on the route: decision 0040).

@@ -36,15 +36,18 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the waiter's phone sends its draft's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, headers: extra } = options;
   const hasBody = body !== undefined;
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extra };
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

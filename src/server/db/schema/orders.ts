@@ -135,10 +135,19 @@ export const orderItems = pgTable(
     options: jsonb().notNull().default([]),
     subtotal: money().notNull(),
     position: integer().notNull().default(0),
+    /**
+     * The bill this line counts on when staff moved it off its order's bill ('Transferir item',
+     * decision 0042); null: the order's bill. No foreign key: its trigger would run on every line
+     * of every order written (decision 0040's reasoning for `taken_by_staff_id`); bills are never
+     * deleted but with their restaurant.
+     */
+    billId: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // Only moved lines are indexed: a diner's order writes nothing more to this index.
+    index('order_items_bill_idx').on(t.billId).where(sql`${t.billId} is not null`),
     index('order_items_restaurant_idx').on(t.restaurantId, t.createdAt),
     index('order_items_menu_item_idx').on(t.menuItemId),
   ],

@@ -186,3 +186,39 @@ export const billPayments = pgTable(
     index('bill_payments_staff_idx').on(t.takenByStaffId),
   ],
 );
+
+/**
+ * 'Transferir item' (decision 0042, "Moving items"): a quantity of one order line moved from one
+ * bill to another, with its amount, who and when. The line itself carries the bill it now counts on
+ * (`order_items.bill_id`); a part of a line becomes its own line (`movedItemId`).
+ */
+export const billItemMoves = pgTable(
+  'bill_item_moves',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: text().notNull(),
+    /** The line it was taken from, and the line now on the target bill (the same when whole). */
+    orderItemId: text().notNull(),
+    movedItemId: text().notNull(),
+    fromBillId: text()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    toBillId: text()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    amountCents: integer().notNull(),
+    movedBy: billActorEnum().notNull(),
+    movedByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_item_moves_from_idx').on(t.fromBillId),
+    index('bill_item_moves_to_idx').on(t.toBillId),
+    index('bill_item_moves_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('bill_item_moves_staff_idx').on(t.movedByStaffId),
+  ],
+);

@@ -5,7 +5,7 @@
  * (idempotent by key, under the bill's row lock) and the bill closing itself when the last part is
  * paid. The server never takes a figure from the client: it recomputes everything from the lines.
  */
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   type BillDiscount,
   type BillLine,
@@ -108,8 +108,14 @@ async function billLinesOf(on: Db | Tx, billId: string): Promise<{ lines: BillLi
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.billId, billId), ne(orders.status, 'cancelled')))
-    .orderBy(asc(orders.createdAt), asc(orderItems.position));
+    .where(
+      and(
+        // The order's lines, but those moved to another bill, and lines moved here ('Transferir item').
+        or(and(eq(orders.billId, billId), isNull(orderItems.billId)), eq(orderItems.billId, billId)),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orderItems.position), asc(orderItems.createdAt));
   const lines = rows.map((row): BillLine => {
     const cents = parseCents(row.subtotal) ?? 0;
     // A line's subtotal carries its options; when it does not divide by the quantity the line is

@@ -149,11 +149,22 @@ function ensurePayment(restaurant: Restaurant, input: PlaceOrderInput, totalCent
  * A restaurant that does not ask the diner's name at the table (its default, decision 0042) takes a
  * table order without one: it is stored under the table's title ('Mesa 7').
  */
-function withTableName(restaurant: Restaurant, input: PlaceOrderInput): PlaceOrderInput {
+function withTableName(restaurant: Restaurant, input: PlaceOrderInput, byStaff = false): PlaceOrderInput {
   if (input.deliveryType !== 'table' || !input.tableNumber || input.customerName.trim()) return input;
-  if (restaurant.tableAsksName) return input;
+  // The diner's name is asked of the diner; a waiter's order names the table.
+  if (restaurant.tableAsksName && !byStaff) return input;
   return { ...input, customerName: tableTitle(input.tableNumber) };
 }
+
+/**
+ * A table order the staff enter (the waiter's phone, the counter) asks no phone: nobody at the table
+ * gave one, and the order goes on the table's bill. Every other order keeps section 5's rule.
+ */
+const staffTableOrder = (input: PlaceOrderInput, options: PlaceOrderOptions) =>
+  options.enteredByOwner === true &&
+  input.deliveryType === 'table' &&
+  Boolean(input.tableNumber) &&
+  !input.customerPhone.trim();
 
 /**
  * The bill a table order goes on (decision 0042): the table's open bill, or one opened now; null
@@ -192,8 +203,11 @@ async function seatTableOrder(
   return { billId: bill.id, opened: bill.opened };
 }
 
-function ensureSection5(input: PlaceOrderInput) {
-  const issue = checkoutIssue({ ...input, itemCount: input.items.length }, customerPhoneIssue);
+function ensureSection5(input: PlaceOrderInput, withoutPhone = false) {
+  const fields = { ...input, itemCount: input.items.length };
+  const issue = withoutPhone
+    ? checkoutIssue({ ...fields, customerPhone: 'sem telefone' }, () => null)
+    : checkoutIssue(fields, customerPhoneIssue);
   if (issue) throw new HttpError(400, issue.description, { [issue.field]: issue.title });
 }
 
@@ -236,8 +250,8 @@ async function priceAndWrite(
   const repository = createOrderPlacementRepository(db);
   const { restaurant, hours, zones } = snapshot;
 
-  const input = withTableName(restaurant, received);
-  ensureSection5(input);
+  const input = withTableName(restaurant, received, options.enteredByOwner === true);
+  ensureSection5(input, staffTableOrder(input, options));
   ensureOrderType(restaurant, input);
   // A restaurant overdue on its plan keeps its menu visible but takes no diner orders.
   if (!options.enteredByOwner && planStatus(restaurant, now).locked) {

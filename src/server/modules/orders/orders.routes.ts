@@ -5,7 +5,7 @@ import { orderStatusCapability } from '../../../domain/staff/order-status-capabi
 import { can, refusalMessage } from '../../../domain/staff/roles';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../lib/types';
-import { placeOrderBodySchema } from './order-placement.schemas';
+import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
 import { ownerOrderSchema, panelSettingsSchema, statusChangeAnswerSchema } from './orders.schemas';
 import { createOrdersService } from './orders.service';
 
@@ -78,11 +78,26 @@ export async function ordersOwnerRoutes(app: App) {
 
   app.post(
     '/restaurants/:id/orders',
-    { schema: { params: restaurantParams, body: counterOrderBody, response: { 201: ownerOrderSchema } } },
+    {
+      schema: {
+        params: restaurantParams,
+        body: counterOrderBody,
+        // Optional: the waiter's phone repeats one key per draft, so a retried send places one order.
+        headers: placeOrderHeadersSchema,
+        response: { 201: ownerOrderSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await orders.placeCounterOrder(request.params.id, request.body, request.owner?.staff ?? null)),
+        .send(
+          await orders.placeCounterOrder(
+            request.params.id,
+            request.body,
+            request.owner?.staff ?? null,
+            request.headers['idempotency-key'],
+          ),
+        ),
   );
 
   app.patch(

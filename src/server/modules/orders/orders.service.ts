@@ -6,12 +6,15 @@
 import { allowedTransitions, type DeliveryType, STATUS_TIMESTAMP } from '../../../domain/orders/order-status';
 import { reportPeriods } from '../../../domain/reports/periods';
 import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { queueExternalStatusSync } from '../../integrations/status-sync';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import { applyOrderStock } from '../inventory/order-stock';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
 import { refusePendingRedemption, settlePendingRedemption } from '../loyalty/pending-redemption';
+import { KEY_REUSED, requestHash } from './order-placement.idempotency';
+import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder, type TakenBy } from './order-placement.service';
 import { createOrdersRepository, type OrderListFilter, type OrderPatch } from './orders.repository';
@@ -19,6 +22,9 @@ import { toOwnerOrder } from './orders.views';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+
+/** The idempotency keys of counter and waiter orders, apart from the diners' ('orders'). */
+const COUNTER_SCOPE = 'counter-orders';
 
 /** With no query, the owner's list holds the active orders and everything of the last day. */
 const RECENT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -119,17 +125,51 @@ export function createOrdersService(db: Db) {
      * diner's order, through the same placement function; the owner may enter it while closed.
      * Taken by a staff member, the order names them, written by the order's own statement.
      */
+    /**
+     * A counter, phone or waiter order. With an `Idempotency-Key` (the waiter's phone sends one per
+     * draft and repeats it on every retry) the key is stored in the order's own statement, so a
+     * retry after a lost answer gets the order already placed, as it is now, never a second one;
+     * the same key with another body is a 422 (the diner's rule, order-placement.idempotency.ts).
+     */
     async placeCounterOrder(
       restaurantId: string,
       input: Omit<PlaceOrderInput, 'restaurantId'>,
       takenBy: TakenBy | null = null,
+      idempotencyKey?: string,
     ) {
-      const order = await placeOrder(
-        db,
-        { ...input, restaurantId },
-        { source: 'direct', enteredByOwner: true, takenBy },
-      );
-      return toOwnerOrder(order);
+      const full = { ...input, restaurantId };
+      const key = idempotencyKey ? `${COUNTER_SCOPE}:${restaurantId}:${idempotencyKey}` : null;
+      const hash = requestHash(full);
+      try {
+        const order = await placeOrder(db, full, {
+          source: 'direct',
+          enteredByOwner: true,
+          takenBy,
+          answerFor: key
+            ? (planned) => ({
+                key,
+                scope: COUNTER_SCOPE,
+                orderId: planned.id,
+                statusCode: 201,
+                // The replay reads the order again (its status moves on); only the id is kept.
+                responseBody: JSON.stringify({ id: planned.id }),
+                requestHash: hash,
+              })
+            : undefined,
+        });
+        return toOwnerOrder(order);
+      } catch (error) {
+        const first =
+          key && (pgErrorCode(error) === UNIQUE_VIOLATION || error instanceof HttpError)
+            ? await createOrderPlacementRepository(db).findAnswer(key)
+            : null;
+        if (!first) throw error;
+        if (first.requestHash !== hash)
+          throw new HttpError(422, KEY_REUSED, { 'idempotency-key': KEY_REUSED });
+        const placed = first.orderId ? await repository.findById(first.orderId) : null;
+        if (!placed) throw error;
+        return toOwnerOrder(placed);
+      }
     },
 
     /** 'Recusar resgate': the order goes on without the points' discount (loyalty/pending-redemption). */

@@ -1,8 +1,9 @@
 /** The tables, their bills and calls as stored (decision 0042). Every read is scoped by restaurant. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { OPEN_BILL_STATUSES } from '../../../domain/tables/tables';
 import type { Db, Tx } from '../../db/client';
 import {
+  billItemMoves,
   billOrderRemovals,
   bills,
   diningTables,
@@ -18,6 +19,17 @@ export type TableRow = typeof diningTables.$inferSelect;
 export type BillRow = typeof bills.$inferSelect;
 export type CallRow = typeof tableCalls.$inferSelect;
 type NewTable = typeof diningTables.$inferInsert;
+export type MoveRow = typeof billItemMoves.$inferSelect;
+
+/**
+ * The lines that count on one of these bills: their order's, unless staff moved the line to another
+ * ('Transferir item': `order_items.bill_id`).
+ */
+const linesOnBills = (billIds: string[]) =>
+  or(and(inArray(orders.billId, billIds), isNull(orderItems.billId)), inArray(orderItems.billId, billIds));
+
+/** The bill a line counts on. */
+const lineBill = sql<string>`coalesce(${orderItems.billId}, ${orders.billId})`;
 
 const openStatus = () => inArray(bills.status, [...OPEN_BILL_STATUSES]);
 
@@ -150,12 +162,12 @@ export function createTablesRepository(db: Db) {
         .orderBy(asc(orderItems.orderId), asc(orderItems.position));
     },
 
-    /** Per open bill: its orders' statuses and their lines' quantities and subtotals. */
+    /** Per open bill: its orders' statuses and the quantities and subtotals of the lines on it. */
     async billLineTotals(billIds: string[]) {
       if (billIds.length === 0) return [];
       return db
         .select({
-          billId: orders.billId,
+          billId: lineBill,
           orderId: orders.id,
           status: orders.status,
           quantity: orderItems.quantity,
@@ -163,7 +175,72 @@ export function createTablesRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(inArray(orders.billId, billIds));
+        .where(linesOnBills(billIds));
+    },
+
+    /** The lines that count on a bill (moved ones included), with their order, oldest first. */
+    async linesOnBill(billId: string) {
+      return db
+        .select({
+          item: orderItems,
+          orderId: orders.id,
+          orderBillId: orders.billId,
+          orderCreatedAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(linesOnBills([billId]), ne(orders.status, 'cancelled')))
+        .orderBy(asc(orders.createdAt), asc(orderItems.position), asc(orderItems.createdAt));
+    },
+
+    /** One line of the restaurant with its order's bill and status, locked for a move. */
+    async lockLine(tx: Tx, restaurantId: string, lineId: string) {
+      const [row] = await tx
+        .select({ item: orderItems, orderBillId: orders.billId, orderStatus: orders.status })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orderItems.restaurantId, restaurantId), eq(orderItems.id, lineId)))
+        .for('update', { of: orderItems });
+      return row;
+    },
+
+    async updateLine(tx: Tx, lineId: string, patch: Partial<typeof orderItems.$inferInsert>) {
+      await tx.update(orderItems).set(patch).where(eq(orderItems.id, lineId));
+    },
+
+    async insertLine(tx: Tx, values: typeof orderItems.$inferInsert) {
+      const [row] = await tx.insert(orderItems).values(values).returning({ id: orderItems.id });
+      return row!.id;
+    },
+
+    async insertMove(tx: Tx, values: typeof billItemMoves.$inferInsert) {
+      await tx.insert(billItemMoves).values(values);
+    },
+
+    /** Items moved onto or off a bill, oldest first. */
+    async moves(billId: string) {
+      return db
+        .select()
+        .from(billItemMoves)
+        .where(or(eq(billItemMoves.fromBillId, billId), eq(billItemMoves.toBillId, billId)))
+        .orderBy(asc(billItemMoves.createdAt));
+    },
+
+    async lineNames(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: orderItems.id, name: orderItems.name })
+        .from(orderItems)
+        .where(inArray(orderItems.id, ids));
+    },
+
+    async tableLabelsOfBills(billIds: string[]) {
+      if (billIds.length === 0) return [];
+      return db
+        .select({ billId: bills.id, label: diningTables.label })
+        .from(bills)
+        .innerJoin(diningTables, eq(diningTables.id, bills.tableId))
+        .where(inArray(bills.id, billIds));
     },
 
     /** Who took each order, as the staff audit recorded it (decision 0040). */
@@ -231,6 +308,8 @@ export function createTablesRepository(db: Db) {
         .update(orders)
         .set({ billId: to.billId, tableNumber: to.tableLabel })
         .where(eq(orders.billId, fromBillId));
+      // Lines moved onto that bill one by one ('Transferir item') follow it too.
+      await tx.update(orderItems).set({ billId: to.billId }).where(eq(orderItems.billId, fromBillId));
     },
 
     async pendingCalls(restaurantId: string) {

@@ -10,6 +10,7 @@ import {
   createTableSchema,
   joinBillSchema,
   moveBillSchema,
+  moveItemSchema,
   openTableSchema,
   removeOrderSchema,
   tableCallSchema,
@@ -163,6 +164,21 @@ export async function tablesOwnerRoutes(app: App) {
       },
     },
     (request) => tables.moveBill(request.params.id, request.params.billId, request.body.tableId),
+  );
+
+  app.post(
+    '/restaurants/:id/bills/:billId/items/move',
+    {
+      schema: {
+        description:
+          "'Transferir item': parte ou todo um item desta conta vai para a conta aberta de outra mesa. Recusado se alguma das contas está sendo paga ou fechada, ou se o item já foi pago na divisão. Responde a conta de origem.",
+        params: billParams,
+        body: moveItemSchema,
+        response: { 200: billViewSchema },
+      },
+    },
+    async (request) =>
+      (await tables.moveItem(request.params.id, request.params.billId, request.body, actor(request))).bill,
   );
 
   app.post(

@@ -80,6 +80,40 @@ export const billViewSchema = z
           .describe('Recusado ou retirado da conta: por quem, quando e por quê.'),
       }),
     ),
+    lines: z
+      .array(
+        z.object({
+          id: z.string().describe('O item (linha do pedido): o `lineId` de Transferir item.'),
+          orderId: z.string(),
+          orderNumber: z.string(),
+          orderedAt: isoDateTime,
+          name: z.string(),
+          quantity: z.number().int(),
+          options: z.array(z.string()),
+          notes: z.string().nullable(),
+          subtotal: money,
+          movedHere: z.boolean().describe('Veio de outra mesa (Transferir item).'),
+        }),
+      )
+      .describe('O que conta nesta conta, item a item: o que a mesa já pediu, com os itens transferidos.'),
+    moves: z
+      .array(
+        z.object({
+          id: z.string(),
+          direction: z.enum(['in', 'out']).describe('in: veio de outra mesa; out: foi para outra mesa.'),
+          orderNumber: z.string(),
+          lineId: z.string(),
+          name: z.string(),
+          quantity: z.number().int(),
+          amount: money,
+          otherTable: z.string().nullable().describe("A outra mesa ('Mesa 5')."),
+          at: isoDateTime,
+          by: z.enum(BILL_ACTORS),
+          staffId: z.string().nullable(),
+          byName: z.string().nullable(),
+        }),
+      )
+      .describe('Itens transferidos para esta conta ou dela, com quem e quando.'),
     orderCount: z.number().int().describe('Pedidos na conta, fora os cancelados.'),
     itemCount: z.number().int(),
     subtotal: money.describe('Soma simples dos itens, fora os pedidos cancelados.'),

@@ -9,6 +9,12 @@ import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { parseOrderLines } from '../../../domain/orders/order-lines';
 import { orderNumber } from '../../../domain/orders/order-number';
 import {
+  ITEM_MOVE_REFUSALS,
+  itemMoveIssue,
+  linePaid,
+  splitLineCents,
+} from '../../../domain/tables/item-moves';
+import {
   BILL_STATUS_LABELS,
   type BillActor,
   billItemsSubtotal,
@@ -28,12 +34,16 @@ import {
   tableStateOf,
   tableTitle,
 } from '../../../domain/tables/tables';
-import type { CreateTableValues, UpdateTableValues } from '../../../domain/tables/tables.schemas';
+import type {
+  CreateTableValues,
+  MoveItemValues,
+  UpdateTableValues,
+} from '../../../domain/tables/tables.schemas';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
-import { billClosing } from '../bills/bills.service';
+import { billClosing, billMoney } from '../bills/bills.service';
 import { createOrdersService } from '../orders/orders.service';
 import { announceTableCall } from '../realtime/table-call-announcements';
 import { openTableBill } from './table-seats';
@@ -50,6 +60,7 @@ export const TABLE_TAKEN = 'A mesa de destino já tem uma conta aberta: junte as
 export const SAME_BILL = 'Escolha outra conta para juntar.';
 export const ORDER_NOT_ON_BILL = 'Este pedido não está nesta conta.';
 export const CALL_NOT_FOUND = 'Chamado não encontrado.';
+export const LINE_NOT_ON_BILL = 'Este item não está nesta conta.';
 export const TOO_MANY_CALLS =
   'Muitos chamados desta mesa em pouco tempo. Aguarde um pouco: o garçom já foi avisado.';
 
@@ -158,6 +169,58 @@ export function createTablesService(db: Db) {
     const row = await repository.findBill(db, restaurantId, billId);
     if (!row) throw notFound(BILL_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * The lines that count on a bill (what the table has had, moved items included) and the items
+   * moved onto or off it, with who and when.
+   */
+  async function linesAndMoves(billId: string) {
+    const [rows, moveRows] = await Promise.all([repository.linesOnBill(billId), repository.moves(billId)]);
+    const otherBills = [
+      ...new Set(moveRows.flatMap((move) => [move.fromBillId, move.toBillId]).filter((id) => id !== billId)),
+    ];
+    const [labels, names, staff] = await Promise.all([
+      repository.tableLabelsOfBills(otherBills),
+      repository.lineNames(moveRows.map((move) => move.movedItemId)),
+      repository.staffNames(
+        moveRows.map((move) => move.movedByStaffId).filter((id): id is string => id !== null),
+      ),
+    ]);
+    const titleOf = (id: string) => {
+      const label = labels.find((row) => row.billId === id)?.label;
+      return label ? tableTitle(label) : null;
+    };
+    const lines = rows.map(({ item, orderId, orderBillId, orderCreatedAt }) => ({
+      id: item.id,
+      orderId,
+      orderNumber: orderNumber(orderId),
+      orderedAt: orderCreatedAt.toISOString(),
+      name: item.name,
+      quantity: item.quantity,
+      options: optionNames(item.options),
+      notes: item.notes,
+      subtotal: item.subtotal,
+      movedHere: item.billId !== null && item.billId !== orderBillId,
+    }));
+    const moves = moveRows.map((move) => ({
+      id: move.id,
+      direction: move.toBillId === billId ? ('in' as const) : ('out' as const),
+      orderNumber: orderNumber(move.orderId),
+      lineId: move.movedItemId,
+      name: names.find((row) => row.id === move.movedItemId)?.name ?? '',
+      quantity: move.quantity,
+      amount: centsToDecimal(move.amountCents),
+      otherTable: titleOf(move.toBillId === billId ? move.fromBillId : move.toBillId),
+      at: move.createdAt.toISOString(),
+      by: move.movedBy,
+      staffId: move.movedByStaffId,
+      byName:
+        move.movedBy === 'dono'
+          ? 'Dono'
+          : (staff.find((member) => member.id === move.movedByStaffId)?.name ?? null),
+    }));
+    return { lines, moves };
   }
 
   return {
@@ -300,8 +363,7 @@ export function createTablesService(db: Db) {
       const { bill, table } = await billOf(restaurantId, billId);
       const orderRows = (await repository.billOrders([billId])).map((row) => row.order);
       const ids = orderRows.map((order) => order.id);
-      const [lines, takers, removals] = await Promise.all([
-        repository.billLines(ids),
+      const [takers, removals] = await Promise.all([
         repository.orderTakers(restaurantId, ids),
         repository.removals(billId),
       ]);
@@ -318,7 +380,6 @@ export function createTablesService(db: Db) {
           ? null
           : { by, staffId, name: by === 'dono' ? 'Dono' : by === 'equipe' ? nameOf(staffId) : null };
       const orders = orderRows.map((order) => {
-        const own = lines.filter((line) => line.orderId === order.id);
         const taker = takers.find((candidate) => candidate.orderId === order.id);
         const removal = removals.find((candidate) => candidate.orderId === order.id);
         return {
@@ -332,10 +393,6 @@ export function createTablesService(db: Db) {
           notes: order.notes,
           items: parseOrderLines(order.items),
           subtotal: order.subtotal,
-          lines: own.map((line) => ({
-            quantity: line.quantity,
-            subtotalCents: parseCents(line.subtotal) ?? 0,
-          })),
           removal: removal
             ? {
                 reason: removal.reason,
@@ -345,7 +402,12 @@ export function createTablesService(db: Db) {
             : null,
         };
       });
-      const summary = billItemsSubtotal(orders);
+      // What counts on this bill: its orders' lines but those moved away, and the lines moved here.
+      const [sums, { lines: billLines, moves }] = await Promise.all([
+        summaries([billId]),
+        linesAndMoves(billId),
+      ]);
+      const summary = sums.get(billId) ?? { orderCount: 0, itemCount: 0, subtotalCents: 0 };
       const state = tableStateOf(isOpenBill(bill.status) ? bill.status : null);
       return {
         id: bill.id,
@@ -359,7 +421,9 @@ export function createTablesService(db: Db) {
         closedAt: bill.closedAt?.toISOString() ?? null,
         closedBy: who(bill.closedBy, bill.closedByStaffId),
         mergedIntoBillId: bill.mergedIntoBillId,
-        orders: orders.map(({ lines: _lines, ...order }) => order),
+        orders,
+        lines: billLines,
+        moves,
         orderCount: summary.orderCount,
         itemCount: summary.itemCount,
         // The plain sum of the items: the service charge, couvert and splits come from domain/bills.
@@ -398,6 +462,81 @@ export function createTablesService(db: Db) {
         removedByStaffId: staffId,
       });
       return this.bill(restaurantId, billId);
+    },
+
+    /**
+     * 'Transferir item' (decision 0042, "Moving items"): `quantity` units of one line of this bill
+     * go to the open bill of `toTableId`. Both bills are locked (in id order), the domain's rules
+     * decide, a part of a line becomes its own line with its share of the amount, and the move is
+     * recorded with who and when. Answers the source bill.
+     */
+    async moveItem(restaurantId: string, billId: string, values: MoveItemValues, actor: TablesActor) {
+      const { by, staffId } = actorOf(actor);
+      const toBillId = await db.transaction(async (tx) => {
+        const target = await repository.findTable(tx, restaurantId, values.toTableId);
+        if (!target) throw notFound(TABLE_NOT_FOUND);
+        if (!target.table.isActive) throw new HttpError(409, TABLE_INACTIVE);
+        const targetBillId = target.bill?.id ?? null;
+        const ids = [billId, ...(targetBillId && targetBillId !== billId ? [targetBillId] : [])].sort();
+        const locked = new Map<string, BillRow | undefined>();
+        for (const id of ids) locked.set(id, await repository.lockBill(tx, restaurantId, id));
+        const from = locked.get(billId);
+        if (!from) throw notFound(BILL_NOT_FOUND);
+        const to = targetBillId ? locked.get(targetBillId) : undefined;
+        const line = await repository.lockLine(tx, restaurantId, values.lineId);
+        if (!line || (line.item.billId ?? line.orderBillId) !== billId) throw notFound(LINE_NOT_ON_BILL);
+        const fromMoney = await billMoney(tx, from);
+        const issue = itemMoveIssue({
+          fromStatus: from.status,
+          toStatus: to?.status ?? null,
+          sameBill: targetBillId === billId,
+          orderCancelled: line.orderStatus === 'cancelled',
+          lineQuantity: line.item.quantity,
+          quantity: values.quantity,
+          paid: linePaid(fromMoney.split, fromMoney.payments, line.item.id),
+        });
+        if (issue)
+          throw new HttpError(
+            issue === ITEM_MOVE_REFUSALS.quantity ? 400 : 409,
+            issue,
+            issue === ITEM_MOVE_REFUSALS.quantity ? { quantity: issue } : undefined,
+          );
+        const toBill = to!;
+        // Back on its order's own bill, the line follows the order again.
+        const lineBillId = toBill.id === line.orderBillId ? null : toBill.id;
+        const lineCents = parseCents(line.item.subtotal) ?? 0;
+        const { movedCents, keptCents } = splitLineCents(lineCents, line.item.quantity, values.quantity);
+        let movedItemId = line.item.id;
+        if (values.quantity === line.item.quantity) {
+          await repository.updateLine(tx, line.item.id, { billId: lineBillId });
+        } else {
+          const { id: _id, createdAt: _createdAt, ...rest } = line.item;
+          await repository.updateLine(tx, line.item.id, {
+            quantity: line.item.quantity - values.quantity,
+            subtotal: centsToDecimal(keptCents),
+          });
+          movedItemId = await repository.insertLine(tx, {
+            ...rest,
+            quantity: values.quantity,
+            subtotal: centsToDecimal(movedCents),
+            billId: lineBillId,
+          });
+        }
+        await repository.insertMove(tx, {
+          restaurantId,
+          orderId: line.item.orderId,
+          orderItemId: line.item.id,
+          movedItemId,
+          fromBillId: billId,
+          toBillId: toBill.id,
+          quantity: values.quantity,
+          amountCents: movedCents,
+          movedBy: by,
+          movedByStaffId: staffId,
+        });
+        return toBill.id;
+      });
+      return { bill: await this.bill(restaurantId, billId), toBillId };
     },
 
     /** Moves a whole open bill to a free table; its orders now name that table. */
@@ -547,6 +686,16 @@ async function moveToBillRequested(db: Db, bill: BillRow) {
     status: 'conta_pedida',
     billRequestedAt: new Date(),
   });
+}
+
+/** The chosen options' names of a stored line ([{groupName, name, …}]). */
+function optionNames(options: unknown): string[] {
+  if (!Array.isArray(options)) return [];
+  return options.flatMap((option) =>
+    option && typeof option === 'object' && typeof (option as { name?: unknown }).name === 'string'
+      ? [(option as { name: string }).name]
+      : [],
+  );
 }
 
 function callEvent(call: CallRow, tableLabel: string) {

@@ -55,14 +55,46 @@ export interface BillView {
     subtotal: string;
     removal: (BillActorView & { reason: string; at: string }) | null;
   }[];
+  /** What counts on the bill item by item, moved items included ('Transferir item'). */
+  lines?: BillLineView[];
+  /** Items moved onto or off this bill, with who and when. */
+  moves?: BillMoveView[];
   orderCount: number;
   itemCount: number;
   subtotal: string;
 }
 
+export interface BillLineView {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  orderedAt: string;
+  name: string;
+  quantity: number;
+  options: string[];
+  notes: string | null;
+  subtotal: string;
+  movedHere: boolean;
+}
+
+export interface BillMoveView {
+  id: string;
+  direction: 'in' | 'out';
+  orderNumber: string;
+  lineId: string;
+  name: string;
+  quantity: number;
+  amount: string;
+  otherTable: string | null;
+  at: string;
+  by: 'dono' | 'equipe' | 'cliente';
+  staffId: string | null;
+  byName: string | null;
+}
+
 const base = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}`;
 export const tablesKey = (restaurantId: string) => ['restaurants', restaurantId, 'tables'] as const;
-const billKey = (restaurantId: string, billId: string) =>
+export const billKey = (restaurantId: string, billId: string) =>
   ['restaurants', restaurantId, 'bills', billId] as const;
 
 /** The map, polled every 15 s as a fall-back to the live stream (use-live-tables.ts). */

@@ -1,7 +1,7 @@
 /**
  * A table's bill: its orders, their items and who ordered each ('Ana (QR)', 'Carlos (Garçom)');
- * 'Pedir a conta', removing an order with the reason, moving the bill to a free table and joining
- * another table's bill into this one.
+ * 'Pedir a conta', removing an order with the reason, moving the bill to a free table, joining
+ * another table's bill into this one, and 'Transferir item' line by line (bill-lines.tsx).
  */
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
@@ -18,6 +18,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { type BillActorView, type DiningTable, useBill, useTableAction } from '../api';
+import { BillLines, BillMoves } from './bill-lines';
 
 const money = (value: string) => formatBRL(parseCents(value) ?? 0);
 const time = (iso: string) =>
@@ -143,6 +144,13 @@ export function BillDialog({ restaurantId, billId, table, tables, can, onClose }
               </span>
               <span>{money(data.subtotal)}</span>
             </p>
+            {can('tables.manage') && (data.lines?.length ?? 0) > 0 && (
+              <section aria-label="Itens da conta" className="flex flex-col gap-2">
+                <h3 className="font-semibold text-stone-900">Itens da conta</h3>
+                <BillLines restaurantId={restaurantId} bill={data} tables={tables} canMove />
+                <BillMoves bill={data} />
+              </section>
+            )}
             {action.isError && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
                 {serverMessage(action.error) ?? 'Não foi possível concluir. Tente de novo.'}

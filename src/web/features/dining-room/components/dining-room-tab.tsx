@@ -5,6 +5,7 @@
  * is offered (decision 0040); the server checks it again.
  */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatBRL } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import type { Capability } from '../../../../domain/staff/capabilities';
@@ -17,6 +18,7 @@ import type { AdminTabProps } from '../../admin/types';
 import { useMe } from '../../auth/api/get-me';
 import { type DiningTable, useTableAction, useTables } from '../api';
 import { elapsedSince, useLiveTables } from '../live';
+import { WaiterView } from '../waiter/waiter-view';
 import { BillDialog } from './bill-dialog';
 import { OpenTableDialog } from './open-table-dialog';
 import { TablesConfigDialog } from './tables-config-dialog';
@@ -39,7 +41,21 @@ export function DiningRoomTab({ restaurantId, label }: AdminTabProps) {
   const tables = useTables(restaurantId);
   useLiveTables(restaurantId);
   const action = useTableAction(restaurantId);
-  const capabilities = useMe().data?.acting?.capabilities;
+  const acting = useMe().data?.acting;
+  const capabilities = acting?.capabilities;
+  // The waiter's phone (decision 0044): a Garçom's view, or anyone's who asks for it ('Modo garçom').
+  const [params, setParams] = useSearchParams();
+  const view = params.get('vista');
+  const waiterMode = view === 'garcom' || (view !== 'mapa' && acting?.role === 'garcom');
+  const switchView = (next: 'garcom' | 'mapa') =>
+    setParams(
+      (current) => {
+        current.set('vista', next);
+        current.delete('mesa');
+        return current;
+      },
+      { replace: true },
+    );
   const can = (capability: Capability) => !capabilities || capabilities.includes(capability);
   const [now, setNow] = useState(() => Date.now());
   const [opening, setOpening] = useState<DiningTable | null>(null);
@@ -53,6 +69,17 @@ export function DiningRoomTab({ restaurantId, label }: AdminTabProps) {
   if (tables.isPending) return <LoadingState label="Carregando mesas..." />;
   if (tables.isError)
     return <ErrorState message="Não foi possível carregar as mesas." onRetry={() => tables.refetch()} />;
+  if (waiterMode)
+    return (
+      <WaiterView
+        restaurantId={restaurantId}
+        label={label}
+        tables={tables.data}
+        now={now}
+        can={can}
+        onFullMap={() => switchView('mapa')}
+      />
+    );
   const active = tables.data.filter((table) => table.isActive);
   const areas = [...new Set(active.map((table) => table.area))];
   const calls = active.flatMap((table) => table.pendingCalls.map((call) => ({ table, call })));
@@ -65,11 +92,18 @@ export function DiningRoomTab({ restaurantId, label }: AdminTabProps) {
           <h2 className="text-2xl font-bold text-stone-900">{label}</h2>
           <p className="text-stone-700">Toque numa mesa livre para abrir; numa ocupada, para ver a conta.</p>
         </div>
-        {can('tables.configure') && (
-          <Button variant="outline" onClick={() => setConfiguring(true)}>
-            Configurar mesas
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {can('tables.manage') && (
+            <Button variant="outline" onClick={() => switchView('garcom')}>
+              Modo garçom
+            </Button>
+          )}
+          {can('tables.configure') && (
+            <Button variant="outline" onClick={() => setConfiguring(true)}>
+              Configurar mesas
+            </Button>
+          )}
+        </div>
       </div>
 
       {calls.length > 0 && (

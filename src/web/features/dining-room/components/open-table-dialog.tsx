@@ -18,10 +18,13 @@ export function OpenTableDialog({
   restaurantId,
   table,
   onClose,
+  onOpened,
 }: {
   restaurantId: string;
   table: DiningTable | null;
   onClose(): void;
+  /** After the table opened (the waiter's phone goes straight to taking its order). */
+  onOpened?(table: DiningTable): void;
 }) {
   const action = useTableAction(restaurantId);
   const [people, setPeople] = useState('2');
@@ -34,7 +37,12 @@ export function OpenTableDialog({
     if (!table) return;
     action.mutate(
       { path: `/tables/${table.id}/open`, body: { people: Number(people) } },
-      { onSuccess: onClose },
+      {
+        onSuccess: () => {
+          onOpened?.(table);
+          onClose();
+        },
+      },
     );
   };
   return (

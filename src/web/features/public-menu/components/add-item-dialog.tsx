@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../../domain/cart/cart';
+import { type AddToCartInput, MAX_LINE_QUANTITY } from '../../../../domain/cart/cart';
 import { previewUnitCents, priceMenuItem } from '../../../../domain/cart/item-pricing';
 import { formatBRL } from '../../../../domain/format/format';
 import type { HalfAndHalfPricing } from '../../../../domain/menu/menu';
@@ -15,9 +15,15 @@ interface AddItemDialogProps {
   item: MenuItem | null;
   halfAndHalf: HalfAndHalfPricing;
   onClose(): void;
+  /**
+   * Where the chosen item goes instead of the diner's cart (the waiter's draft, decision 0044), and
+   * the button's words there; absent: the cart, 'Adicionar ao Carrinho'.
+   */
+  onAdd?(input: AddToCartInput): void;
+  addLabel?: string;
 }
 
-export function AddItemDialog({ item, halfAndHalf, onClose }: AddItemDialogProps) {
+export function AddItemDialog({ item, halfAndHalf, onClose, onAdd, addLabel }: AddItemDialogProps) {
   return (
     <Modal
       open={item !== null}
@@ -25,7 +31,15 @@ export function AddItemDialog({ item, halfAndHalf, onClose }: AddItemDialogProps
       title={item?.name ?? ''}
       description={item ? `${brl(item.price)}${item.description ? ` · ${item.description}` : ''}` : undefined}
     >
-      {item && <AddItemForm item={item} halfAndHalf={halfAndHalf} onDone={onClose} />}
+      {item && (
+        <AddItemForm
+          item={item}
+          halfAndHalf={halfAndHalf}
+          onDone={onClose}
+          onAdd={onAdd}
+          addLabel={addLabel}
+        />
+      )}
     </Modal>
   );
 }
@@ -35,10 +49,14 @@ function AddItemForm({
   item,
   halfAndHalf,
   onDone,
+  onAdd,
+  addLabel = 'Adicionar ao Carrinho',
 }: {
   item: MenuItem;
   halfAndHalf: HalfAndHalfPricing;
   onDone(): void;
+  onAdd?(input: AddToCartInput): void;
+  addLabel?: string;
 }) {
   const groups = item.optionGroups ?? [];
   const [quantity, setQuantity] = useState(1);
@@ -57,14 +75,18 @@ function AddItemForm({
       return;
     }
     const { id, restaurantId, name, price, imageUrl, loyaltyPoints } = item;
-    cartActions.add({
+    const line = {
       menuItem: { id, restaurantId, name, price, imageUrl, loyaltyPoints },
       quantity,
       notes,
       options: pricing.options,
       unitPrice: pricing.unitPrice,
-    });
-    toast({ title: 'Adicionado ao carrinho', description: `${quantity}x ${name}` });
+    };
+    if (onAdd) onAdd(line);
+    else {
+      cartActions.add(line);
+      toast({ title: 'Adicionado ao carrinho', description: `${quantity}x ${name}` });
+    }
     onDone();
   };
 
@@ -139,7 +161,7 @@ function AddItemForm({
             Cancelar
           </button>
           <button type="button" className={lightButton.primary} onClick={add}>
-            Adicionar ao Carrinho
+            {addLabel}
           </button>
         </div>
       </div>
