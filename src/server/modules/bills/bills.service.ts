@@ -19,6 +19,7 @@ import {
   couvertIssue,
   couvertPeopleIssue,
   type DiningSettings,
+  lineCents,
   manualDiscountIssue,
   PAYMENT_ERRORS,
   partBalance,
@@ -202,6 +203,13 @@ export function closingView(m: BillMoney, names: (staffId: string | null) => str
       couvert: money(m.settings.couvertCents),
       couvertKind: m.settings.couvertKind,
     },
+    lines: m.lines.map((line) => ({
+      id: line.id,
+      orderId: line.orderId ?? null,
+      name: line.name,
+      quantity: line.quantity,
+      amount: money(lineCents(line)),
+    })),
     subtotal: money(t.itemsCents),
     discounts: t.discounts.map((discount) => ({
       kind: discount.kind,
@@ -246,6 +254,14 @@ export function closingView(m: BillMoney, names: (staffId: string | null) => str
           paid: money(balance.paidCents),
           due: money(balance.dueCents),
           isPaid: balance.paid,
+          items:
+            part.shares?.lines.map((line) => ({
+              lineId: line.lineId,
+              name: line.name,
+              quantity: line.quantity,
+              amount: money(line.lineCents),
+              sharedBy: line.sharedBy,
+            })) ?? null,
         };
       }),
     },
