@@ -124,6 +124,13 @@ describe("closing a table's bill", () => {
       // R$ 100,00 in 3 by amounts.
       await dialog.getByRole('button', { name: 'Dividir conta' }).click();
       const split = dialog.getByRole('region', { name: 'Dividir conta' });
+      // 'Por item' draws each line with who may take it (looked at, not sent).
+      await split.getByRole('tab', { name: 'Por item' }).click();
+      await split
+        .getByRole('group', { name: 'Quem fica com 2x Moqueca de peixe' })
+        .getByText('Pessoa 1')
+        .click();
+      await panel.screenshot({ path: `/tmp/h45-closing-split-items-${size.name}.png` });
       await split.getByRole('tab', { name: 'Por valor' }).click();
       await split.getByLabel('Parte 1 (R$)').fill('33,33');
       await split.getByText("Falta distribuir R$ 66,67 (fica como 'O restante').").waitFor();
