@@ -90,6 +90,17 @@ export const closingSchema = z
       couvert: money,
       couvertKind: z.enum(COUVERT_KINDS),
     }),
+    lines: z
+      .array(
+        z.object({
+          id: z.string(),
+          orderId: z.string().nullable(),
+          name: z.string(),
+          quantity: z.number().int(),
+          amount: money,
+        }),
+      )
+      .describe('Os itens da conta (pedidos cancelados fora), pelo id que a divisão por item usa.'),
     subtotal: money,
     discounts: z.array(z.object({ kind: z.string(), label: z.string(), amount: money })),
     discountTotal: money,
@@ -117,6 +128,18 @@ export const closingSchema = z
           paid: money,
           due: money,
           isPaid: z.boolean(),
+          items: z
+            .array(
+              z.object({
+                lineId: z.string(),
+                name: z.string(),
+                quantity: z.number().int(),
+                amount: money.describe('O item inteiro; dividido entre sharedBy pessoas.'),
+                sharedBy: z.number().int(),
+              }),
+            )
+            .nullable()
+            .describe('Na divisão por item, os itens desta parte; senão null.'),
         }),
       ),
     }),

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { BillStatus, TableCallKind, TableState } from '../../../domain/tables/tables';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 export interface DiningTable {
   id: string;
@@ -62,6 +62,61 @@ export interface BillView {
   orderCount: number;
   itemCount: number;
   subtotal: string;
+  closedAt?: string | null;
+  closedBy?: BillActorView | null;
+  /** The money of closing it (decision 0043): the server's figures, never the browser's. */
+  closing?: BillClosing;
+}
+
+/** Who removed the service, gave the discount or took a payment. */
+export interface ClosingActor {
+  by: string;
+  staffId: string | null;
+  name: string | null;
+}
+
+export interface BillClosingPart {
+  id: string;
+  label: string;
+  personKey: string | null;
+  amount: string;
+  paid: string;
+  due: string;
+  isPaid: boolean;
+  /** A split by item: the lines this part takes (a shared line's whole amount and by how many). */
+  items?: { lineId: string; name: string; quantity: number; amount: string; sharedBy: number }[] | null;
+}
+
+export interface BillClosingPayment extends ClosingActor {
+  id: string;
+  partId: string;
+  method: string;
+  amount: string;
+  received: string;
+  change: string;
+  at: string;
+}
+
+export interface BillClosing {
+  settings: { serviceChargeEnabled: boolean; serviceRateBps: number; couvert: string; couvertKind: string };
+  lines?: { id: string; orderId: string | null; name: string; quantity: number; amount: string }[];
+  subtotal: string;
+  discounts: { kind: string; label: string; amount: string }[];
+  discountTotal: string;
+  serviceState: 'charged' | 'off' | 'removed';
+  serviceRateBps: number;
+  serviceCharge: string;
+  couvertKind: string;
+  couvertPeople: number;
+  couvert: string;
+  total: string;
+  rows: { label: string; amount: string }[];
+  serviceRemoval: (ClosingActor & { reason: string; at: string | null }) | null;
+  manualDiscount: (ClosingActor & { amount: string; reason: string; at: string | null }) | null;
+  split: { method: 'whole' | 'equal' | 'items' | 'amounts'; note: string | null; parts: BillClosingPart[] };
+  payments: BillClosingPayment[];
+  paid: string;
+  due: string;
 }
 
 export interface BillLineView {
@@ -136,4 +191,67 @@ export function useTableAction(restaurantId: string) {
         queryClient.invalidateQueries({ queryKey: ['restaurants', restaurantId, 'bills'] }),
       ]),
   });
+}
+
+/**
+ * A closing action on a bill (service charge, couvert, discount, split): the server answers the bill
+ * as it is now, which replaces the cached one at once; the map is read again.
+ */
+export function useBillClosingAction(restaurantId: string, billId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
+      api.post<BillView>(`${base(restaurantId)}/bills/${encodeURIComponent(billId)}${path}`, body),
+    onSuccess: (bill) => queryClient.setQueryData(billKey(restaurantId, billId), bill),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) }),
+  });
+}
+
+export interface BillPaymentRequest {
+  partId: string;
+  method: string;
+  /** Reais as the API writes money ("23.34"); in cash, what the diner handed over. */
+  amount: string;
+}
+
+/**
+ * `POST …/payments` with the attempt's Idempotency-Key: a retry of the same attempt (a lost answer)
+ * sends the same key, and the server pays once (decision 0043).
+ */
+export async function payBillPart(
+  restaurantId: string,
+  billId: string,
+  body: BillPaymentRequest,
+  idempotencyKey: string,
+): Promise<BillView> {
+  const response = await fetch(`${base(restaurantId)}/bills/${encodeURIComponent(billId)}/payments`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return JSON.parse(text) as BillView;
+}
+
+export function useBillPayment(restaurantId: string, billId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BillPaymentRequest; idempotencyKey: string }) =>
+      payBillPart(restaurantId, billId, body, idempotencyKey),
+    onSuccess: (bill) => queryClient.setQueryData(billKey(restaurantId, billId), bill),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) }),
+  });
+}
+
+/** 'Imprimir conta': the 80 mm pre-bill as the server renders it for the browser to print. */
+export async function fetchPreBillHtml(restaurantId: string, billId: string): Promise<string> {
+  const response = await fetch(
+    `${base(restaurantId)}/bills/${encodeURIComponent(billId)}/pre-bill?format=html`,
+    { credentials: 'include' },
+  );
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return text;
 }

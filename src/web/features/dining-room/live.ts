@@ -1,7 +1,8 @@
 /**
  * The tables map stays live on the panel's real-time stream (the same `orders/events` the orders
  * panel listens to): a `table-call` ('Chamar garçom', 'Pedir a conta', or its answer) and any
- * `order` read the map again; the 15-second poll covers a stream that is down.
+ * `order` read the map again, and a `bill` (split, a part paid, the bill closed: decision 0043) reads
+ * the map and the open bill again; the 15-second poll covers a stream that is down.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +16,10 @@ export function useLiveTables(restaurantId: string) {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) });
     source.addEventListener('table-call', refresh);
     source.addEventListener('order', refresh);
+    source.addEventListener('bill', () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: ['restaurants', restaurantId, 'bills'] });
+    });
     return () => source.close();
   }, [restaurantId, queryClient]);
 }

@@ -1,7 +1,8 @@
 /**
  * A table's bill: its orders, their items and who ordered each ('Ana (QR)', 'Carlos (Garçom)');
  * 'Pedir a conta', removing an order with the reason, moving the bill to a free table, joining
- * another table's bill into this one, and 'Transferir item' line by line (bill-lines.tsx).
+ * another table's bill into this one, 'Transferir item' line by line (bill-lines.tsx), and the
+ * 'Fechar conta' tab (bill-closing/).
  */
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format/format';
@@ -16,20 +17,16 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { serverMessage } from '../../../lib/api-client';
-import { type BillActorView, type DiningTable, useBill, useTableAction } from '../api';
+import { type DiningTable, useBill, useTableAction } from '../api';
+import { BillClosing } from './bill-closing/bill-closing';
 import { BillLines, BillMoves } from './bill-lines';
+import { whoOrdered } from './who-ordered';
 
 const money = (value: string) => formatBRL(parseCents(value) ?? 0);
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** Who ordered: the diner's name from the QR, or the staff member. */
-export function whoOrdered(actor: BillActorView): string {
-  if (actor.by === 'cliente') return `${actor.name ?? 'Cliente'} (QR da mesa)`;
-  if (actor.by === 'equipe') return `${actor.name ?? 'Equipe'} (equipe)`;
-  return actor.name ? `${actor.name} (dono)` : 'Dono';
-}
 
 const select =
   'h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900';
@@ -50,6 +47,7 @@ export function BillDialog({ restaurantId, billId, table, tables, can, onClose }
   const [reason, setReason] = useState('');
   const [moveTo, setMoveTo] = useState('');
   const [joinFrom, setJoinFrom] = useState('');
+  const [view, setView] = useState<'orders' | 'closing'>('orders');
   const free = tables.filter((candidate) => !candidate.bill);
   const others = tables.filter((candidate) => candidate.bill && candidate.bill.id !== billId);
   const data = bill.data;
@@ -58,7 +56,9 @@ export function BillDialog({ restaurantId, billId, table, tables, can, onClose }
 
   return (
     <Dialog open={Boolean(billId)} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        className={`max-h-[90dvh] overflow-y-auto ${view === 'closing' ? 'sm:max-w-2xl lg:max-w-5xl' : ''}`}
+      >
         <DialogHeader>
           <DialogTitle>
             {data?.table.title ?? table?.title ?? 'Conta'} · {data?.statusLabel ?? table?.stateLabel}
@@ -73,6 +73,15 @@ export function BillDialog({ restaurantId, billId, table, tables, can, onClose }
           <p role="alert">{serverMessage(bill.error) ?? 'Não foi possível carregar a conta.'}</p>
         )}
         {data && (
+          <Tabs value={view} onValueChange={(value) => setView(value as 'orders' | 'closing')}>
+            <TabsList aria-label="Conta">
+              <TabsTrigger value="orders">Pedidos</TabsTrigger>
+              <TabsTrigger value="closing">Fechar conta</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        )}
+        {data && view === 'closing' && <BillClosing restaurantId={restaurantId} bill={data} can={can} />}
+        {data && view === 'orders' && (
           <div className="flex flex-col gap-4">
             {data.orders.length === 0 && <p className="text-stone-700">Nenhum pedido nesta conta ainda.</p>}
             <ul className="flex flex-col gap-3">
