@@ -13,7 +13,7 @@ import { useReport } from '../api/get-report';
 import type { ReportRequest } from '../lib/report-request';
 import { DownloadLinks } from './download-links';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportSections, ReportTable } from './report-table';
 
 /** A generated report on screen: summary, chart, table and totals, with its exports. */
 export function ReportDialog({
@@ -57,6 +57,7 @@ export function ReportDialog({
             </dl>
             <ReportChart report={data} />
             <ReportTable report={data} />
+            <ReportSections report={data} />
             <DownloadLinks restaurantId={restaurantId} request={request} name={data.title} />
           </div>
         )}
