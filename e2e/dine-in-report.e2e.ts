@@ -48,7 +48,7 @@ describe('the demo dining room and the Salão report', () => {
       await card.getByLabel('Período').selectOption('last30');
       await card.getByRole('button', { name: 'Gerar salão: mesas e garçons' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('heading', { name: 'Relatório do salão: mesas e garçons' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Salão: mesas e garçons' }).waitFor();
       await dialog.getByText('Vendas no salão').waitFor();
       await dialog
         .getByRole('figure', { name: 'Vendas por mesa' })

@@ -415,18 +415,21 @@ export async function seatLiveTables(db: Db, ctx: LiveContext) {
   const marina = staff('gerente');
   const paula = staff('caixa');
   const actor = (member: DemoStaffMember | null) => ({ staff: member ? { id: member.id } : null });
-  const open = async (label: string, people: number, by: DemoStaffMember | null) => {
+  /** Opens a table through the service; it was opened before its first order, `minutesAgo`. */
+  const open = async (label: string, people: number, by: DemoStaffMember | null, minutesAgo: number) => {
     await tables.open(ctx.restaurantId, ctx.tables.get(label)!, people, actor(by));
+    const openedAt = new Date(ctx.now.getTime() - minutesAgo * MINUTE);
     const [bill] = await db
-      .select({ id: bills.id })
-      .from(bills)
-      .where(and(eq(bills.tableId, ctx.tables.get(label)!), eq(bills.status, 'aberta')));
+      .update(bills)
+      .set({ openedAt, createdAt: openedAt })
+      .where(and(eq(bills.tableId, ctx.tables.get(label)!), eq(bills.status, 'aberta')))
+      .returning({ id: bills.id });
     return bill!.id;
   };
   const live: LiveOrder[] = [];
   const phone = (n: number) => `55119${String(8100_0000 + n).padStart(8, '0')}`;
 
-  const table2 = await open('2', 4, ana);
+  const table2 = await open('2', 4, ana, 55);
   live.push(
     liveOrder(ctx, {
       table: '2',
@@ -456,7 +459,7 @@ export async function seatLiveTables(db: Db, ctx: LiveContext) {
       minutesAgo: 12,
     }),
   );
-  const table7 = await open('7', 6, marina);
+  const table7 = await open('7', 6, marina, 27);
   live.push(
     liveOrder(ctx, {
       table: '7',
@@ -477,7 +480,7 @@ export async function seatLiveTables(db: Db, ctx: LiveContext) {
       minutesAgo: 8,
     }),
   );
-  const table5 = await open('5', 2, carlos);
+  const table5 = await open('5', 2, carlos, 78);
   live.push(
     liveOrder(ctx, {
       table: '5',
@@ -485,11 +488,11 @@ export async function seatLiveTables(db: Db, ctx: LiveContext) {
       taker: carlos,
       customerName: 'Mesa 5',
       customerPhone: phone(6),
-      lines: 2,
+      lines: 3,
       minutesAgo: 75,
     }),
   );
-  const table10 = await open('10', 3, ana);
+  const table10 = await open('10', 3, ana, 98);
   live.push(
     liveOrder(ctx, {
       table: '10',

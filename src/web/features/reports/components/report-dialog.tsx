@@ -29,7 +29,8 @@ export function ReportDialog({
   const data = report.data;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl">
+      {/* One column no wider than the dialog: a wide table scrolls inside its own box. */}
+      <DialogContent className="max-w-4xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>{request?.title ?? data?.title ?? 'Relatório'}</DialogTitle>
           <DialogDescription>
@@ -44,7 +45,7 @@ export function ReportDialog({
           />
         )}
         {data && request && (
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {data.summary.map((item) => (
                 <div key={item.label} className="rounded-xl bg-stone-50 p-3">

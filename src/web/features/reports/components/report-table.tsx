@@ -1,8 +1,12 @@
 import { displayCell } from '../../../../domain/reports/report-format';
-import type { ReportData } from '../../../../domain/reports/report-types';
+import type { CellKind, ReportData } from '../../../../domain/reports/report-types';
 import { cn } from '../../../lib/cn';
 
 type Table = Pick<ReportData, 'columns' | 'rows' | 'totals'>;
+
+/** Amounts never break after 'R$' (the table scrolls sideways instead); names keep some room. */
+const cellClass = (kind: CellKind) =>
+  cn('px-3 py-2', kind === 'text' ? 'min-w-24 text-left' : 'whitespace-nowrap text-right');
 
 /** The report's table with its totals row, scrolling sideways on a phone. */
 export function ReportTable({ report }: { report: ReportData }) {
@@ -52,10 +56,7 @@ function DataTable({ table: report, caption }: { table: Table; caption: string }
               className="border-t border-stone-100"
             >
               {report.columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={cn('px-3 py-2', column.kind === 'text' ? 'text-left' : 'text-right')}
-                >
+                <td key={column.key} className={cellClass(column.kind)}>
                   {displayCell(row[column.key] ?? null, column.kind)}
                 </td>
               ))}
@@ -66,10 +67,7 @@ function DataTable({ table: report, caption }: { table: Table; caption: string }
           <tfoot className="border-t-2 border-stone-300 font-bold">
             <tr>
               {report.columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={cn('px-3 py-2', column.kind === 'text' ? 'text-left' : 'text-right')}
-                >
+                <td key={column.key} className={cellClass(column.kind)}>
                   {totals[column.key] == null ? '' : displayCell(totals[column.key]!, column.kind)}
                 </td>
               ))}
