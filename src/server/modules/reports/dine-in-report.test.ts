@@ -5,6 +5,7 @@
  * and paid by debit. Sales by table, by who took the orders and by payment method add up to the
  * cent, with the service charge and the couvert apart, and the dashboard's sales never include them.
  */
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { createItem } from '../orders/order-placement.fixtures';
@@ -290,6 +291,15 @@ describe('the dine-in report', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('relatorio-salao-');
+    // The PDF prints the two sections under their titles after the tables' table.
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    try {
+      const { text } = await parser.getText();
+      for (const expected of ['Mesa 1', 'Por garçom', 'QR da mesa', 'Por forma de pagamento', 'R$ 170,65'])
+        expect(text).toContain(expected);
+    } finally {
+      await parser.destroy();
+    }
   });
 
   it('is for Dono and Gerente only', async () => {
