@@ -3,7 +3,15 @@
  * one shape every report takes (summary, table, totals, chart). The server fills it, the tab draws
  * it, the CSV and the PDF print it: one definition, so a column means the same thing everywhere.
  */
-export const REPORT_TYPES = ['sales', 'products', 'stock', 'loyalty', 'financial', 'channels'] as const;
+export const REPORT_TYPES = [
+  'sales',
+  'products',
+  'stock',
+  'loyalty',
+  'financial',
+  'channels',
+  'dine-in',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
@@ -13,6 +21,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   loyalty: 'Fidelidade',
   financial: 'Financeiro',
   channels: 'Canais de venda',
+  'dine-in': 'Salão',
 };
 
 /** A report's title: 'Relatório financeiro' (an adjective), the others 'Relatório de ...'. */
@@ -23,6 +32,7 @@ export const REPORT_TYPE_TITLES: Record<ReportType, string> = {
   loyalty: 'Relatório de fidelidade',
   financial: 'Relatório financeiro',
   channels: 'Relatório de canais de venda',
+  'dine-in': 'Relatório do salão: mesas e garçons',
 };
 
 /** The `<tipo>` of `relatorio-<tipo>-<periodo>.csv|pdf`. */
@@ -33,6 +43,7 @@ export const REPORT_FILE_SLUGS: Record<ReportType, string> = {
   loyalty: 'fidelidade',
   financial: 'financeiro',
   channels: 'canais',
+  'dine-in': 'salao',
 };
 
 export type CellKind = 'text' | 'money' | 'integer' | 'percent';
@@ -71,6 +82,19 @@ export interface ReportData {
   rows: Record<string, ReportCell>[];
   totals: Record<string, ReportCell> | null;
   chart: ReportChart | null;
+  /**
+   * Further tables after the main one, each with its title ('Por garçom', 'Por forma de
+   * pagamento'): the dine-in report has three blocks. Absent for the other reports.
+   */
+  sections?: ReportSection[];
+}
+
+/** A titled table of its own below the report's main one; the CSV and the PDF print it after it. */
+export interface ReportSection {
+  title: string;
+  columns: ReportColumn[];
+  rows: Record<string, ReportCell>[];
+  totals: Record<string, ReportCell> | null;
 }
 
 const col = (key: string, label: string, kind: CellKind): ReportColumn => ({ key, label, kind });
@@ -128,7 +152,45 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('avgTicket', 'Ticket médio', 'money'),
     col('share', 'Participação', 'percent'),
   ],
+  /** By table; the waiters and the payment methods are the report's sections (DINE_IN_SECTIONS). */
+  'dine-in': [
+    col('table', 'Mesa', 'text'),
+    col('area', 'Área', 'text'),
+    col('bills', 'Contas', 'integer'),
+    col('people', 'Pessoas', 'integer'),
+    col('sales', 'Vendas', 'money'),
+    col('avgTicket', 'Ticket médio por mesa', 'money'),
+    col('avgPerPerson', 'Ticket médio por pessoa', 'money'),
+    col('serviceCharge', 'Taxa de serviço', 'money'),
+    col('couvert', 'Couvert', 'money'),
+  ],
 };
+
+/** The dine-in report's further tables: who took the orders, and how the bills were paid. */
+export const DINE_IN_SECTIONS = {
+  waiters: {
+    title: 'Por garçom',
+    columns: [
+      col('waiter', 'Quem registrou', 'text'),
+      col('orders', 'Pedidos', 'integer'),
+      col('bills', 'Contas', 'integer'),
+      col('sales', 'Vendas', 'money'),
+      col('serviceCharge', 'Taxa de serviço', 'money'),
+      col('share', 'Participação', 'percent'),
+    ],
+  },
+  payments: {
+    title: 'Por forma de pagamento',
+    columns: [
+      col('method', 'Forma de pagamento', 'text'),
+      col('payments', 'Pagamentos', 'integer'),
+      col('sales', 'Vendas', 'money'),
+      col('serviceCharge', 'Taxa de serviço', 'money'),
+      col('couvert', 'Couvert', 'money'),
+      col('received', 'Total recebido', 'money'),
+    ],
+  },
+} satisfies Record<string, { title: string; columns: ReportColumn[] }>;
 
 /** Keeps the chosen columns (in the report's order); none chosen keeps them all. */
 export function selectColumns(report: ReportData, keys: readonly string[]): ReportData {

@@ -10,8 +10,11 @@ import { parseCents } from '../../domain/money/money';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../../domain/orders/order-status';
 import type { Db } from '../db/client';
 import {
+  billPayments,
+  bills,
   coupons,
   customerLoyalty,
+  dineInBillSales,
   loyaltyTransactions,
   menuItems,
   orderItems,
@@ -72,9 +75,9 @@ describe('the demo restaurant', () => {
     });
   });
 
-  it('takes PIX with a key, opens per weekday, delivers by zones and has 10 tables with QR cards', async () => {
+  it('takes PIX with a key, opens per weekday, delivers by zones and has 12 tables with QR cards', async () => {
     const settings = (await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/settings`, cookie)).json();
-    expect(settings).toMatchObject({ acceptsPix: true, tableCount: 10 });
+    expect(settings).toMatchObject({ acceptsPix: true, tableCount: 12 });
     const pix = (await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/pix-key`, cookie)).json();
     expect(pix).toMatchObject({ type: 'email', key: 'pix@bellanapoli.com.br' });
 
@@ -153,6 +156,127 @@ describe('the demo restaurant', () => {
       cookie,
     );
     expect(week.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the demo dining room', () => {
+  type TableView = {
+    id: string;
+    label: string;
+    area: string;
+    seats: number;
+    state: string;
+    bill: { id: string } | null;
+  };
+
+  it('has tables in the Salão and on the Varanda in every state right after start', async () => {
+    const tables = (
+      await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/tables`, cookie)
+    ).json() as TableView[];
+    expect(tables).toHaveLength(12);
+    expect(new Set(tables.map((table) => table.area))).toEqual(new Set(['Salão', 'Varanda']));
+    const state = (label: string) => tables.find((table) => table.label === label)!.state;
+    expect(new Set(tables.map((table) => table.state))).toEqual(
+      new Set(['livre', 'ocupada', 'conta_pedida', 'fechando']),
+    );
+    expect([state('2'), state('7'), state('5'), state('10'), state('1')]).toEqual([
+      'ocupada',
+      'ocupada',
+      'conta_pedida',
+      'fechando',
+      'livre',
+    ]);
+    // Mesa 2: orders from the waiter and from the QR; Mesa 10: split in three, one part paid by PIX.
+    const bill2 = tables.find((table) => table.label === '2')!.bill!.id;
+    const onTable2 = await db.select().from(orders).where(eq(orders.billId, bill2));
+    expect(onTable2.some((order) => order.takenByRole === 'garcom')).toBe(true);
+    expect(onTable2.some((order) => order.takenByStaffId === null)).toBe(true);
+    const bill10 = tables.find((table) => table.label === '10')!.bill!.id;
+    const closing = (
+      await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/bills/${bill10}`, cookie)
+    ).json().closing;
+    expect(closing.split.parts).toHaveLength(3);
+    expect(closing.split.parts.map((part: { isPaid: boolean }) => part.isPaid)).toEqual([true, false, false]);
+    expect(closing.payments).toMatchObject([{ method: 'pix' }]);
+    expect(closing.serviceState).toBe('charged');
+    expect(cents(closing.couvert)).toBe(3 * 500);
+  });
+
+  it('has four weeks of closed bills whose figures the server recomputes to the cent', async () => {
+    const closed = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.restaurantId, restaurantId), eq(bills.status, 'fechada')));
+    expect(closed.length).toBeGreaterThanOrEqual(40);
+    const records = new Map(
+      (await db.select().from(dineInBillSales).where(eq(dineInBillSales.restaurantId, restaurantId))).map(
+        (row) => [row.billId, row],
+      ),
+    );
+    expect(records.size).toBe(closed.length);
+    expect(closed.some((bill) => bill.manualDiscountCents)).toBe(true);
+    expect(closed.some((bill) => bill.serviceRemovedReason)).toBe(true);
+    expect(closed.some((bill) => (JSON.parse(bill.split!) as { parts: unknown[] }).parts.length > 1)).toBe(
+      true,
+    );
+    const payments = await db.select().from(billPayments).where(eq(billPayments.restaurantId, restaurantId));
+    expect(new Set(payments.map((payment) => payment.method)).size).toBeGreaterThanOrEqual(4);
+    expect(payments.some((payment) => payment.changeCents > 0)).toBe(true);
+    // The bill as the server reads it (from its orders' lines and the restaurant's settings) is the
+    // record the demo wrote: every 5th bill, to keep the test short.
+    for (const bill of closed.filter((_bill, index) => index % 5 === 0)) {
+      const view = (
+        await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/bills/${bill.id}`, cookie)
+      ).json();
+      const record = records.get(bill.id)!;
+      expect(cents(view.closing.total), bill.id).toBe(record.totalCents);
+      expect(cents(view.closing.serviceCharge)).toBe(record.serviceCents);
+      expect(cents(view.closing.couvert)).toBe(record.couvertCents);
+      expect(cents(view.closing.due)).toBe(0);
+    }
+  });
+
+  it('shows the bills in the Salão report: by table, waiter and method, adding up', async () => {
+    const report = await callApi(
+      ctx.app,
+      'GET',
+      `/restaurants/${restaurantId}/reports/dine-in?period=last30`,
+      cookie,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const data = report.json();
+    const [waiters, methods] = data.sections;
+    expect(data.rows.length).toBeGreaterThanOrEqual(8);
+    expect(waiters.rows.map((row: { waiter: string }) => row.waiter)).toEqual(
+      expect.arrayContaining([
+        'Ana Souza (Garçom)',
+        'Carlos Mendes (Garçom)',
+        'Marina Costa (Gerente)',
+        'QR da mesa',
+      ]),
+    );
+    expect(methods.rows.length).toBeGreaterThanOrEqual(4);
+    // One figure, three ways: sales and service by table, by waiter and by method are the same.
+    expect(waiters.totals.sales).toBe(data.totals.sales);
+    expect(methods.totals.sales).toBe(data.totals.sales);
+    expect(waiters.totals.serviceCharge).toBe(data.totals.serviceCharge);
+    expect(methods.totals.serviceCharge).toBe(data.totals.serviceCharge);
+    expect(methods.totals.couvert).toBe(data.totals.couvert);
+    expect(cents(methods.totals.received)).toBe(
+      cents(data.totals.sales) + cents(data.totals.serviceCharge) + cents(data.totals.couvert),
+    );
+    // The bills' sales are their orders' totals less the managers' discounts: nothing counted twice.
+    const onBills = await db
+      .select({ total: orders.total, billId: orders.billId })
+      .from(orders)
+      .innerJoin(bills, eq(bills.id, orders.billId))
+      .where(and(eq(bills.restaurantId, restaurantId), eq(bills.status, 'fechada')));
+    const closed = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.restaurantId, restaurantId), eq(bills.status, 'fechada')));
+    const discounts = closed.reduce((sum, bill) => sum + (bill.manualDiscountCents ?? 0), 0);
+    expect(cents(data.totals.sales)).toBe(onBills.reduce((sum, o) => sum + cents(o.total), 0) - discounts);
   });
 });
 

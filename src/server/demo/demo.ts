@@ -1,8 +1,9 @@
 /**
  * The demo restaurant seeded on a first start with an empty database, so a newcomer running
  * `npm start` sees everything the product does: a menu with photos and option groups, half-and-half
- * pizza, PIX, opening hours, delivery zones, 10 tables with their QR cards, loyalty customers and
- * rewards, and 60 days of orders behind the dashboard, reports and stock screens.
+ * pizza, PIX, opening hours, delivery zones, a dining room of 12 tables in two areas (tables in every
+ * state, four weeks of closed bills; demo-dining-room.ts), loyalty customers and rewards, and 60 days
+ * of orders behind the dashboard, reports and stock screens.
  *
  * The set-up goes through the services (demo-store.ts); the history is made by the placement's
  * pricing and the loyalty and stock rules (demo-orders.ts, demo-history.ts) and written in batches,
@@ -16,8 +17,13 @@ import type { StaffRole } from '../../domain/staff/roles';
 import type { Db } from '../db/client';
 import { buildRegistration } from '../db/factories';
 import {
+  billPayments,
+  bills,
   coupons,
   customerLoyalty,
+  dineInBillSales,
+  dineInPaymentSales,
+  dineInTakerSales,
   loyaltySettings,
   loyaltyTiers,
   loyaltyTransactions,
@@ -25,6 +31,7 @@ import {
   orderItems,
   orders,
   restaurants,
+  staffMembers,
   stockMovements,
 } from '../db/schema';
 import { verifyPassword } from '../modules/accounts/passwords';
@@ -36,6 +43,13 @@ import { createRestaurantsService } from '../modules/restaurants/restaurants.ser
 import { createStaffService } from '../modules/staff/staff.service';
 import { createStoreService } from '../modules/store/store.service';
 import type { ImageStorage } from '../modules/uploads/image-storage';
+import {
+  buildDemoBills,
+  DEMO_DINING_SETTINGS,
+  type DemoStaffMember,
+  seatLiveTables,
+  setUpDiningRoom,
+} from './demo-dining-room';
 import { demoLoyalty, demoStock } from './demo-history';
 import { DEMO_ITEMS } from './demo-menu';
 import { buildDemoOrders } from './demo-orders';
@@ -53,6 +67,7 @@ export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' 
 export const DEMO_TEAM = [
   { name: 'Marina Costa', role: 'gerente', pin: '3907' },
   { name: 'Ana Souza', role: 'garcom', pin: '4821' },
+  { name: 'Carlos Mendes', role: 'garcom', pin: '6284' },
   { name: 'Jorge Lima', role: 'cozinha', pin: '7395' },
   { name: 'Paula Reis', role: 'caixa', pin: '5162' },
 ] as const satisfies readonly { name: string; role: StaffRole; pin: string }[];
@@ -117,6 +132,12 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
   const team = createStaffService(db);
   for (const member of DEMO_TEAM)
     await team.create(restaurantId, { role: 'dono', staff: null }, { ...member });
+  const staff: DemoStaffMember[] = await db
+    .select({ id: staffMembers.id, name: staffMembers.name, role: staffMembers.role })
+    .from(staffMembers)
+    .where(eq(staffMembers.restaurantId, restaurantId));
+  // The dining room: 'Salão' and 'Varanda', 12 tables, the service charge and a couvert.
+  const tableIds = await setUpDiningRoom(db, restaurantId);
 
   const state = await createStoreService(db).loadState(restaurantId);
   // The same snapshot diners' orders are priced from.
@@ -149,11 +170,41 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
       : [],
   );
   const stock = demoStock(restaurantId, built, stocked, state.restaurant.timeZone, now);
+  // The last weeks' table orders on closed, paid bills (the orders' rows get their bill).
+  const past = buildDemoBills({
+    restaurantId,
+    orders: built,
+    tables: tableIds,
+    team: staff,
+    settings: DEMO_DINING_SETTINGS,
+    now,
+    random: createRandom(33),
+  });
 
+  await insertInBatches(past.bills, (batch) => db.insert(bills).values(batch));
   // Statement-level triggers keep the sales summaries (migration 0004): one run per batch.
   await insertInBatches(built, async (batch) => {
     await db.insert(orders).values(batch.map((order) => order.row));
     await db.insert(orderItems).values(batch.flatMap((order) => order.lines));
+  });
+  await insertInBatches(past.payments, (batch) => db.insert(billPayments).values(batch));
+  await insertInBatches(past.records, async (batch) => {
+    await db.insert(dineInBillSales).values(batch.map((record) => record.bill));
+    const payments = batch.flatMap((record) => record.payments);
+    const takers = batch.flatMap((record) => record.takers);
+    if (payments.length > 0) await db.insert(dineInPaymentSales).values(payments);
+    if (takers.length > 0) await db.insert(dineInTakerSales).values(takers);
+  });
+  // Tables in every state right now: ocupada, conta pedida, fechando (one part paid), livre.
+  await seatLiveTables(db, {
+    restaurantId,
+    tables: tableIds,
+    team: staff,
+    items,
+    groups,
+    stocked: new Set(stocked.map((item) => item.id)),
+    now,
+    random: createRandom(34),
   });
   const usedCoupon = built.filter((order) => order.row.couponId).length;
   await db.update(coupons).set({ usedCount: usedCoupon }).where(eq(coupons.id, menu.couponId));

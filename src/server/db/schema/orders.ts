@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../../domain/staff/roles';
+import type { Role } from '../../../domain/staff/roles';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns';
 import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
 import { loyaltyRewards } from './loyalty-rewards';
@@ -87,12 +87,13 @@ export const orders = pgTable(
      * Who took a counter or phone order while acting as a staff member (decision 0040, later),
      * written by the order's own statement: their id, and their name and role as they were then,
      * so the card and the ticket say 'Registrado por Ana (Garçom)' with no join. Null for the
-     * diner's own orders and the owner's. No foreign key: staff rows are never deleted (only
+     * diner's own orders; the owner's own counter order has only the role, 'dono'. No foreign key: staff rows are never deleted (only
      * deactivated), and a key's trigger would run on every diner's order too.
      */
     takenByStaffId: text(),
     takenByName: text(),
-    takenByRole: text().$type<StaffRole>(),
+    /** The staff role, or 'dono' for the owner's own counter order (no staff id). */
+    takenByRole: text().$type<Role>(),
     /** Monotonic change counter: the event stream's id, for Last-Event-ID replay. */
     changeSeq: bigserial({ mode: 'number' }).notNull(),
     createdAt: createdAt(),

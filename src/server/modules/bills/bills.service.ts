@@ -46,6 +46,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { announceBill } from '../realtime/bill-announcements';
+import { recordClosedBill } from './bill-sales-record';
 
 export const BILL_NOT_FOUND = 'Conta não encontrada.';
 export const BILL_CLOSED = 'Esta conta não está mais aberta.';
@@ -547,6 +548,8 @@ export function createBillsService(db: Db) {
         };
         if (result.billPaid) {
           Object.assign(patch, { status: 'fechada', closedAt: now, closedBy: by, closedByStaffId: staffId });
+          // The reports' record of the closed bill: sales, service and couvert apart (decision 0045).
+          await recordClosedBill(tx, { ...m, payments: [...m.payments, row!] }, now);
           // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once).
           if (m.orderIds.length > 0)
             await tx

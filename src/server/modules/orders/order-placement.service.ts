@@ -357,7 +357,9 @@ async function priceAndWrite(
     orderSource: options.source ?? 'direct',
     takenByStaffId: options.takenBy?.id ?? null,
     takenByName: options.takenBy?.name ?? null,
-    takenByRole: options.takenBy?.role ?? null,
+    // The owner's own account at the counter or the table: 'dono' with no staff id, so the dine-in
+    // report tells the owner's orders from the diners' QR orders (decision 0045).
+    takenByRole: options.takenBy?.role ?? (options.enteredByOwner ? 'dono' : null),
     createdAt: now,
   } satisfies NewOrder & PlacedOrderFields;
 

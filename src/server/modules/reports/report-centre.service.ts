@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import type { BuildContext } from './builders/context';
+import { dineInReport } from './builders/dine-in';
 import { financialReport } from './builders/financial';
 import { loyaltyReport } from './builders/loyalty';
 import { channelsReport, productsReport, salesReport } from './builders/sales';
@@ -26,6 +27,7 @@ const BUILDERS: Record<ReportType, (context: BuildContext) => Promise<ReportData
   loyalty: loyaltyReport,
   financial: financialReport,
   channels: channelsReport,
+  'dine-in': dineInReport,
 };
 
 export interface ReportRequest {

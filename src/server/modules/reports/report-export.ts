@@ -31,11 +31,27 @@ function csvCell(value: ReportCell, kind: CellKind): CsvCell {
   return String(value);
 }
 
+type Table = Pick<ReportData, 'columns' | 'rows' | 'totals'>;
+
+const tableCells = (table: Table): CsvCell[][] =>
+  [...table.rows, ...(table.totals ? [table.totals] : [])].map((row) =>
+    table.columns.map((column) => csvCell(row[column.key] ?? null, column.kind)),
+  );
+
+/**
+ * The main table, then each section (the dine-in report's 'Por garçom', 'Por forma de pagamento')
+ * after an empty line: its title on a line, its header, its rows and totals.
+ */
 export function reportCsv(report: ReportData): string {
-  const rows = [...report.rows, ...(report.totals ? [report.totals] : [])];
+  const sections = (report.sections ?? []).flatMap((section): CsvCell[][] => [
+    [],
+    [section.title],
+    section.columns.map((column) => column.label),
+    ...tableCells(section),
+  ]);
   return toBrazilianCsv(
     report.columns.map((column) => column.label),
-    rows.map((row) => report.columns.map((column) => csvCell(row[column.key] ?? null, column.kind))),
+    [...tableCells(report), ...sections],
   );
 }
 

@@ -5,6 +5,9 @@
  */
 import { displayCell, generatedLine } from '../../../domain/reports/report-format';
 import type { ReportData } from '../../../domain/reports/report-types';
+
+type Table = Pick<ReportData, 'columns' | 'rows' | 'totals'>;
+
 import { type Doc, finish, newDocument, pdfText } from '../../lib/pdf';
 
 const ROW_HEIGHT = 18;
@@ -37,7 +40,7 @@ function summary(doc: Doc, report: ReportData) {
   doc.moveDown(0.8);
 }
 
-function table(doc: Doc, report: ReportData) {
+function table(doc: Doc, report: Table) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const first = report.columns[0]?.kind === 'text' ? 2 : 1;
@@ -128,5 +131,17 @@ export async function renderReportPdf(report: ReportData): Promise<Buffer> {
   header(doc, report);
   summary(doc, report);
   table(doc, report);
+  // The dine-in report's further tables, each under its title.
+  for (const section of report.sections ?? []) {
+    if (doc.y + 3 * ROW_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    doc.moveDown(1);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#111111')
+      .text(pdfText(section.title), doc.page.margins.left, doc.y);
+    doc.moveDown(0.4);
+    table(doc, section);
+  }
   return finish(doc);
 }

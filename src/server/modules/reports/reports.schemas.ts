@@ -89,6 +89,19 @@ export const reportDataSchema = z
       .object({ title: z.string(), labelKey: z.string(), valueKey: z.string(), kind: cellKind })
       .nullable()
       .describe('O gráfico: a coluna que nomeia cada barra e a que dá sua altura.'),
+    sections: z
+      .array(
+        z.object({
+          title: z.string(),
+          columns: z.array(z.object({ key: z.string(), label: z.string(), kind: cellKind })),
+          rows: z.array(z.record(z.string(), cell)),
+          totals: z.record(z.string(), cell).nullable(),
+        }),
+      )
+      .optional()
+      .describe(
+        'Tabelas seguintes à principal, cada uma com seu título (o relatório do salão: por garçom e por forma de pagamento).',
+      ),
   })
   .describe('Um relatório gerado.');
 

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, Heart, Wallet } from 'lucide-react';
+import { BarChart3, Boxes, Heart, Utensils, Wallet } from 'lucide-react';
 import type { ReportRequest } from '../lib/report-request';
 import { GenerateCard, type GenerateCardProps } from './generate-card';
 
@@ -27,9 +27,16 @@ const CARDS: Omit<GenerateCardProps, 'onGenerate'>[] = [
     description: 'Receita, descontos, taxas de entrega e comissões de 12% a 30% contra o plano',
     icon: Wallet,
   },
+  {
+    type: 'dine-in',
+    title: 'Salão: mesas e garçons',
+    description:
+      'Vendas por mesa, garçom e forma de pagamento, pessoas e ticket médio; taxa de serviço e couvert à parte',
+    icon: Utensils,
+  },
 ];
 
-/** The report centre's four 'generate' cards. */
+/** The report centre's 'generate' cards. */
 export function ReportCentre({ onGenerate }: { onGenerate: (request: ReportRequest) => void }) {
   return (
     <section aria-labelledby="report-centre-title" className="flex flex-col gap-4">

@@ -13,7 +13,7 @@ import { useReport } from '../api/get-report';
 import type { ReportRequest } from '../lib/report-request';
 import { DownloadLinks } from './download-links';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportSections, ReportTable } from './report-table';
 
 /** A generated report on screen: summary, chart, table and totals, with its exports. */
 export function ReportDialog({
@@ -29,7 +29,8 @@ export function ReportDialog({
   const data = report.data;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl">
+      {/* One column no wider than the dialog: a wide table scrolls inside its own box. */}
+      <DialogContent className="max-w-4xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>{request?.title ?? data?.title ?? 'Relatório'}</DialogTitle>
           <DialogDescription>
@@ -44,7 +45,7 @@ export function ReportDialog({
           />
         )}
         {data && request && (
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {data.summary.map((item) => (
                 <div key={item.label} className="rounded-xl bg-stone-50 p-3">
@@ -57,6 +58,7 @@ export function ReportDialog({
             </dl>
             <ReportChart report={data} />
             <ReportTable report={data} />
+            <ReportSections report={data} />
             <DownloadLinks restaurantId={restaurantId} request={request} name={data.title} />
           </div>
         )}
