@@ -18,6 +18,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { type BillActorView, type DiningTable, useBill, useTableAction } from '../api';
+import { BillLoyaltyAndPix } from './bill-loyalty';
 
 const money = (value: string) => formatBRL(parseCents(value) ?? 0);
 const time = (iso: string) =>
@@ -143,6 +144,7 @@ export function BillDialog({ restaurantId, billId, table, tables, can, onClose }
               </span>
               <span>{money(data.subtotal)}</span>
             </p>
+            <BillLoyaltyAndPix restaurantId={restaurantId} bill={data} can={can} />
             {action.isError && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
                 {serverMessage(action.error) ?? 'Não foi possível concluir. Tente de novo.'}
