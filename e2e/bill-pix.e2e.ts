@@ -118,6 +118,12 @@ describe('PIX per part from the diner’s phone', () => {
     await panel.goto(`/admin/${id}?tab=dining-room`);
     await panel.getByRole('button', { name: /^Mesa 7, / }).click();
     const bill = panel.getByRole('dialog', { name: /^Mesa 7 · / });
+    // The diner's phone on the bill, for her points (coupon and points need it too).
+    const loyalty = bill.getByRole('region', { name: 'Fidelidade e cupom' });
+    await loyalty.getByLabel('Telefone do cliente').fill('(71) 98888-1234');
+    await loyalty.getByRole('button', { name: 'Salvar telefone' }).click();
+    await loyalty.getByText('+55 (71) 9••••-1234').waitFor();
+    await loyalty.getByLabel('Código do cupom').waitFor();
     const pix = bill.getByRole('region', { name: 'PIX no celular do cliente' });
     await pix.getByText('Parte 2 de 3:').waitFor();
     expect(await pix.textContent()).toContain('R$ 36,67');
@@ -126,6 +132,8 @@ describe('PIX per part from the diner’s phone', () => {
     await pix.getByRole('img', { name: 'QR code PIX de R$ 36,66' }).scrollIntoViewIfNeeded();
     await panel.screenshot({ path: `${SHOTS}/panel-pix-1366x800.png` });
     await panel.setViewportSize(PHONE_VIEWPORT.viewport);
+    await loyalty.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${SHOTS}/panel-loyalty-390x844.png` });
     await pix.getByRole('img', { name: 'QR code PIX de R$ 36,66' }).scrollIntoViewIfNeeded();
     await panel.screenshot({ path: `${SHOTS}/panel-pix-390x844.png` });
     expect(await panel.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -73,16 +73,21 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
       ) : (
         editable && (
           <form
-            className="flex flex-wrap gap-2"
+            className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
               run('/loyalty-phone', { phone }, 'put', () => setPhone(''));
             }}
           >
-            <label htmlFor={`${id}-phone`} className="sr-only">
-              Telefone do cliente
-            </label>
-            <PhoneInput id={`${id}-phone`} className={field} value={phone} onValueChange={setPhone} />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <label htmlFor={`${id}-phone`} className="text-sm font-medium text-stone-800">
+                Telefone do cliente
+              </label>
+              <PhoneInput id={`${id}-phone`} className={field} value={phone} onValueChange={setPhone} />
+              <span className="text-xs text-stone-600">
+                Ganha os pontos da conta ao fechar; é o telefone do cupom e dos pontos.
+              </span>
+            </div>
             <Button type="submit" variant="outline" disabled={!phone || action.isPending}>
               Salvar telefone
             </Button>
@@ -111,7 +116,7 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
         editable &&
         loyalty.phone && (
           <form
-            className="flex flex-wrap gap-2"
+            className="flex flex-col gap-2 sm:flex-row"
             onSubmit={(event) => {
               event.preventDefault();
               run('/coupon', { code: coupon }, 'post', () => setCoupon(''));
@@ -120,7 +125,7 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
             <Input
               aria-label="Código do cupom"
               placeholder="Código do cupom"
-              className="min-w-0 flex-1 uppercase"
+              className="w-full min-w-0 uppercase sm:flex-1"
               value={coupon}
               maxLength={30}
               onChange={(event) => setCoupon(event.target.value)}
@@ -163,12 +168,12 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
               });
             }}
           >
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 aria-label="Pontos a usar"
                 placeholder="Pontos"
                 inputMode="numeric"
-                className="w-28"
+                className="w-full sm:w-28"
                 value={points}
                 onChange={(event) => setPoints(event.target.value.replace(/\D/g, '').slice(0, 7))}
               />
@@ -198,13 +203,13 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
                 {codeNote}
               </p>
             )}
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 aria-label="Código recebido pelo cliente"
-                placeholder="Código de 6 números"
+                placeholder="Código recebido (6 números)"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                className="min-w-0 flex-1"
+                className="w-full min-w-0 sm:flex-1"
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
               />
