@@ -5,12 +5,11 @@
  * panel only asks. The closing screen (components/bill-closing/) may mount it as it is.
  */
 import { useId, useState } from 'react';
-import { formatBRL } from '../../../../../domain/format/format';
+import { formatBRL, maskPhoneTyping } from '../../../../../domain/format/format';
 import { parseCents } from '../../../../../domain/money/money';
 import type { Capability } from '../../../../../domain/staff/capabilities';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { PhoneInput } from '../../../../components/ui/phone-input';
 import { serverMessage } from '../../../../lib/api-client';
 import { type BillView, useTableAction } from '../../api';
 import { closingOf, isOpenBill } from './closing-extras';
@@ -83,7 +82,17 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
               <label htmlFor={`${id}-phone`} className="text-sm font-medium text-stone-800">
                 Telefone do cliente
               </label>
-              <PhoneInput id={`${id}-phone`} className={field} value={phone} onValueChange={setPhone} />
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={20}
+                placeholder="(11) 99999-8888"
+                className={field}
+                value={phone}
+                onChange={(event) => setPhone(maskPhoneTyping(event.target.value))}
+              />
               <span className="text-xs text-stone-600">
                 Ganha os pontos da conta ao fechar; é o telefone do cupom e dos pontos.
               </span>
