@@ -10,7 +10,7 @@
  * the waiter and the diners at 390 × 844, the map, the closing and the report at 1366 × 800.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIResponse, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, APIResponse, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
 import { type AppServer, startAppServer } from './harness/app-server';
@@ -147,7 +147,10 @@ describe('a table of four, from the QR code to the report', () => {
     // Ana takes the third order item by item with the menu's own dialog: three chopes.
     const cardapio = phone.getByRole('region', { name: 'Cardápio' });
     await cardapio.getByRole('button', { name: /Chope/ }).click();
-    await phone.getByRole('dialog', { name: 'Chope' }).getByRole('button', { name: 'Adicionar ao pedido' }).click();
+    await phone
+      .getByRole('dialog', { name: 'Chope' })
+      .getByRole('button', { name: 'Adicionar ao pedido' })
+      .click();
     const draft = phone.getByRole('region', { name: 'Pedido em andamento' });
     await draft.getByRole('button', { name: 'Mais Chope' }).click();
     await draft.getByRole('button', { name: 'Mais Chope' }).click();
@@ -202,7 +205,9 @@ describe('a table of four, from the QR code to the report', () => {
     const view = await answer<BillView>(api.get(`${base}/bills/${(await tableBillId(api, base, '7'))!}`));
     const [partOne, partTwo, partThree] = view.closing.split!.parts;
     const cents = (amount: string) => Math.round(Number(amount) * 100);
-    expect(cents(partOne!.amount) + cents(partTwo!.amount) + cents(partThree!.amount)).toBe(cents(view.closing.total));
+    expect(cents(partOne!.amount) + cents(partTwo!.amount) + cents(partThree!.amount)).toBe(
+      cents(view.closing.total),
+    );
     const link = view.closing.pixLinks.find((candidate) => candidate.partId === partTwo!.id)!;
     const payer = diners[1]!.page;
     await payer.goto(link.url.slice(link.url.indexOf('/conta/')));
@@ -259,7 +264,7 @@ describe('a table of four, from the QR code to the report', () => {
   });
 });
 
-async function tableBillId(api: Browser['newContext'] extends never ? never : import('playwright-core').APIRequestContext, base: string, label: string) {
+async function tableBillId(api: APIRequestContext, base: string, label: string) {
   const tables = await answer<{ label: string; bill: { id: string } | null }[]>(api.get(`${base}/tables`));
   return tables.find((table) => table.label === label)?.bill?.id;
 }

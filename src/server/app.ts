@@ -87,10 +87,13 @@ function redactUrl(url: string): string {
     return part.replace(/\d{8,}/g, '***');
   };
   const path = url.split('?')[0] ?? '';
-  // A team invitation's page carries its token in the path (`/convite/<token>`): a credential.
+  // A team invitation's page (`/convite/<token>`) and a bill part's PIX page (`/conta/<token>`)
+  // carry their token in the path: a credential.
   return path
     .split('/')
-    .map((part, index, parts) => (parts[index - 1] === 'convite' && part ? '***' : mask(part)))
+    .map((part, index, parts) =>
+      (parts[index - 1] === 'convite' || parts[index - 1] === 'conta') && part ? '***' : mask(part),
+    )
     .join('/');
 }
 

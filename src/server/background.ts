@@ -17,6 +17,7 @@ import { expiredRowsJob } from './jobs/expired-rows.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
+import { startBillPixPolling } from './modules/bills/bill-pix.service';
 import { startDinerPixPolling } from './modules/payments/diner-pix.job';
 import { createMercadoPagoAccountService } from './modules/payments/mercadopago-account.service';
 import { retentionJob } from './modules/privacy/retention.job';
@@ -58,6 +59,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
     }),
     startOpenDeliverySync(db, config, app.log),
     startDinerPixPolling(db, createMercadoPagoAccountService(db, config), app.log),
+    startBillPixPolling(db, config, createMercadoPagoAccountService(db, config), app.log),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -183,6 +183,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     tableId: table.id,
     billId: opened.bill.id,
     otherBillId: otherOpened.bill.id,
+    partId: 'part-1',
+    linkId: 'link-inexistente',
     freeTableId: free.id,
     callId: tableCall.json().id,
     label: 'Varanda 1',

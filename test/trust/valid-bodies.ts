@@ -57,6 +57,13 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     method: 'pix',
     amount: '1.00',
   }),
+  'POST /api/restaurants/:id/bills/:billId/parts/:partId/pix-link': () => null,
+  'PUT /api/restaurants/:id/bills/:billId/loyalty-phone': (p) => ({ phone: p.phone }),
+  'POST /api/restaurants/:id/bills/:billId/coupon': (p) => ({ code: p.couponCode ?? 'NADA' }),
+  'POST /api/restaurants/:id/bills/:billId/phone-proof-code': () => null,
+  'POST /api/restaurants/:id/bills/:billId/points': () => ({ points: 10, code: '123456' }),
+  'POST /api/bill-pix/open': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/payments/bill-pix/webhook/:restaurantId': () => ({ type: 'payment', data: { id: '1' } }),
   'POST /api/restaurants/:id/bills/:billId/move': (p) => ({ tableId: p.freeTableId }),
   'POST /api/restaurants/:id/bills/:billId/join': (p) => ({ billId: p.otherBillId }),
   // No line of the seeded bill is addressed (an item id): answered 404 without writing anything.

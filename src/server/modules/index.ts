@@ -10,6 +10,7 @@ import {
   emailVerificationPublicRoutes,
 } from './accounts/email-verification.routes';
 import { passwordOwnerRoutes, passwordPublicRoutes } from './accounts/password.routes';
+import { billPixLoyaltyOwnerRoutes, billPixPublicRoutes } from './bills/bill-pix-loyalty.routes';
 import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
@@ -67,6 +68,7 @@ export const publicModules: Module[] = [
   whatsAppPublicRoutes,
   whatsAppWebhookRoutes,
   tablesPublicRoutes,
+  billPixPublicRoutes,
 ];
 
 export const ownerModules: Module[] = [
@@ -95,6 +97,7 @@ export const ownerModules: Module[] = [
   onboardingOwnerRoutes,
   tablesOwnerRoutes,
   billsOwnerRoutes,
+  billPixLoyaltyOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

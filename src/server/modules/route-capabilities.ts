@@ -170,6 +170,17 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/split': 'tables.manage',
   'POST /api/restaurants/:id/bills/:billId/payments': 'bills.close',
   'GET /api/restaurants/:id/bills/:billId/pre-bill': 'bills.view',
+  // PIX per part and loyalty on the bill (decision 0046): made and applied at the till, like a
+  // payment (the diner's coupon and points are her rights, checked by their rules, not a favour);
+  // a part's QR shown again by anyone who sees the bill.
+  'POST /api/restaurants/:id/bills/:billId/parts/:partId/pix-link': 'bills.close',
+  'GET /api/restaurants/:id/bills/:billId/pix-links/:linkId': 'bills.view',
+  'PUT /api/restaurants/:id/bills/:billId/loyalty-phone': 'bills.close',
+  'POST /api/restaurants/:id/bills/:billId/coupon': 'bills.close',
+  'DELETE /api/restaurants/:id/bills/:billId/coupon': 'bills.close',
+  'POST /api/restaurants/:id/bills/:billId/phone-proof-code': 'bills.close',
+  'POST /api/restaurants/:id/bills/:billId/points': 'bills.close',
+  'DELETE /api/restaurants/:id/bills/:billId/points': 'bills.close',
 
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',

@@ -26,6 +26,7 @@ const ReportConfirmationPage = lazyPage(
   'ReportConfirmationPage',
 );
 const AcceptInvitePage = lazyPage(() => import('../pages/accept-invite'), 'AcceptInvitePage');
+const BillPartPixPage = lazyPage(() => import('../pages/bill-part-pix'), 'BillPartPixPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /** The route table of section 2 of the specification, aliases included. */
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="confirmar-relatorio" element={<ReportConfirmationPage />} />
         <Route path="convite/:token" element={<AcceptInvitePage />} />
+        <Route path="conta/:token" element={<BillPartPixPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>

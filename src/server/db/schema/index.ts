@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './bill-pix';
 export * from './dine-in-sales';
 export * from './enums';
 export * from './integrations';

@@ -3,6 +3,7 @@ import { createdAt, id, money, timestamptz } from './columns';
 import { loyaltyRewards } from './loyalty-rewards';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
+import { bills } from './tables';
 
 export const loyaltySettings = pgTable(
   'loyalty_settings',
@@ -88,6 +89,8 @@ export const loyaltyTransactions = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     orderId: text().references(() => orders.id, { onDelete: 'set null' }),
+    /** A table's bill that earned, redeemed or released points (decision 0046). */
+    billId: text().references(() => bills.id, { onDelete: 'set null' }),
     type: text().notNull(),
     points: integer().notNull(),
     description: text(),
@@ -100,5 +103,7 @@ export const loyaltyTransactions = pgTable(
     index('loyalty_transactions_reward_idx').on(t.rewardId),
     // An order earns, redeems or releases points at most once per type: replays cannot double-count.
     uniqueIndex('loyalty_transactions_order_type_unique').on(t.orderId, t.type),
+    // A bill's entries are written under the bill's row lock (bills.service.ts), once per change.
+    index('loyalty_transactions_bill_idx').on(t.billId),
   ],
 );

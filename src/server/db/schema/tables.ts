@@ -76,6 +76,26 @@ export const bills = pgTable(
     manualDiscountAt: timestamptz(),
     manualDiscountBy: billActorEnum(),
     manualDiscountByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    /**
+     * Loyalty on the bill (decision 0046): the diner's phone key (she earns the closed bill's points),
+     * her coupon as it was when applied (kind and value, so the discount follows the items) and the
+     * points she redeemed (their discount fixed when redeemed), each with who and when.
+     */
+    loyaltyPhone: text(),
+    loyaltyPhoneBy: billActorEnum(),
+    loyaltyPhoneByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    couponId: text(),
+    couponCode: text(),
+    couponKind: text(),
+    couponValue: text(),
+    couponAt: timestamptz(),
+    couponBy: billActorEnum(),
+    couponByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
+    loyaltyPoints: integer(),
+    loyaltyPointsCents: integer(),
+    loyaltyPointsAt: timestamptz(),
+    loyaltyPointsBy: billActorEnum(),
+    loyaltyPointsByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
     /** The split as the domain made it (bill-part.ts's BillSplit, JSON): null = the whole bill. */
     split: text(),
     /** A bill joined into another (two tables together): cancelled here, its orders moved there. */
@@ -93,6 +113,11 @@ export const bills = pgTable(
     index('bills_closed_by_staff_idx').on(t.closedByStaffId),
     index('bills_service_removed_by_staff_idx').on(t.serviceRemovedByStaffId),
     index('bills_manual_discount_by_staff_idx').on(t.manualDiscountByStaffId),
+    index('bills_loyalty_phone_by_staff_idx').on(t.loyaltyPhoneByStaffId),
+    index('bills_coupon_by_staff_idx').on(t.couponByStaffId),
+    index('bills_loyalty_points_by_staff_idx').on(t.loyaltyPointsByStaffId),
+    // A phone's uses of a coupon count its bills too (coupon-application.ts).
+    index('bills_coupon_phone_idx').on(t.couponId, t.loyaltyPhone),
   ],
 );
 

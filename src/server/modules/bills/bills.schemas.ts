@@ -157,5 +157,33 @@ export const closingSchema = z
     ),
     paid: money,
     due: money.describe('O que falta pagar.'),
+    loyalty: z
+      .object({
+        phone: z.string().nullable().describe('O telefone do cliente, mascarado: +55 (11) 9••••-8888.'),
+        coupon: z.object({ code: z.string(), amount: money, at: isoDateTime.nullable(), ...who }).nullable(),
+        points: z
+          .object({ points: z.number().int(), amount: money, at: isoDateTime.nullable(), ...who })
+          .nullable(),
+      })
+      .describe('Fidelidade na conta: o telefone, o cupom e os pontos, com quem aplicou (decisão 0046).'),
+    pixLinks: z
+      .array(
+        z.object({
+          id: z.string(),
+          partId: z.string(),
+          url: z.string(),
+          amount: money,
+          status: z.string(),
+          paidAt: isoDateTime.nullable(),
+          expiresAt: isoDateTime.nullable(),
+          problem: z.string().nullable(),
+        }),
+      )
+      .describe('Os links de PIX das partes, para o celular do cliente (decisão 0046).'),
+    pix: z
+      .object({ available: z.boolean(), reason: z.string().nullable() })
+      .describe(
+        'Se dá para mandar o PIX de uma parte ao celular do cliente (Mercado Pago conectado), e por que não.',
+      ),
   })
   .describe('O fechamento: totais, partes, pagamentos e o que falta pagar (decisão 0043).');

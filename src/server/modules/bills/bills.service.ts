@@ -32,13 +32,18 @@ import {
   splitBill,
   wholeBill,
 } from '../../../domain/bills';
+import { type BillLoyaltyState, billDiscounts } from '../../../domain/bills/bill-loyalty';
+import { BILL_PIX_ERRORS } from '../../../domain/bills/bill-pix';
+import { formatPhone } from '../../../domain/format/format';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { tableStateOf, tableTitle } from '../../../domain/tables/tables';
 import type { Db, Tx } from '../../db/client';
 import {
   billPayments,
+  billPixLinks,
   bills,
   diningTables,
+  mercadopagoAccounts,
   orderItems,
   orders,
   restaurants,
@@ -46,6 +51,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { announceBill } from '../realtime/bill-announcements';
+import { earnBillLoyalty } from './bill-earning';
 import { recordClosedBill } from './bill-sales-record';
 
 export const BILL_NOT_FOUND = 'Conta não encontrada.';
@@ -56,7 +62,7 @@ export const KEY_TOO_LONG = 'Chave de idempotência inválida (até 100 caracter
 export interface BillsActor {
   staff: { id: string } | null;
 }
-const actorOf = (actor: BillsActor) =>
+export const actorOf = (actor: BillsActor) =>
   actor.staff
     ? { by: 'equipe' as const, staffId: actor.staff.id }
     : { by: 'dono' as const, staffId: null as string | null };
@@ -95,6 +101,24 @@ function parseSplit(text: string | null): BillSplit | null {
   } catch {
     return null;
   }
+}
+
+/** The coupon, points and manual discount kept on the bill's row, as domain/bills prices them. */
+export function loyaltyStateOf(bill: BillRow): BillLoyaltyState {
+  return {
+    coupon:
+      bill.couponCode && bill.couponKind && bill.couponValue
+        ? { code: bill.couponCode, kind: bill.couponKind, value: bill.couponValue }
+        : null,
+    points:
+      bill.loyaltyPoints && bill.loyaltyPoints > 0
+        ? { points: bill.loyaltyPoints, cents: bill.loyaltyPointsCents ?? 0 }
+        : null,
+    manual:
+      bill.manualDiscountCents && bill.manualDiscountReason
+        ? { cents: bill.manualDiscountCents, reason: bill.manualDiscountReason }
+        : null,
+  };
 }
 
 /** A bill's lines from its orders (cancelled ones left out), as domain/bills reads them. */
@@ -159,10 +183,9 @@ export async function billMoney(on: Db | Tx, bill: BillRow): Promise<BillMoney> 
       .where(eq(billPayments.billId, bill.id))
       .orderBy(asc(billPayments.createdAt)),
   ]);
-  const discounts: BillDiscount[] =
-    bill.manualDiscountCents && bill.manualDiscountReason
-      ? [{ kind: 'manual', cents: bill.manualDiscountCents, reason: bill.manualDiscountReason }]
-      : [];
+  // Coupon, points, manual (decision 0041): the coupon's value follows the items as they change.
+  const itemsCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const discounts: BillDiscount[] = billDiscounts(loyaltyStateOf(bill), itemsCents);
   const totals = billTotals({
     lines,
     settings,
@@ -196,8 +219,30 @@ export async function billMoney(on: Db | Tx, bill: BillRow): Promise<BillMoney> 
 
 const money = (cents: number) => centsToDecimal(cents);
 
+type PixLinkRow = typeof billPixLinks.$inferSelect;
+
+/** The PIX links of the bill's parts as the panel lists them (the diner's page is `/conta/<token>`). */
+export function pixLinkView(link: PixLinkRow, publicUrl: string | null) {
+  return {
+    id: link.id,
+    partId: link.partId,
+    url: publicUrl ? `${publicUrl}/conta/${link.token}` : `/conta/${link.token}`,
+    amount: centsToDecimal(link.amountCents),
+    status: link.status,
+    paidAt: link.paidAt?.toISOString() ?? null,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    problem: link.problem,
+  };
+}
+
 /** The 'closing' block of the bill view: the totals, the parts and what is left to pay. */
-export function closingView(m: BillMoney, names: (staffId: string | null) => string | null) {
+export function closingView(
+  m: BillMoney,
+  names: (staffId: string | null) => string | null,
+  pixLinks: readonly PixLinkRow[] = [],
+  publicUrl: string | null = null,
+  pixAvailable = false,
+) {
   const payments = m.payments.map(toPayment);
   const status = billPaymentStatus(m.split, payments);
   const who = (by: string | null, staffId: string | null) =>
@@ -284,17 +329,65 @@ export function closingView(m: BillMoney, names: (staffId: string | null) => str
     })),
     paid: money(status.paidCents),
     due: money(status.dueCents),
+    // Added by decision 0046: the diner's phone (masked), her coupon and points, the PIX links.
+    loyalty: {
+      phone: m.bill.loyaltyPhone ? maskedPhone(m.bill.loyaltyPhone) : null,
+      coupon: m.bill.couponCode
+        ? {
+            code: m.bill.couponCode,
+            amount: money(t.discounts.find((discount) => discount.kind === 'coupon')?.cents ?? 0),
+            at: m.bill.couponAt?.toISOString() ?? null,
+            ...who(m.bill.couponBy, m.bill.couponByStaffId)!,
+          }
+        : null,
+      points:
+        m.bill.loyaltyPoints && m.bill.loyaltyPoints > 0
+          ? {
+              points: m.bill.loyaltyPoints,
+              amount: money(t.discounts.find((discount) => discount.kind === 'points')?.cents ?? 0),
+              at: m.bill.loyaltyPointsAt?.toISOString() ?? null,
+              ...who(m.bill.loyaltyPointsBy, m.bill.loyaltyPointsByStaffId)!,
+            }
+          : null,
+    },
+    pixLinks: pixLinks.map((link) => pixLinkView(link, publicUrl)),
+    pix: {
+      available: pixAvailable,
+      reason: pixAvailable ? null : BILL_PIX_ERRORS.notConnected,
+    },
   };
 }
 
+/** '+55 (11) 9••••-8888': enough for the staff to tell the diner's phone, not to copy it. */
+export function maskedPhone(phone: string): string {
+  const shown = formatPhone(phone);
+  return shown.replace(
+    /(\) \d)(\d{3,4})(-)/,
+    (_all, start: string, middle: string, dash: string) => `${start}${'•'.repeat(middle.length)}${dash}`,
+  );
+}
+
 /** The bill view's 'closing' block, with the names of who removed, discounted and took payments. */
-export async function billClosing(on: Db | Tx, bill: BillRow) {
+export async function billClosing(on: Db | Tx, bill: BillRow, publicUrl: string | null = null) {
   const m = await billMoney(on, bill);
   const ids = [
     bill.serviceRemovedByStaffId,
     bill.manualDiscountByStaffId,
+    bill.couponByStaffId,
+    bill.loyaltyPointsByStaffId,
     ...m.payments.map((payment) => payment.takenByStaffId),
   ].filter((id): id is string => id !== null);
+  const [links, [account]] = await Promise.all([
+    on
+      .select()
+      .from(billPixLinks)
+      .where(eq(billPixLinks.billId, bill.id))
+      .orderBy(asc(billPixLinks.createdAt)),
+    on
+      .select({ restaurantId: mercadopagoAccounts.restaurantId })
+      .from(mercadopagoAccounts)
+      .where(eq(mercadopagoAccounts.restaurantId, bill.restaurantId)),
+  ]);
   const staff =
     ids.length === 0
       ? []
@@ -302,7 +395,13 @@ export async function billClosing(on: Db | Tx, bill: BillRow) {
           .select({ id: staffMembers.id, name: staffMembers.name })
           .from(staffMembers)
           .where(inArray(staffMembers.id, [...new Set(ids)]));
-  return closingView(m, (id) => staff.find((member) => member.id === id)?.name ?? null);
+  return closingView(
+    m,
+    (id) => staff.find((member) => member.id === id)?.name ?? null,
+    links,
+    publicUrl,
+    Boolean(account),
+  );
 }
 
 export interface DiningSettingsInput {
@@ -323,28 +422,136 @@ export interface AdjustInput {
   manualDiscountReason?: string;
 }
 
-export function createBillsService(db: Db) {
-  async function lockOpenBill(tx: Tx, restaurantId: string, billId: string) {
-    const [bill] = await tx
+/** Locks a restaurant's bill row for this transaction (every write on a bill starts here). */
+export async function lockBill(tx: Tx, restaurantId: string, billId: string) {
+  const [bill] = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)))
+    .for('update');
+  if (!bill) throw notFound(BILL_NOT_FOUND);
+  return bill;
+}
+
+export interface TakenPayment {
+  paymentId: string;
+  replayed: boolean;
+  closed: boolean;
+  /** The bill as written, to announce after the commit (absent on a replay). */
+  bill?: BillRow;
+}
+
+/**
+ * A payment on a part, in the caller's transaction with the bill's row already locked: the staff's
+ * payments and a diner's PIX confirmed by Mercado Pago (bill-pix.service.ts) both come here. A
+ * repeated key answers the payment already made. When it pays the last part the bill closes: its
+ * orders are paid, the table is free and the diner's phone earns the bill's points (decision 0046).
+ */
+export async function takePayment(
+  tx: Tx,
+  bill: BillRow,
+  request: { partId: string; method: string; amountCents: number },
+  idempotencyKey: string | null,
+  who: { by: 'dono' | 'equipe' | 'cliente'; staffId: string | null },
+  now = new Date(),
+): Promise<TakenPayment> {
+  if (idempotencyKey !== null) {
+    const [done] = await tx
       .select()
-      .from(bills)
-      .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)))
-      .for('update');
-    if (!bill) throw notFound(BILL_NOT_FOUND);
-    return bill;
+      .from(billPayments)
+      .where(and(eq(billPayments.billId, bill.id), eq(billPayments.idempotencyKey, idempotencyKey)));
+    if (done) return { paymentId: done.id, replayed: true, closed: bill.status === 'fechada' };
   }
+  if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
+  const m = await billMoney(tx, bill);
+  const result = recordPayment(m.split, m.payments.map(toPayment), request);
+  if (!result.ok)
+    throw new HttpError(
+      result.error === PAYMENT_ERRORS.partPaid ? 409 : result.error === PAYMENT_ERRORS.part ? 404 : 400,
+      result.error,
+    );
+  const [row] = await tx
+    .insert(billPayments)
+    .values({
+      restaurantId: bill.restaurantId,
+      billId: bill.id,
+      ...result.payment,
+      idempotencyKey,
+      takenBy: who.by,
+      takenByStaffId: who.staffId,
+      createdAt: now,
+    })
+    .returning();
+  const patch: Partial<typeof bills.$inferInsert> = {
+    // The parts as paid against: kept from now on, even if nobody split the bill.
+    split: JSON.stringify(m.split),
+  };
+  if (result.billPaid) {
+    Object.assign(patch, {
+      status: 'fechada',
+      closedAt: now,
+      closedBy: who.by,
+      closedByStaffId: who.staffId,
+    });
+    // The reports' record of the closed bill: sales, service and couvert apart (decision 0045).
+    await recordClosedBill(tx, { ...m, payments: [...m.payments, row!] }, now);
+    // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once).
+    if (m.orderIds.length > 0)
+      await tx
+        .update(orders)
+        .set({ paidAt: now })
+        .where(and(inArray(orders.id, m.orderIds), isNull(orders.paidAt)));
+    // The diner who gave her phone earns the bill's points, as a delivered order does.
+    if (bill.loyaltyPhone)
+      await earnBillLoyalty(tx, {
+        restaurantId: bill.restaurantId,
+        billId: bill.id,
+        phone: bill.loyaltyPhone,
+        totals: m.totals,
+        orderIds: m.orderIds,
+        now,
+      });
+  } else if (bill.status !== 'fechando') patch.status = 'fechando';
+  const [updated] = await tx
+    .update(bills)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(bills.id, bill.id))
+    .returning();
+  return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated! };
+}
+
+/**
+ * After a change of the bill's discounts, in its transaction: the parts holding a payment must still
+ * fit in the new total (decision 0043), or the change is refused until a payment is reversed.
+ */
+export async function ensurePaidPartsFit(tx: Tx, bill: BillRow) {
+  const m = await billMoney(tx, bill);
+  const kept = partsWithPayments(m.split, m.payments.map(toPayment));
+  const keptCents = kept.reduce((sum, part) => sum + part.amountCents, 0);
+  if (keptCents > m.totals.totalCents)
+    throw conflict('As partes com pagamento passam do novo total da conta: estorne um pagamento antes.');
+  return m;
+}
+
+export const isOpenBillStatus = isOpen;
+
+/** After the commit: the panel and the waiters' phones hear the bill's new state. */
+export async function announceBillChange(db: Db, bill: BillRow) {
+  await announceBill(db, {
+    id: bill.id,
+    restaurantId: bill.restaurantId,
+    tableId: bill.tableId,
+    status: bill.status,
+    tableState: tableStateOf(isOpen(bill.status) ? bill.status : null),
+    closedAt: bill.closedAt?.toISOString() ?? null,
+  });
+}
+
+export function createBillsService(db: Db) {
+  const lockOpenBill = lockBill;
 
   /** After the commit: the panel and the waiters' phones hear the bill's new state. */
-  async function announce(bill: BillRow) {
-    await announceBill(db, {
-      id: bill.id,
-      restaurantId: bill.restaurantId,
-      tableId: bill.tableId,
-      status: bill.status,
-      tableState: tableStateOf(isOpen(bill.status) ? bill.status : null),
-      closedAt: bill.closedAt?.toISOString() ?? null,
-    });
-  }
+  const announce = (bill: BillRow) => announceBillChange(db, bill);
 
   async function update(tx: Tx, billId: string, patch: Partial<typeof bills.$inferInsert>) {
     const [row] = await tx
@@ -511,54 +718,9 @@ export function createBillsService(db: Db) {
     ) {
       if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 100))
         throw badRequest(KEY_TOO_LONG);
-      const { by, staffId } = actorOf(actor);
       const result = await db.transaction(async (tx) => {
         const bill = await lockOpenBill(tx, restaurantId, billId);
-        if (idempotencyKey !== null) {
-          const [done] = await tx
-            .select()
-            .from(billPayments)
-            .where(and(eq(billPayments.billId, bill.id), eq(billPayments.idempotencyKey, idempotencyKey)));
-          if (done) return { paymentId: done.id, replayed: true, closed: bill.status === 'fechada' };
-        }
-        if (!isOpen(bill.status)) throw conflict(BILL_CLOSED);
-        const m = await billMoney(tx, bill);
-        const result = recordPayment(m.split, m.payments.map(toPayment), request);
-        if (!result.ok)
-          throw new HttpError(
-            result.error === PAYMENT_ERRORS.partPaid ? 409 : result.error === PAYMENT_ERRORS.part ? 404 : 400,
-            result.error,
-          );
-        const now = new Date();
-        const [row] = await tx
-          .insert(billPayments)
-          .values({
-            restaurantId,
-            billId: bill.id,
-            ...result.payment,
-            idempotencyKey,
-            takenBy: by,
-            takenByStaffId: staffId,
-            createdAt: now,
-          })
-          .returning();
-        const patch: Partial<typeof bills.$inferInsert> = {
-          // The parts as paid against: kept from now on, even if nobody split the bill.
-          split: JSON.stringify(m.split),
-        };
-        if (result.billPaid) {
-          Object.assign(patch, { status: 'fechada', closedAt: now, closedBy: by, closedByStaffId: staffId });
-          // The reports' record of the closed bill: sales, service and couvert apart (decision 0045).
-          await recordClosedBill(tx, { ...m, payments: [...m.payments, row!] }, now);
-          // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once).
-          if (m.orderIds.length > 0)
-            await tx
-              .update(orders)
-              .set({ paidAt: now })
-              .where(and(inArray(orders.id, m.orderIds), isNull(orders.paidAt)));
-        } else if (bill.status !== 'fechando') patch.status = 'fechando';
-        const updated = await update(tx, bill.id, patch);
-        return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated };
+        return takePayment(tx, bill, request, idempotencyKey, actorOf(actor));
       });
       if ('bill' in result && result.bill) await announce(result.bill);
       return result;

@@ -11,7 +11,7 @@ import {
   normalizeCouponCode,
 } from '../../../domain/coupons/coupon';
 import type { Db, Tx } from '../../db/client';
-import { coupons, orders } from '../../db/schema';
+import { bills, coupons, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 const refuse = (message: string) => new HttpError(400, message, { couponCode: message });
@@ -27,7 +27,10 @@ export function ensureCouponWithPoints(
     throw new HttpError(400, COUPON_WITH_POINTS_REFUSED, { pointsToRedeem: COUPON_WITH_POINTS_REFUSED });
 }
 
-/** This phone's orders with this coupon that still count (a cancelled order gives its use back). */
+/**
+ * This phone's orders and table bills with this coupon that still count (a cancelled order or bill
+ * gives its use back; a coupon taken off a bill leaves it; decision 0046).
+ */
 async function usesByPhone(db: Db | Tx, couponId: string, phone: string) {
   const [uses] = await db
     .select({ count: sql<string>`count(*)` })
@@ -35,12 +38,24 @@ async function usesByPhone(db: Db | Tx, couponId: string, phone: string) {
     .where(
       and(eq(orders.couponId, couponId), eq(orders.customerPhone, phone), ne(orders.status, 'cancelled')),
     );
-  return Number(uses?.count ?? 0);
+  const [onBills] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(bills)
+    .where(and(eq(bills.couponId, couponId), eq(bills.loyaltyPhone, phone), ne(bills.status, 'cancelada')));
+  return Number(uses?.count ?? 0) + Number(onBills?.count ?? 0);
 }
 
 export interface PricedCoupon {
   couponId: string;
   discountCents: number;
+}
+
+/** A use given back: a coupon taken off a table's bill (decision 0046). */
+export async function releaseCoupon(tx: Tx, couponId: string) {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
 }
 
 export async function priceCoupon(

@@ -4,7 +4,7 @@
  * transaction. The invariants the tests hold:
  *   points              = Σ points of every row (never negative: a debit that would overdraw is refused)
  *   totalPointsEarned   = Σ points of earn, bonus, birthday and referral rows
- *   totalPointsRedeemed = −Σ redeem rows − Σ order-linked adjust rows (a cancelled order's release)
+ *   totalPointsRedeemed = −Σ redeem rows − Σ order- or bill-linked adjust rows (a release)
  * The unique (order_id, type) index makes every order-linked entry happen at most once.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,6 +26,8 @@ export interface LedgerEntry {
   type: LoyaltyTransactionType;
   points: number;
   orderId?: string | null;
+  /** A table's bill (decision 0046): its redeem, release and earn rows. */
+  billId?: string | null;
   rewardId?: string | null;
   description?: string | null;
   createdAt?: Date;
@@ -74,6 +76,7 @@ export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<boole
       type: entry.type,
       points: entry.points,
       orderId: entry.orderId ?? null,
+      billId: entry.billId ?? null,
       rewardId: entry.rewardId ?? null,
       description: entry.description ?? null,
       ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
@@ -83,7 +86,10 @@ export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<boole
   if (!row) return false;
 
   const earned = EARNING_TYPES.includes(entry.type) ? entry.points : 0;
-  const redeemed = entry.type === 'redeem' || (entry.type === 'adjust' && entry.orderId) ? -entry.points : 0;
+  const redeemed =
+    entry.type === 'redeem' || (entry.type === 'adjust' && (entry.orderId || entry.billId))
+      ? -entry.points
+      : 0;
   const [updated] = await tx
     .update(customerLoyalty)
     .set({

@@ -11,7 +11,7 @@ import {
   referralBonusDue,
   zonedMonthYear,
 } from '../../../domain/loyalty/loyalty-rules';
-import { parseCents } from '../../../domain/money/money';
+import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Tx } from '../../db/client';
 import {
@@ -42,51 +42,91 @@ export async function applyOrderLoyalty(
 }
 
 async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
+  const number = orderNumber(order.id);
+  const points = await earnLoyalty(
+    tx,
+    {
+      restaurantId: order.restaurantId,
+      phone: order.customerPhone,
+      name: order.customerName,
+      totalCents: parseCents(order.total) ?? 0,
+      link: { orderId: order.id },
+      description: `Pedido #${number} entregue`,
+      referralDescription: `Indicação: primeiro pedido #${number} entregue`,
+    },
+    now,
+  );
+  if (points !== null)
+    await tx.update(orders).set({ loyaltyPointsEarned: points }).where(eq(orders.id, order.id));
+}
+
+/** What earns points: a delivered order, or a table's bill once closed (decision 0046). */
+export interface EarningVisit {
+  restaurantId: string;
+  phone: string;
+  name?: string | null;
+  /** What the points are counted on. */
+  totalCents: number;
+  /** The ledger rows' link: the order, or the bill. */
+  link: { orderId: string } | { billId: string };
+  description: string;
+  referralDescription: string;
+  /** Points of this same visit already earned elsewhere (a bill's orders of that phone), taken off. */
+  alreadyEarned?: number;
+}
+
+/**
+ * The points of one visit (an order delivered, a bill closed): the program's rate and the tier's
+ * multiplier, the per-order bonus, the birthday and referral bonuses when due, and the customer's
+ * totals. The earn row is written even for 0 points: it marks the visit as counted, so a replay
+ * returns null and changes nothing. Returns the points earned.
+ */
+export async function earnLoyalty(tx: Tx, visit: EarningVisit, now = new Date()): Promise<number | null> {
   const [settings] = await tx
     .select()
     .from(loyaltySettings)
-    .where(eq(loyaltySettings.restaurantId, order.restaurantId));
-  const customer = await lockCustomer(tx, order.restaurantId, order.customerPhone, order.customerName);
+    .where(eq(loyaltySettings.restaurantId, visit.restaurantId));
+  const customer = await lockCustomer(tx, visit.restaurantId, visit.phone, visit.name);
   const [tier] = await tx
     .select({ multiplier: loyaltyTiers.multiplier })
     .from(loyaltyTiers)
     .where(
-      and(eq(loyaltyTiers.restaurantId, order.restaurantId), eq(loyaltyTiers.name, customer.currentTier)),
+      and(eq(loyaltyTiers.restaurantId, visit.restaurantId), eq(loyaltyTiers.name, customer.currentTier)),
     );
   const active = settings?.isActive ?? false;
-  const timeZone = await restaurantTimeZone(tx, order.restaurantId);
+  const timeZone = await restaurantTimeZone(tx, visit.restaurantId);
   const points = active
-    ? pointsEarned({
-        totalCents: parseCents(order.total) ?? 0,
-        pointsPerReal: settings!.pointsPerReal,
-        multiplier: tier?.multiplier ?? '1.00',
-        bonusPointsPerOrder: settings!.bonusPointsPerOrder,
-      })
+    ? Math.max(
+        0,
+        pointsEarned({
+          totalCents: visit.totalCents,
+          pointsPerReal: settings!.pointsPerReal,
+          multiplier: tier?.multiplier ?? '1.00',
+          bonusPointsPerOrder: settings!.bonusPointsPerOrder,
+        }) - (visit.alreadyEarned ?? 0),
+      )
     : 0;
-  const number = orderNumber(order.id);
-  // The earn row is written even for 0 points: it is the marker that this delivery was counted.
   const counted = await postLedgerEntry(tx, {
     customerId: customer.id,
-    restaurantId: order.restaurantId,
-    orderId: order.id,
+    restaurantId: visit.restaurantId,
+    ...visit.link,
     type: 'earn',
     points,
-    description: `Pedido #${number} entregue`,
+    description: visit.description,
     createdAt: now,
   });
-  if (!counted) return;
+  if (!counted) return null;
 
   await tx
     .update(customerLoyalty)
     .set({
       totalOrders: sql`${customerLoyalty.totalOrders} + 1`,
-      totalSpent: sql`${customerLoyalty.totalSpent} + ${order.total}::numeric`,
+      totalSpent: sql`${customerLoyalty.totalSpent} + ${centsToDecimal(Math.max(0, visit.totalCents))}::numeric`,
       lastOrderAt: now,
-      ...(order.customerName ? { customerName: order.customerName } : {}),
+      ...(visit.name ? { customerName: visit.name } : {}),
     })
     .where(eq(customerLoyalty.id, customer.id));
-  await tx.update(orders).set({ loyaltyPointsEarned: points }).where(eq(orders.id, order.id));
-  if (!active || !settings) return;
+  if (!active || !settings) return points;
 
   if (
     settings.birthdayBonus > 0 &&
@@ -94,8 +134,8 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
   ) {
     await postLedgerEntry(tx, {
       customerId: customer.id,
-      restaurantId: order.restaurantId,
-      orderId: order.id,
+      restaurantId: visit.restaurantId,
+      ...visit.link,
       type: 'birthday',
       points: settings.birthdayBonus,
       description: 'Bônus de aniversário',
@@ -119,21 +159,22 @@ async function earnOnDelivery(tx: Tx, order: LoyaltyOrder, now: Date) {
       .from(customerLoyalty)
       .where(
         and(
-          eq(customerLoyalty.restaurantId, order.restaurantId),
+          eq(customerLoyalty.restaurantId, visit.restaurantId),
           eq(customerLoyalty.referralCode, customer.referredBy!),
         ),
       );
     if (referrer && referrer.id !== customer.id)
       await postLedgerEntry(tx, {
         customerId: referrer.id,
-        restaurantId: order.restaurantId,
-        orderId: order.id,
+        restaurantId: visit.restaurantId,
+        ...visit.link,
         type: 'referral',
         points: settings.referralBonus,
-        description: `Indicação: primeiro pedido #${number} entregue`,
+        description: visit.referralDescription,
         createdAt: now,
       });
   }
+  return points;
 }
 
 /**

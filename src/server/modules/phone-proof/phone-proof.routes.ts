@@ -89,57 +89,7 @@ export async function phoneProofPublicRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await requireRestaurant(id);
-      // A phone's budget is per restaurant and per asking address: an attacker spends only his own
-      // share at the restaurants he tries, never the diner's everywhere. The phone's looser hourly
-      // limit at one restaurant, the address's own limit and the restaurant's caps bound a flood.
-      const { phone } = request.body;
-      await enforceRateLimits(app.db, [
-        {
-          key: `phone-proof:code:phone:${id}:${phone}:ip:${request.ip}`,
-          limit: 3,
-          windowMs: TEN_MINUTES,
-          message: TOO_MANY_CODES,
-        },
-        { key: `phone-proof:code:phone:${id}:${phone}`, limit: 10, windowMs: HOUR, message: TOO_MANY_CODES },
-        {
-          key: `phone-proof:code:ip:${request.ip}`,
-          limit: 10,
-          windowMs: TEN_MINUTES,
-          message: TOO_MANY_CODES,
-        },
-      ]);
-      // Never to a diner who asked this restaurant to stop: no code, nothing sent, the reason unsaid.
-      if (await app.codeSender.optedOut?.({ restaurantId: id, phone: request.body.phone }))
-        throw new HttpError(403, NOT_SENT_HERE);
-      // Each code is a paid template from the restaurant's number: capped per restaurant, whoever
-      // asks, counted only once the requester's own limits let the request through.
-      const { perHour, perDay } = app.config.phoneProofCodes;
-      await enforceRateLimits(app.db, [
-        {
-          key: `phone-proof:code:restaurant:hour:${id}`,
-          limit: perHour,
-          windowMs: HOUR,
-          message: RESTAURANT_BUSY,
-        },
-        {
-          key: `phone-proof:code:restaurant:day:${id}`,
-          limit: perDay,
-          windowMs: DAY,
-          message: RESTAURANT_BUSY,
-        },
-      ]);
-      const code = await codes.issue(id, request.body.phone);
-      const { delivered } = await app.codeSender
-        .sendCode({ restaurantId: id, phone: request.body.phone, code })
-        .catch((error: unknown) => {
-          request.log.warn(
-            { err: error instanceof Error ? error.name : 'unknown' },
-            'one-time code not sent',
-          );
-          return { delivered: false };
-        });
-      if (!delivered) await codes.discard(id, request.body.phone, code);
-      return { delivered, expiresInMinutes: CODE_TTL_MINUTES };
+      return sendPhoneProofCode(app, { restaurantId: id, phone: request.body.phone, ip: request.ip });
     },
   );
 
@@ -205,4 +155,65 @@ export async function phoneProofOwnerRoutes(app: App) {
       return { revoked: await revokeDevices(app.db, request.params.id, customer.phone) };
     },
   );
+}
+
+/**
+ * Sends a one-time code to a phone for this restaurant, under every limit of decision 0008 (per phone
+ * and address, per address, per restaurant, never to a phone that opted out). The public route and a
+ * table's bill (the diner proves her phone to the cashier, decision 0046) both come here.
+ */
+export async function sendPhoneProofCode(
+  app: App,
+  input: { restaurantId: string; phone: string; ip: string },
+): Promise<{ delivered: boolean; expiresInMinutes: number }> {
+  const id = input.restaurantId;
+  const phone = input.phone;
+  const codes = createOneTimeCodes(app.db, app.config.sessionSecret);
+  // A phone's budget is per restaurant and per asking address: an attacker spends only his own
+  // share at the restaurants he tries, never the diner's everywhere. The phone's looser hourly
+  // limit at one restaurant, the address's own limit and the restaurant's caps bound a flood.
+  await enforceRateLimits(app.db, [
+    {
+      key: `phone-proof:code:phone:${id}:${phone}:ip:${input.ip}`,
+      limit: 3,
+      windowMs: TEN_MINUTES,
+      message: TOO_MANY_CODES,
+    },
+    { key: `phone-proof:code:phone:${id}:${phone}`, limit: 10, windowMs: HOUR, message: TOO_MANY_CODES },
+    {
+      key: `phone-proof:code:ip:${input.ip}`,
+      limit: 10,
+      windowMs: TEN_MINUTES,
+      message: TOO_MANY_CODES,
+    },
+  ]);
+  // Never to a diner who asked this restaurant to stop: no code, nothing sent, the reason unsaid.
+  if (await app.codeSender.optedOut?.({ restaurantId: id, phone: phone }))
+    throw new HttpError(403, NOT_SENT_HERE);
+  // Each code is a paid template from the restaurant's number: capped per restaurant, whoever
+  // asks, counted only once the requester's own limits let the request through.
+  const { perHour, perDay } = app.config.phoneProofCodes;
+  await enforceRateLimits(app.db, [
+    {
+      key: `phone-proof:code:restaurant:hour:${id}`,
+      limit: perHour,
+      windowMs: HOUR,
+      message: RESTAURANT_BUSY,
+    },
+    {
+      key: `phone-proof:code:restaurant:day:${id}`,
+      limit: perDay,
+      windowMs: DAY,
+      message: RESTAURANT_BUSY,
+    },
+  ]);
+  const code = await codes.issue(id, phone);
+  const { delivered } = await app.codeSender
+    .sendCode({ restaurantId: id, phone: phone, code })
+    .catch((error: unknown) => {
+      app.log.warn({ err: error instanceof Error ? error.name : 'unknown' }, 'one-time code not sent');
+      return { delivered: false };
+    });
+  if (!delivered) await codes.discard(id, phone, code);
+  return { delivered, expiresInMinutes: CODE_TTL_MINUTES };
 }

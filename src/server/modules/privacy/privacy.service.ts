@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Db } from '../../db/client';
 import {
+  bills,
   customerLoyalty,
   loyaltyTransactions,
   orders,
@@ -117,6 +118,11 @@ export function createPrivacyService(db: Db) {
             })
             .where(eq(customerLoyalty.id, loyalty.id));
         }
+        // A table's bill keeps the phone only to count its points and coupon (decision 0046).
+        await tx
+          .update(bills)
+          .set({ loyaltyPhone: null })
+          .where(and(eq(bills.restaurantId, restaurantId), eq(bills.loyaltyPhone, phone)));
         // The phone's proofs (codes, trusted devices) go with it.
         const here = (table: typeof trustedDevices | typeof phoneProofCodes) =>
           and(eq(table.restaurantId, restaurantId), eq(table.phone, phone));

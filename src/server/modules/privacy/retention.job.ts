@@ -6,9 +6,9 @@
  * token hash a day later (the address stays, 'Aguardando confirmação', until the owner resends or
  * removes it). Running it again changes nothing.
  */
-import { and, lt, ne, sql } from 'drizzle-orm';
+import { and, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, phoneProofCodes, scheduledReportRecipients, trustedDevices } from '../../db/schema';
+import { bills, orders, phoneProofCodes, scheduledReportRecipients, trustedDevices } from '../../db/schema';
 import type { Job } from '../../jobs/runner';
 import { ANONYMOUS_NAME } from './privacy.service';
 
@@ -18,6 +18,7 @@ export function retentionJob(months: number): Job {
     everyMs: 6 * 60 * 60 * 1000,
     async run(tx: Tx) {
       await anonymiseOldOrders(tx, months);
+      await anonymiseOldBills(tx, months);
       await purgeSpentPhoneProofs(tx);
       await purgeExpiredReportLinks(tx);
     },
@@ -32,6 +33,15 @@ export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number
     .where(and(lt(orders.createdAt, cutoff), ne(orders.customerPhone, '')))
     .returning({ id: orders.id });
   return updated.length;
+}
+
+/** A closed bill's phone (decision 0046) goes when its orders' phones go. */
+export async function anonymiseOldBills(tx: Tx, months: number): Promise<void> {
+  const cutoff = sql`now() - make_interval(months => ${months})`;
+  await tx
+    .update(bills)
+    .set({ loyaltyPhone: null })
+    .where(and(lt(bills.openedAt, cutoff), isNotNull(bills.loyaltyPhone)));
 }
 
 export async function purgeSpentPhoneProofs(tx: Tx): Promise<void> {

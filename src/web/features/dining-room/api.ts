@@ -180,7 +180,7 @@ export function useTableAction(restaurantId: string) {
     }: {
       path: string;
       body?: unknown;
-      method?: 'post' | 'patch' | 'delete';
+      method?: 'post' | 'put' | 'patch' | 'delete';
     }) =>
       method === 'delete'
         ? api.delete<unknown>(`${base(restaurantId)}${path}`)

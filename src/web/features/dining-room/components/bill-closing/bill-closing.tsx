@@ -1,8 +1,8 @@
 /**
  * 'Fechar conta' (issue 33, decision 0044): the screen a cashier closes a table with. On the left the
  * bill's money (items and who ordered them, subtotal, service charge, couvert, discount, total, what is
- * left to pay); on the right the split and the parts, each paid with one method or several, and
- * 'Imprimir conta'. Every figure is the server's (the bill's `closing` block, decision 0043); each
+ * left to pay) with 'Fidelidade e cupom'; on the right the split and the parts, each paid with one
+ * method or several, 'PIX no celular do cliente' (decision 0046) and 'Imprimir conta'. Every figure is the server's (the bill's `closing` block, decision 0043); each
  * action answers the bill as it is after it. When the last part is paid the server closes the bill:
  * 'Conta fechada', and the table is free on the map. What the acting role may not do is not shown.
  */
@@ -11,6 +11,7 @@ import type { Capability } from '../../../../../domain/staff/capabilities';
 import { Button } from '../../../../components/ui/button';
 import { serverMessage } from '../../../../lib/api-client';
 import { type BillView, useBillClosingAction } from '../../api';
+import { BillLoyaltyPanel, BillPixPanel } from '../bill-loyalty';
 import { BillMoney } from './bill-money';
 import { BillParts } from './bill-parts';
 import { BillSplitForm } from './bill-split-form';
@@ -38,7 +39,10 @@ export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <BillMoney restaurantId={restaurantId} bill={bill} open={open} can={can} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <BillMoney restaurantId={restaurantId} bill={bill} open={open} can={can} />
+        <BillLoyaltyPanel restaurantId={restaurantId} bill={bill} can={can} />
+      </div>
       <div className="flex min-w-0 flex-col gap-4">
         {closed && (
           <div role="status" className="rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-900">
@@ -75,6 +79,7 @@ export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
           </p>
         )}
         <BillParts restaurantId={restaurantId} bill={bill} canPay={can('bills.close')} />
+        <BillPixPanel restaurantId={restaurantId} bill={bill} can={can} />
         <PrintPreBill restaurantId={restaurantId} billId={bill.id} />
       </div>
     </div>
