@@ -29,6 +29,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/,
             },
             {
+              // The public menu's screen, item dialog and cart in one chunk the menu page loads anyway:
+              // the waiter's phone reuses the item dialog (decision 0044) without splitting it off.
+              name: 'menu-screen',
+              test: /src[\\/]web[\\/]features[\\/](public-menu[\\/](components|api|hooks)[\\/]|public-menu[\\/][^\\/]+\.tsx?$|cart[\\/])/,
+            },
+            {
               name: 'shared-domain',
               test: /src[\\/]domain[\\/](money|format|geo|cart|orders[\\/]order-|menu[\\/](menu|pricing|delivery-zones)\.)/,
             },
