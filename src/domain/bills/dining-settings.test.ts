@@ -5,6 +5,8 @@ import {
   DEFAULT_DINING_SETTINGS,
   formatRate,
   MAX_SERVICE_RATE_BPS,
+  parseRate,
+  rateInput,
   serviceRateIssue,
 } from './dining-settings';
 
@@ -50,5 +52,27 @@ describe('couvertIssue', () => {
   });
   it.each([-100, 50_001, 15.5, Number.POSITIVE_INFINITY])('refuses %s cents', (cents) => {
     expect(couvertIssue(cents)).toBe(message);
+  });
+});
+
+describe('the service rate as typed', () => {
+  it.each([
+    ['10', 1000],
+    ['12,5', 1250],
+    ['12.75', 1275],
+    [' 13 % ', 1300],
+    ['0', 0],
+    ['25', 2500],
+  ])('reads %j as %d basis points', (text, bps) => {
+    expect(parseRate(text)).toBe(bps);
+  });
+
+  it.each(['', 'dez', '12,555', '-5', '10,5,5', '1e3'])('does not read %j', (text) => {
+    expect(parseRate(text)).toBeNull();
+  });
+
+  it('writes the field back with a decimal comma and no sign', () => {
+    expect([1000, 1250, 1275, 0].map(rateInput)).toEqual(['10', '12,5', '12,75', '0']);
+    expect(parseRate(rateInput(1275))).toBe(1275);
   });
 });

@@ -70,3 +70,22 @@ export function couvertIssue(cents: number): string | null {
     return `O couvert por pessoa deve ficar entre R$ 0,00 e ${formatBRL(MAX_COUVERT_CENTS)}.`;
   return null;
 }
+
+/** As the settings' field shows a rate: 1000 -> "10", 1250 -> "12,5" (no % sign, the label has it). */
+export function rateInput(bps: BasisPoints): string {
+  return formatRate(bps).replace('%', '');
+}
+
+const RATE_TEXT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * What an owner types as the service rate, in basis points: "10" -> 1000, "12,5" -> 1250,
+ * "12.75%" -> 1275. Null when it is not a percentage with up to two decimals; the range is
+ * `serviceRateIssue`'s.
+ */
+export function parseRate(text: string): BasisPoints | null {
+  const match = RATE_TEXT.exec(text.trim().replace(/\s*%$/, ''));
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

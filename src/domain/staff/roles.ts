@@ -22,8 +22,16 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** Reserved dining-room and till capabilities a waiter and a cashier hold from day one. */
-const DINING_ROOM: Capability[] = ['tables.view', 'tables.manage', 'bills.view'];
-const TILL: Capability[] = ['bills.view', 'bills.close', 'register.view', 'register.open', 'register.close'];
+const DINING_ROOM: Capability[] = ['tables.view', 'tables.manage', 'bills.view', 'bills.split'];
+/** 'Dividir conta' (`bills.split`) too: the cashier closing a bill splits it (decision 0044). */
+const TILL: Capability[] = [
+  'bills.view',
+  'bills.close',
+  'bills.split',
+  'register.view',
+  'register.open',
+  'register.close',
+];
 
 /**
  * Gerente runs the restaurant day to day: everything but the plan and its payment, the owner's own

@@ -160,14 +160,14 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/orders/:orderId/history': 'orders.view',
 
   // Closing the bill (decision 0043): settings read by the floor and saved by who edits settings;
-  // the service charge and manual discounts for Dono and Gerente; the couvert's people and the split
-  // by the waiter at the table; payments at the till (Caixa, Gerente, Dono).
+  // the service charge and manual discounts for Dono and Gerente; the couvert's people by the waiter at
+  // the table; the split (`bills.split`) by the waiter or at the till; payments at the till (Caixa, Gerente, Dono).
   'GET /api/restaurants/:id/dining-settings': 'bills.view',
   'PUT /api/restaurants/:id/dining-settings': 'settings.edit',
   'POST /api/restaurants/:id/bills/:billId/service-charge': 'bills.service-charge',
   'POST /api/restaurants/:id/bills/:billId/couvert': 'tables.manage',
   'POST /api/restaurants/:id/bills/:billId/discount': 'bills.discount',
-  'POST /api/restaurants/:id/bills/:billId/split': 'tables.manage',
+  'POST /api/restaurants/:id/bills/:billId/split': 'bills.split',
   'POST /api/restaurants/:id/bills/:billId/payments': 'bills.close',
   'GET /api/restaurants/:id/bills/:billId/pre-bill': 'bills.view',
   // PIX per part and loyalty on the bill (decision 0046): made and applied at the till, like a

@@ -2,7 +2,8 @@
  * Closing a table's bill (issue 33, decision 0043). Declared in route-capabilities.ts: the dining
  * settings are read with `bills.view` and saved with `settings.edit`; removing the service charge
  * needs `bills.service-charge` and a manual discount `bills.discount` (Dono, Gerente); the couvert's
- * people and splitting `tables.manage` (the waiter at the table); a payment `bills.close` (Caixa,
+ * people `tables.manage` (the waiter at the table); splitting `bills.split` (Garçom, Caixa, Gerente,
+ * Dono); a payment `bills.close` (Caixa,
  * Gerente, Dono); the pre-bill `bills.view`. The bill itself (with its totals) is tables.routes.ts's.
  */
 import { z } from 'zod';

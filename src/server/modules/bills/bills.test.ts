@@ -347,6 +347,30 @@ describe('splitting and paying', () => {
   });
 });
 
+describe("who may 'Dividir conta' (bills.split)", () => {
+  it('lets the cashier closing the bill split it, never the kitchen', async () => {
+    const { r, billId } = await openBill();
+    const kitchen = await actAs(ctx.app, r, 'cozinha');
+    const refused = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), kitchen.cookie, {
+      method: 'equal',
+      parts: 2,
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error).toBe('Seu perfil (Cozinha) não tem acesso à divisão de contas.');
+    const cashier = await actAs(ctx.app, r, 'caixa');
+    const split = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), cashier.cookie, {
+      method: 'equal',
+      parts: 2,
+    });
+    expect(split.statusCode, split.body).toBe(200);
+    // 109,99 in two: 55,00 + 54,99.
+    expect(split.json().closing.split.parts.map((part: { amount: string }) => part.amount)).toEqual([
+      '55.00',
+      '54.99',
+    ]);
+  });
+});
+
 describe("'Imprimir conta'", () => {
   it('gives the 80 mm pre-bill as text and as a printable page, with the parts', async () => {
     const { r, waiter, billId } = await openBill();

@@ -197,6 +197,7 @@ export function DiningRoomTab({ restaurantId, label }: AdminTabProps) {
         <TablesConfigDialog
           restaurantId={restaurantId}
           tables={tables.data}
+          canEditSettings={can('settings.edit')}
           onClose={() => setConfiguring(false)}
         />
       )}

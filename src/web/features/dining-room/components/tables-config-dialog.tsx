@@ -2,7 +2,8 @@
  * 'Configurar mesas' (Dono, Gerente: `tables.configure`): add a table (number or name, area, seats),
  * rename it, change its area and seats, renew the code printed on its card, deactivate or bring it
  * back. The restaurant's table rules (WhatsApp hand-off, name, 'Garçom abre a mesa', 'Código da
- * mesa') stay with 'Número de mesas' in the store's order settings.
+ * mesa') stay with 'Número de mesas' in the store's order settings. Under the tables, for
+ * `settings.edit`, 'Taxa de serviço e couvert' (dining-settings-card.tsx).
  */
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_TABLE_AREA } from '../../../../domain/tables/tables';
@@ -17,6 +18,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { type DiningTable, useTableAction } from '../api';
+import { DiningSettingsCard } from './dining-settings-card';
 
 interface Draft {
   label: string;
@@ -74,10 +76,13 @@ function TableRow({
 export function TablesConfigDialog({
   restaurantId,
   tables,
+  canEditSettings = false,
   onClose,
 }: {
   restaurantId: string;
   tables: DiningTable[];
+  /** `settings.edit`: the service charge and couvert card. */
+  canEditSettings?: boolean;
   onClose(): void;
 }) {
   const action = useTableAction(restaurantId);
@@ -163,6 +168,7 @@ export function TablesConfigDialog({
             );
           })}
         </ul>
+        {canEditSettings && <DiningSettingsCard restaurantId={restaurantId} />}
       </DialogContent>
     </Dialog>
   );

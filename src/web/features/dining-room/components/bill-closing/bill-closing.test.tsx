@@ -610,7 +610,7 @@ describe('what each role is offered on the closing screen', () => {
       ['Retirar taxa de serviço', 'Dar desconto', 'Dividir conta', 'Receber Conta inteira', 'Imprimir conta'],
     ],
     ['garcom', ['Dividir conta', 'Imprimir conta']],
-    ['caixa', ['Receber Conta inteira', 'Imprimir conta']],
+    ['caixa', ['Dividir conta', 'Receber Conta inteira', 'Imprimir conta']],
   ] as const)('%s sees only what the role may do', async (role, expected) => {
     expect(await offered(role)).toEqual(expected);
   });

@@ -35,7 +35,7 @@ export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
   const open = bill.status === 'aberta' || bill.status === 'conta_pedida' || bill.status === 'fechando';
   const closed = bill.status === 'fechada';
   const anyPaid = closing.split.parts.some((part) => cents(part.paid) > 0);
-  const canSplit = open && can('tables.manage') && cents(closing.total) > 0;
+  const canSplit = open && can('bills.split') && cents(closing.total) > 0;
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">

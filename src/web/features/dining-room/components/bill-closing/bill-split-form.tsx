@@ -1,5 +1,5 @@
 /**
- * 'Dividir conta' (`tables.manage`): in equal parts (how many people), by item (each line to one
+ * 'Dividir conta' (`bills.split`): in equal parts (how many people), by item (each line to one
  * person or shared among several; a line nobody takes is the table's, shared by all) or by amounts
  * (each part's amount; what is left to share is shown as they are typed, and a rest becomes 'O
  * restante'). The server splits, to the cent, and its parts are what the screen shows; with a part
