@@ -38,7 +38,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed request names its address, so a test that fails on it says which call it was.
+    const where = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    if (message.type() === 'error') errors.push(`${message.text()}${where}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

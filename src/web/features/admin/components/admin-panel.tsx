@@ -38,7 +38,8 @@ export function AdminPanel({ restaurant, live, badges, acting }: AdminPanelProps
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-stone-900">Painel Administrativo</h1>
           <p className="text-lg text-stone-800">{restaurant.name}</p>
-          <PlanStatus restaurant={restaurant} />
+          {/* The plan is the owner's business: a waiter's phone neither shows it nor asks for it. */}
+          {(!acting || acting.capabilities.includes('plan.manage')) && <PlanStatus restaurant={restaurant} />}
           {acting && <ActingBar restaurantId={restaurant.id} acting={acting} />}
         </div>
         <Link
