@@ -226,6 +226,9 @@ describe('a table of four, from the QR code to the report', () => {
     // Parts 1 and 3 at the counter: cash with change, then crédito closes the table.
     const part = (n: number) => parts.getByRole('listitem', { name: `Parte ${n}` });
     await expect.poll(() => part(2).getByText('Paga', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await part(2)
+      .getByText(/^PIX R\$ [\d,]+ · pelo cliente, no celular$/)
+      .waitFor();
     await part(1).getByRole('button', { name: 'Receber Parte 1' }).click();
     await part(1).getByText('Dinheiro', { exact: true }).click();
     await part(1).getByLabel('Valor recebido (R$)').fill('100,00');

@@ -7,9 +7,9 @@ export const TABLE_PARAM = 'mesa';
 export const TABLE_COUNT_MAX = 500;
 
 /** The public menu's address, optionally for one table. */
-export function menuUrl(publicUrl: string, restaurantId: string, table?: number | null): string {
+export function menuUrl(publicUrl: string, restaurantId: string, table?: number | string | null): string {
   const base = `${publicUrl.replace(/\/$/, '')}/menu/${encodeURIComponent(restaurantId)}`;
-  return table ? `${base}?${TABLE_PARAM}=${table}` : base;
+  return table ? `${base}?${TABLE_PARAM}=${encodeURIComponent(String(table))}` : base;
 }
 
 /** The table number a menu URL carries (`?mesa=7`), or null when absent or not a table number. */

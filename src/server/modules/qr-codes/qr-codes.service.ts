@@ -5,12 +5,16 @@
 import QRCode from 'qrcode';
 import { isLocalAddress } from '../../../domain/menu/public-address';
 import { menuUrl, qrFileName } from '../../../domain/menu/qr-code';
+import { tableNumberOf, tableTitle } from '../../../domain/tables/tables';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { createMenuService } from '../menu/menu.service';
 import { createStoreService } from '../store/store.service';
+import { createTablesRepository } from '../tables/tables.repository';
 import { printableMenuPdf } from './printable-menu.pdf';
 import { tableCardsPdf } from './table-cards.pdf';
+
+const byName = new Intl.Collator('pt-BR', { numeric: true });
 
 /** 512 px with a quiet zone: crisp on screen and printable at 5 x 5 cm and above. */
 const QR_PNG = { errorCorrectionLevel: 'M', margin: 2, width: 512 } as const;
@@ -18,6 +22,7 @@ const QR_PNG = { errorCorrectionLevel: 'M', margin: 2, width: 512 } as const;
 export function createQrCodesService(db: Db, publicUrl: string) {
   const store = createStoreService(db);
   const menu = createMenuService(db);
+  const tablesRepository = createTablesRepository(db);
 
   async function restaurantWithTables(restaurantId: string) {
     const { restaurant } = await store.loadState(restaurantId);
@@ -55,8 +60,25 @@ export function createQrCodesService(db: Db, publicUrl: string) {
       const to = Math.min(range.to ?? restaurant.tableCount, restaurant.tableCount);
       assertTable(from, restaurant.tableCount);
       if (from > to) throw badRequest('Intervalo de mesas inválido.');
-      const tables = Array.from({ length: to - from + 1 }, (_, index) => from + index);
-      return tableCardsPdf({ publicUrl, restaurantId, restaurantName: restaurant.name, tables });
+      const ranged = range.from !== undefined || range.to !== undefined;
+      // The tables the owner set (decision 0042): numbered ones in the range asked, and, for the
+      // whole set, the named ones ('Varanda 1') after them; each with its code when orders need it.
+      const cards = (await tablesRepository.tablesWithOpenBills(restaurantId))
+        .map(({ table }) => ({ table, number: tableNumberOf(table.label) }))
+        .filter(({ table, number }) =>
+          number === null ? table.isActive && !ranged : table.isActive && number >= from && number <= to,
+        )
+        .sort(
+          (a, b) =>
+            (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER) ||
+            byName.compare(a.table.label, b.table.label),
+        )
+        .map(({ table }) => ({
+          label: table.label,
+          title: tableTitle(table.label),
+          code: restaurant.tableCodeRequired ? table.code : null,
+        }));
+      return tableCardsPdf({ publicUrl, restaurantId, restaurantName: restaurant.name, tables: cards });
     },
 
     async printableMenu(restaurantId: string) {

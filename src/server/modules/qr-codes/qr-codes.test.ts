@@ -48,7 +48,7 @@ const squash = (text: string) => text.replace(/\s/g, '');
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-async function setTables(tableCount: number) {
+async function setTables(tableCount: number, extra: { tableCodeRequired?: boolean } = {}) {
   await ctx.app.inject({
     method: 'PUT',
     url: `/api${base()}/order-settings`,
@@ -62,6 +62,7 @@ async function setTables(tableCount: number) {
       acceptsPix: false,
       tableCount,
       halfAndHalfPricing: 'highest',
+      ...extra,
     },
   });
 }
@@ -133,6 +134,44 @@ describe('printable PDFs', () => {
     expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     const range = await get(`${base()}/qr-code/tables.pdf?from=2&to=3`, owner.cookie);
     expect(pageCount(range.rawPayload)).toBe(1);
+  });
+
+  it('prints a card for each table the owner set, named ones too, with its code when orders need it', async () => {
+    await setTables(2);
+    const named = await ctx.app.inject({
+      method: 'POST',
+      url: `/api${base()}/tables`,
+      headers: { cookie: owner.cookie },
+      payload: { label: 'Varanda 1', area: 'Varanda', seats: 4 },
+    });
+    expect(named.statusCode).toBe(201);
+    const whole = pdfText((await get(`${base()}/qr-code/tables.pdf`, owner.cookie)).rawPayload);
+    expect(whole).toContain('Mesa1');
+    expect(whole).toContain('Mesa2');
+    expect(whole).toContain('Varanda1');
+    expect(whole).not.toContain('Códigodamesa');
+    // A range asks for numbered tables only.
+    const ranged = pdfText((await get(`${base()}/qr-code/tables.pdf?from=2&to=2`, owner.cookie)).rawPayload);
+    expect(ranged).toContain('Mesa2');
+    expect(ranged).not.toContain('Varanda1');
+    expect(ranged).not.toContain('Mesa1');
+
+    await setTables(2, { tableCodeRequired: true });
+    const tables = (
+      (await get(`${base()}/tables`, owner.cookie)).json() as { isActive: boolean; code: string }[]
+    ).filter((table) => table.isActive);
+    expect(tables).toHaveLength(3);
+    const coded = pdfText((await get(`${base()}/qr-code/tables.pdf`, owner.cookie)).rawPayload);
+    for (const table of tables) {
+      expect(table.code).toMatch(/^[A-Z0-9]{4}$/);
+      expect(coded).toContain(`Códigodamesa:${table.code}`);
+    }
+    await setTables(2, { tableCodeRequired: false });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api${base()}/tables/${(named.json() as { id: string }).id}`,
+      headers: { cookie: owner.cookie },
+    });
   });
 
   it('refuses table cards without tables, in Portuguese', async () => {

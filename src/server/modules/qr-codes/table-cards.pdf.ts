@@ -1,7 +1,8 @@
 /**
  * Table cards on A4: four per page (2 x 2, cut along the grey lines), each with the restaurant's
- * name, the table number and the QR code of that table's menu (`?mesa=N`), printed at 6 cm, above
- * the 5 x 5 cm minimum of the usage tips.
+ * name, the table ('Mesa 7', or its name: 'Varanda 1'), the QR code of that table's menu
+ * (`?mesa=7`), printed at 6 cm, above the 5 x 5 cm minimum of the usage tips, and the table's code
+ * when the restaurant asks for it (decision 0042).
  */
 import { isLocalAddress, localAddressPrintNote } from '../../../domain/menu/public-address';
 import { menuUrl } from '../../../domain/menu/qr-code';
@@ -28,14 +29,20 @@ function drawCard(doc: Doc, x: number, y: number, width: number, height: number,
     lineBreak: false,
     ellipsis: true,
   });
-  doc.font('Helvetica-Bold').fontSize(34).fillColor('#c2410c');
-  doc.text(`Mesa ${card.table}`, x + 20, y + 58, { width: inner, align: 'center' });
+  // A name ('Varanda 10') shrinks to stay on one line above the QR code.
+  doc.font('Helvetica-Bold').fontSize(34);
+  doc.fontSize(Math.min(34, (34 * inner) / doc.widthOfString(card.title))).fillColor('#c2410c');
+  doc.text(card.title, x + 20, y + 58, { width: inner, align: 'center', lineBreak: false });
   drawQr(doc, card.url, x + (width - QR_SIZE) / 2, y + 108, QR_SIZE);
   doc.font('Helvetica').fontSize(11).fillColor('#44403c');
   doc.text('Aponte a câmera do celular para ver o cardápio e fazer seu pedido.', x + 20, y + 118 + QR_SIZE, {
     width: inner,
     align: 'center',
   });
+  if (card.code) {
+    doc.font('Helvetica-Bold').fontSize(14).fillColor('#1c1917');
+    doc.text(`Código da mesa: ${card.code}`, x + 20, doc.y + 6, { width: inner, align: 'center' });
+  }
   if (card.localNote) {
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#b91c1c');
     doc.text(card.localNote, x + 20, doc.y + 6, { width: inner, align: 'center' });
@@ -44,8 +51,10 @@ function drawCard(doc: Doc, x: number, y: number, width: number, height: number,
 
 interface CardText {
   restaurant: string;
-  table: number;
+  title: string;
   url: string;
+  /** The table's code, printed when the restaurant requires it on orders from the QR code. */
+  code: string | null;
   /** Printed when the address is local (PUBLIC_URL unset): such a card helps no diner. */
   localNote: string | null;
 }
@@ -54,7 +63,8 @@ export async function tableCardsPdf(options: {
   publicUrl: string;
   restaurantId: string;
   restaurantName: string;
-  tables: number[];
+  /** Each card's table: its label (what `?mesa=` carries), its title and its code to print, if any. */
+  tables: { label: string; title: string; code: string | null }[];
 }): Promise<Buffer> {
   const doc = await newDocument(`Mesas - ${options.restaurantName}`);
   const margin = 30;
@@ -68,8 +78,9 @@ export async function tableCardsPdf(options: {
     const y = margin + Math.floor(slot / COLUMNS) * height;
     drawCard(doc, x, y, width, height, {
       restaurant: pdfText(options.restaurantName),
-      table,
-      url: menuUrl(options.publicUrl, options.restaurantId, table),
+      title: pdfText(table.title),
+      code: table.code,
+      url: menuUrl(options.publicUrl, options.restaurantId, table.label),
       localNote: isLocalAddress(options.publicUrl) ? pdfText(localAddressPrintNote(options.publicUrl)) : null,
     });
   });

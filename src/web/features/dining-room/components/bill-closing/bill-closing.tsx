@@ -15,7 +15,7 @@ import { BillLoyaltyPanel, BillPixPanel } from '../bill-loyalty';
 import { BillMoney } from './bill-money';
 import { BillParts } from './bill-parts';
 import { BillSplitForm } from './bill-split-form';
-import { actorName, cents } from './format';
+import { byWhom, cents } from './format';
 import { PrintPreBill } from './print-pre-bill';
 
 const time = (iso: string) =>
@@ -50,7 +50,7 @@ export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
             <p>
               {bill.table.title} está livre
               {bill.closedAt ? `. Fechada às ${time(bill.closedAt)}` : ''}
-              {bill.closedBy ? ` por ${actorName(bill.closedBy)}` : ''}.
+              {bill.closedBy ? ` ${byWhom(bill.closedBy)}` : ''}.
             </p>
           </div>
         )}

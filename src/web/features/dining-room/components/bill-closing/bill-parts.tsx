@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { SPLIT_METHOD_LABELS } from '../../../../../domain/bills';
 import { Button } from '../../../../components/ui/button';
 import type { BillClosingPayment, BillView } from '../../api';
-import { actorName, cents, methodLabel, money } from './format';
+import { byWhom, cents, methodLabel, money } from './format';
 import { PartPayment } from './part-payment';
 
 function paymentText(payment: BillClosingPayment): string {
   const change =
     cents(payment.change) > 0 ? ` (recebido ${money(payment.received)}, troco ${money(payment.change)})` : '';
-  return `${methodLabel(payment.method)} ${money(payment.amount)}${change} · por ${actorName(payment)}`;
+  return `${methodLabel(payment.method)} ${money(payment.amount)}${change} · ${byWhom(payment)}`;
 }
 
 interface BillPartsProps {

@@ -26,6 +26,10 @@ export const fieldValue = (value: number) => (value / 100).toFixed(2).replace('.
 /** 'Dono', or the staff member's name. */
 export const actorName = (actor: ClosingActor) => (actor.by === 'dono' ? 'Dono' : (actor.name ?? 'Equipe'));
 
+/** Who did it, as a sentence ends: 'por Bruna', or 'pelo cliente, no celular' for a part's PIX link. */
+export const byWhom = (actor: ClosingActor) =>
+  actor.by === 'cliente' ? 'pelo cliente, no celular' : `por ${actorName(actor)}`;
+
 /** The methods as the till's buttons say them. */
 export const METHOD_BUTTONS: Record<BillPaymentMethod, string> = {
   pix: 'PIX',
