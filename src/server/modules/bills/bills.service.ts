@@ -5,7 +5,7 @@
  * (idempotent by key, under the bill's row lock) and the bill closing itself when the last part is
  * paid. The server never takes a figure from the client: it recomputes everything from the lines.
  */
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   type BillDiscount,
   type BillLine,
@@ -36,7 +36,7 @@ import { type BillLoyaltyState, billDiscounts } from '../../../domain/bills/bill
 import { BILL_PIX_ERRORS } from '../../../domain/bills/bill-pix';
 import { formatPhone } from '../../../domain/format/format';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
-import { tableStateOf, tableTitle } from '../../../domain/tables/tables';
+import { OPEN_BILL_STATUSES, tableStateOf, tableTitle } from '../../../domain/tables/tables';
 import type { Db, Tx } from '../../db/client';
 import {
   billPayments,
@@ -447,6 +447,28 @@ export interface TakenPayment {
  * repeated key answers the payment already made. When it pays the last part the bill closes: its
  * orders are paid, the table is free and the diner's phone earns the bill's points (decision 0046).
  */
+/**
+ * Of the orders on a bill being closed, those with no line counting on another bill still open: a
+ * line counts on its own bill when moved (`order_items.bill_id`), else on its order's.
+ */
+async function ordersSettledBy(tx: Tx, billId: string, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const pending = await tx
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(bills, eq(bills.id, sql`coalesce(${orderItems.billId}, ${orders.billId})`))
+    .where(
+      and(
+        inArray(orderItems.orderId, orderIds),
+        ne(bills.id, billId),
+        inArray(bills.status, [...OPEN_BILL_STATUSES]),
+      ),
+    );
+  const open = new Set(pending.map((row) => row.orderId));
+  return orderIds.filter((id) => !open.has(id));
+}
+
 export async function takePayment(
   tx: Tx,
   bill: BillRow,
@@ -495,12 +517,14 @@ export async function takePayment(
     });
     // The reports' record of the closed bill: sales, service and couvert apart (decision 0045).
     await recordClosedBill(tx, { ...m, payments: [...m.payments, row!] }, now);
-    // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once).
-    if (m.orderIds.length > 0)
+    // Its orders are paid, as 'Marcar como pago' marks one (paidAt, once); an order with lines moved
+    // to another table's bill still open is paid when that bill closes too ('Transferir item').
+    const settled = await ordersSettledBy(tx, bill.id, m.orderIds);
+    if (settled.length > 0)
       await tx
         .update(orders)
         .set({ paidAt: now })
-        .where(and(inArray(orders.id, m.orderIds), isNull(orders.paidAt)));
+        .where(and(inArray(orders.id, settled), isNull(orders.paidAt)));
     // The diner who gave her phone earns the bill's points, as a delivered order does.
     if (bill.loyaltyPhone)
       await earnBillLoyalty(tx, {

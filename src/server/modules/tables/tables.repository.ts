@@ -65,6 +65,15 @@ export function createTablesRepository(db: Db) {
       return row;
     },
 
+    /** The tables whose bills hold lines of this order moved off `billId` ('Transferir item'). */
+    linesMovedAway: (orderId: string, billId: string) =>
+      db
+        .selectDistinct({ label: diningTables.label })
+        .from(orderItems)
+        .innerJoin(bills, eq(bills.id, orderItems.billId))
+        .innerJoin(diningTables, eq(diningTables.id, bills.tableId))
+        .where(and(eq(orderItems.orderId, orderId), ne(orderItems.billId, billId))),
+
     async hasTables(restaurantId: string) {
       const [row] = await db
         .select({ id: diningTables.id })

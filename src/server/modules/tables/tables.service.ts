@@ -448,6 +448,13 @@ export function createTablesService(db: Db) {
       await billOf(restaurantId, billId);
       const onBill = (await repository.billOrders([billId])).find((row) => row.order.id === orderId);
       if (!onBill) throw notFound(ORDER_NOT_ON_BILL);
+      // Cancelling the order would cancel its lines on another table's bill too.
+      const away = await repository.linesMovedAway(orderId, billId);
+      if (away.length > 0)
+        throw new HttpError(
+          409,
+          `Parte deste pedido foi transferida para ${away.map(({ label }) => tableTitle(label)).join(', ')}. Traga os itens de volta antes de retirar o pedido.`,
+        );
       await createOrdersService(db).advanceOrderStatus(orderId, {
         status: 'cancelled',
         cancellationReason: reason,

@@ -224,6 +224,43 @@ describe("'Transferir item'", () => {
     expect(joined.json().closing.total).toBe('109.99');
   });
 
+  it('keeps an order with lines on another table from being removed, and paid only when both bills close', async () => {
+    const { r, four, five, orderId, move, bill } = await twoTables();
+    const [line] = (await bill(four.billId)).lines;
+    expect(
+      (await move(four.billId, { lineId: line.id, quantity: 1, toTableId: five.tableId })).statusCode,
+    ).toBe(200);
+    const removal = await callApi(
+      ctx.app,
+      'POST',
+      `/restaurants/${r.id}/bills/${four.billId}/orders/${orderId}/remove`,
+      r.cookie,
+      { reason: 'Pedido por engano' },
+    );
+    expect(removal.statusCode, removal.body).toBe(409);
+    expect(removal.json().error).toBe(
+      'Parte deste pedido foi transferida para Mesa 5. Traga os itens de volta antes de retirar o pedido.',
+    );
+    const paidAt = async () =>
+      (await ctx.app.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId)))[0]!
+        .paidAt;
+    const payAll = async (billId: string) => {
+      const { closing } = await bill(billId);
+      const paid = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/bills/${billId}/payments`, r.cookie, {
+        partId: closing.split.parts[0].id,
+        method: 'credit',
+        amount: closing.total,
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(paid.json().status).toBe('fechada');
+    };
+    // Table 4 closes: the order's other unit is still owed on table 5.
+    await payAll(four.billId);
+    expect(await paidAt()).toBeNull();
+    await payAll(five.billId);
+    expect(await paidAt()).toBeInstanceOf(Date);
+  });
+
   it('splits an odd amount to the cent', async () => {
     const { r, waiter, item, four, five, move, bill } = await twoTables();
     // A line of 3 worth R$ 10,00 (an old line whose total does not divide by its quantity).
