@@ -17,7 +17,9 @@ describe('menu links', () => {
   it('builds the menu URL from PUBLIC_URL, with the table when given', () => {
     expect(menuUrl('https://comanda.app/', 'abc')).toBe('https://comanda.app/menu/abc');
     expect(menuUrl('https://comanda.app', 'abc', 7)).toBe('https://comanda.app/menu/abc?mesa=7');
-    expect(menuUrl('https://comanda.app', 'abc', 'Varanda 1')).toBe('https://comanda.app/menu/abc?mesa=Varanda%201');
+    expect(menuUrl('https://comanda.app', 'abc', 'Varanda 1')).toBe(
+      'https://comanda.app/menu/abc?mesa=Varanda%201',
+    );
   });
 
   it.each([
