@@ -36,6 +36,9 @@ export const CAPABILITIES = [
   'register.view',
   'register.open',
   'register.close',
+  'kitchen.display',
+  'kitchen.reprint',
+  'kitchen.configure',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -71,6 +74,9 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'register.view': 'ao caixa',
   'register.open': 'à abertura do caixa',
   'register.close': 'ao fechamento do caixa',
+  'kitchen.display': 'à tela da cozinha',
+  'kitchen.reprint': 'à fila de impressão',
+  'kitchen.configure': 'à configuração da cozinha e das impressoras',
 };
 
 export function isCapability(value: unknown): value is Capability {

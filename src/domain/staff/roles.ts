@@ -51,9 +51,18 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'orders.update-status',
     'menu.view',
     'staff.switch',
+    'kitchen.reprint',
     ...DINING_ROOM,
   ],
-  cozinha: ['orders.view', 'orders.prepare', 'menu.view', 'menu.availability', 'staff.switch'],
+  cozinha: [
+    'orders.view',
+    'orders.prepare',
+    'menu.view',
+    'menu.availability',
+    'staff.switch',
+    'kitchen.display',
+    'kitchen.reprint',
+  ],
   caixa: [
     'orders.view',
     'orders.create',
@@ -65,6 +74,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'menu.availability',
     'staff.switch',
     'tables.view',
+    'kitchen.reprint',
     ...TILL,
   ],
 };

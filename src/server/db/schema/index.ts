@@ -4,6 +4,7 @@ export * from './dine-in-sales';
 export * from './enums';
 export * from './integrations';
 export * from './inventory';
+export * from './kitchen';
 export * from './loyalty';
 export * from './loyalty-rewards';
 export * from './menu';
