@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (one worker on a 2-core CI machine, so the layers ran one
+    // file at a time); the API tests wait on PostgreSQL and on I/O often enough to keep every core busy.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './test/harness/unfinished-files.reporter.ts'],
     projects: [
       {
