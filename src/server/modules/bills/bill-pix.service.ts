@@ -27,12 +27,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { billPixLinks, bills, diningTables, restaurants } from '../../db/schema';
 import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
-import { verifyWebhookSignature } from '../../integrations/mercadopago/webhook-signature';
 import type { JobLogger } from '../../jobs/runner';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { enforceRateLimits } from '../../lib/rate-limit';
 import { expirationDate } from '../payments/diner-pix-charge.service';
 import type { createMercadoPagoAccountService } from '../payments/mercadopago-account.service';
+import { readNotifiedPayment } from '../payments/pix-notification';
 import {
   actorOf,
   announceBillChange,
@@ -57,7 +56,6 @@ const STATUS_LABELS: Record<string, string> = {
   refunded: 'Pagamento estornado',
   charged_back: 'Pagamento contestado',
 };
-const UNSIGNED_READS_PER_MINUTE = 10;
 
 const qrOf = (payload: string) =>
   QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
@@ -336,37 +334,13 @@ export function createBillPixService(db: Db, config: Pick<Config, 'publicUrl'>, 
           ),
         );
       if (!link) return { received: true };
-      const signed =
-        verifyWebhookSignature({
-          header: delivery.signature,
-          requestId: delivery.requestId,
-          dataId: delivery.dataId,
-          secret: account.webhookSecret,
-        }) === 'valid';
-      if (!signed)
-        await enforceRateLimits(db, [
-          {
-            key: `bill-pix-notification:${delivery.dataId}`,
-            limit: UNSIGNED_READS_PER_MINUTE,
-            windowMs: 60_000,
-            message: 'Muitas notificações para este pagamento. Tente novamente em instantes.',
-          },
-        ]);
-      let payment: MpPayment;
-      try {
-        payment = await account.api.getPayment(delivery.dataId);
-      } catch (error) {
-        if (!(error instanceof MercadoPagoError)) throw error;
-        if (error.status === 404) return { received: true };
-        throw new HttpError(
-          503,
-          'Mercado Pago indisponível no momento; a notificação será reenviada.',
-          undefined,
-          {
-            'retry-after': '60',
-          },
-        );
-      }
+      const payment = await readNotifiedPayment(
+        db,
+        account,
+        { ...delivery, dataId: delivery.dataId },
+        'bill-pix-notification',
+      );
+      if (!payment) return { received: true };
       await settle(restaurantId, payment);
       return { received: true };
     },

@@ -16,11 +16,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderPixCharges, orders, restaurants } from '../../db/schema';
 import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
-import { verifyWebhookSignature } from '../../integrations/mercadopago/webhook-signature';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { enforceRateLimits } from '../../lib/rate-limit';
 import { applyPixPayment } from './diner-pix-settlement';
 import type { createMercadoPagoAccountService } from './mercadopago-account.service';
+import { readNotifiedPayment } from './pix-notification';
 
 /** How long the diner has to pay before Mercado Pago expires the code. */
 export const PIX_EXPIRATION_MINUTES = 30;
@@ -34,8 +33,6 @@ const LABELS: Record<string, string> = {
   refunded: 'Pagamento estornado',
   charged_back: 'Pagamento contestado',
 };
-/** Mercado Pago retries a delivery a few times; more reads than this a minute are not its doing. */
-const UNSIGNED_READS_PER_MINUTE = 10;
 
 /** Mercado Pago's date_of_expiration format, in Brasília time: 2026-11-25T18:40:00.000-03:00. */
 export function expirationDate(now: Date, minutes = PIX_EXPIRATION_MINUTES): string {
@@ -182,37 +179,13 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
           ),
         );
       if (!charge) return { received: true };
-      const signed =
-        verifyWebhookSignature({
-          header: delivery.signature,
-          requestId: delivery.requestId,
-          dataId: delivery.dataId,
-          secret: account.webhookSecret,
-        }) === 'valid';
-      if (!signed)
-        await enforceRateLimits(db, [
-          {
-            key: `diner-pix-notification:${delivery.dataId}`,
-            limit: UNSIGNED_READS_PER_MINUTE,
-            windowMs: 60_000,
-            message: 'Muitas notificações para este pagamento. Tente novamente em instantes.',
-          },
-        ]);
-      let payment: MpPayment;
-      try {
-        payment = await account.api.getPayment(delivery.dataId);
-      } catch (error) {
-        if (!(error instanceof MercadoPagoError)) throw error;
-        if (error.status === 404) return { received: true };
-        throw new HttpError(
-          503,
-          'Mercado Pago indisponível no momento; a notificação será reenviada.',
-          undefined,
-          {
-            'retry-after': '60',
-          },
-        );
-      }
+      const payment = await readNotifiedPayment(
+        db,
+        account,
+        { ...delivery, dataId: delivery.dataId },
+        'diner-pix-notification',
+      );
+      if (!payment) return { received: true };
       await applyPixPayment(db, restaurantId, payment);
       return { received: true };
     },
