@@ -4,10 +4,15 @@
  * (`bills.close`); a link's QR shown again with `bills.view`. The diner's page reads its link with the
  * token in the body (never in an address that reaches a log); Mercado Pago notifies its own webhook.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/types';
 import { createMercadoPagoAccountService } from '../payments/mercadopago-account.service';
+import {
+  pixDeliveryOf,
+  pixWebhookBody,
+  pixWebhookParams,
+  pixWebhookQuery,
+} from '../payments/pix-webhook-request';
 import { webhookReceivedSchema } from '../payments/plan-payments.schemas';
 import { sendPhoneProofCode } from '../phone-proof/phone-proof.routes';
 import { billViewSchema } from '../tables/tables.schemas';
@@ -169,32 +174,6 @@ export async function billPixLoyaltyOwnerRoutes(app: App) {
   );
 }
 
-const webhookParams = z.object({ restaurantId: z.string().trim().min(1).max(64) });
-const webhookQuery = z.object({
-  'data.id': z.string().max(100).optional(),
-  type: z.string().max(60).optional(),
-  topic: z.string().max(60).optional(),
-  id: z.string().max(100).optional(),
-  source_news: z.string().max(20).optional(),
-});
-const webhookBody = z
-  .object({
-    type: z.string().max(60).optional(),
-    data: z
-      .object({
-        id: z
-          .union([z.string().max(100), z.number()])
-          .transform(String)
-          .optional(),
-      })
-      .optional(),
-  })
-  .nullish();
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 export async function billPixPublicRoutes(app: App) {
   const pix = createBillPixService(app.db, app.config, createMercadoPagoAccountService(app.db, app.config));
 
@@ -221,19 +200,13 @@ export async function billPixPublicRoutes(app: App) {
       schema: {
         description:
           'Aviso do Mercado Pago sobre o PIX de uma parte de conta. Assinado ou não, o pagamento é relido na API do Mercado Pago com o token do restaurante; o corpo nunca é tomado como verdade.',
-        params: webhookParams,
-        querystring: webhookQuery,
-        body: webhookBody,
+        params: pixWebhookParams,
+        querystring: pixWebhookQuery,
+        body: pixWebhookBody,
         response: { 200: webhookReceivedSchema },
       },
       config: { access: 'signed' },
     },
-    (request) =>
-      pix.receiveNotification(request.params.restaurantId, {
-        dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
-        type: request.query.type ?? request.body?.type ?? request.query.topic,
-        signature: header(request, 'x-signature'),
-        requestId: header(request, 'x-request-id'),
-      }),
+    (request) => pix.receiveNotification(request.params.restaurantId, pixDeliveryOf(request)),
   );
 }

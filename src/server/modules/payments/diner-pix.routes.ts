@@ -15,35 +15,11 @@ import {
 import { createDinerPixService } from './diner-pix.service';
 import { createDinerPixChargeService } from './diner-pix-charge.service';
 import { connectMercadoPagoSchema, createMercadoPagoAccountService } from './mercadopago-account.service';
+import { pixDeliveryOf, pixWebhookBody, pixWebhookParams, pixWebhookQuery } from './pix-webhook-request';
 import { webhookReceivedSchema } from './plan-payments.schemas';
 
 const orderParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 const restaurantParams = z.object({ id: z.string().trim().min(1).max(64) });
-
-const webhookParams = z.object({ restaurantId: z.string().trim().min(1).max(64) });
-const webhookQuery = z.object({
-  'data.id': z.string().max(100).optional(),
-  type: z.string().max(60).optional(),
-  topic: z.string().max(60).optional(),
-  id: z.string().max(100).optional(),
-});
-const webhookBody = z
-  .object({
-    type: z.string().max(60).optional(),
-    data: z
-      .object({
-        id: z
-          .union([z.string().max(100), z.number()])
-          .transform(String)
-          .optional(),
-      })
-      .optional(),
-  })
-  .nullish();
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 export async function dinerPixPublicRoutes(app: App) {
   const pix = createDinerPixService(app.db);
@@ -69,20 +45,14 @@ export async function dinerPixPublicRoutes(app: App) {
       schema: {
         description:
           'Aviso do Mercado Pago sobre o PIX de um pedido. A assinatura `x-signature` é conferida quando vem; assinado ou não, o pagamento é relido na API do Mercado Pago, e o corpo nunca é tomado como verdade.',
-        params: webhookParams,
-        querystring: webhookQuery,
-        body: webhookBody,
+        params: pixWebhookParams,
+        querystring: pixWebhookQuery,
+        body: pixWebhookBody,
         response: { 200: webhookReceivedSchema },
       },
       config: { access: 'signed' },
     },
-    (request) =>
-      charges.receiveNotification(request.params.restaurantId, {
-        dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
-        type: request.query.type ?? request.body?.type ?? request.query.topic,
-        signature: header(request, 'x-signature'),
-        requestId: header(request, 'x-request-id'),
-      }),
+    (request) => charges.receiveNotification(request.params.restaurantId, pixDeliveryOf(request)),
   );
 }
 
