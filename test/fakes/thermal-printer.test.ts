@@ -1,4 +1,5 @@
 import net from 'node:net';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -109,5 +110,9 @@ describe('the fake thermal printer', () => {
     expect(format).toBe('png');
     expect(width).toBe(48 * 12 + 48 + 16);
     expect(height).toBeGreaterThan(1000);
+    // The QR drawn on the preview scans to the tracking link the bytes carried.
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const scanned = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(scanned?.data).toBe(counterTicket().trackingUrl);
   });
 });

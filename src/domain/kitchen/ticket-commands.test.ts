@@ -84,7 +84,10 @@ describe('encodeTicket in ESC/POS', () => {
     );
     for (const line of allergy) expect(line.columns).toBe(printer.columns);
 
-    expect(text.join(' ')).toContain('OBS. DO PEDIDO: Servir a pizza primeiro');
+    // The order's note is read before the items, not after the food is made.
+    const orderNote = text.findIndex((row) => row.startsWith('OBS. DO PEDIDO: Servir a pizza'));
+    expect(orderNote).toBeGreaterThan(text.indexOf('28/11 19:42'));
+    expect(orderNote).toBeLessThan(text.findIndex((row) => row.startsWith('2x X-Burguer')));
     expect(lastPrinted(document)).toEqual(printer.cut ? { kind: 'cut', partial: false } : expect.anything());
     if (!printer.cut) expect(document.lines.some((line) => line.kind === 'cut')).toBe(false);
   });

@@ -257,14 +257,15 @@ export function encodeTicket(ticket: KitchenTicket, printer: Printer): Uint8Arra
   writer.text(ticket.sourceLabel, { bold: true, height: 2, align: 'center' });
   writer.text(ticket.placedAt, { align: 'center' });
   writer.rule('=');
+  // The order's note before the items: read first, not found after the food is made.
+  if (ticket.orderNotes) {
+    writer.text(`OBS. DO PEDIDO: ${ticket.orderNotes}`, { bold: true, hangingIndent: 2 });
+    writer.rule('=');
+  }
   ticket.lines.forEach((line, index) => {
     if (index > 0) writer.rule('.');
     writeLine(writer, line);
   });
-  if (ticket.orderNotes) {
-    writer.rule('=');
-    writer.text(`OBS. DO PEDIDO: ${ticket.orderNotes}`, { bold: true, hangingIndent: 2 });
-  }
   if (ticket.counter) writeCounter(writer, ticket.counter);
   if (ticket.trackingUrl) {
     writer.blank();
