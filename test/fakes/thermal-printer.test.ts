@@ -48,6 +48,8 @@ describe('the fake thermal printer', () => {
   it('answers DLE EOT status requests: online, then out of paper', async () => {
     expect(await requestStatus(printer.host, printer.port, 1)).toBe(0x12);
     expect(await requestStatus(printer.host, printer.port, 4)).toBe(0x12);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(printer.connections.every((c) => c.closed && !c.printed)).toBe(true);
 
     await printer.setState('sem-papel');
     const offline = await requestStatus(printer.host, printer.port, 1);

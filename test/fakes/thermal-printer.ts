@@ -130,8 +130,10 @@ export class FakeThermalPrinter {
     const finish = (dropped = false) => {
       if (connection.closed) return;
       connection.closed = true;
+      // A connection that only asked for the status (DLE EOT n) printed nothing.
+      const printable = connection.bytes.length - connection.statusRequests.length * 3;
       connection.printed =
-        !dropped && connection.state === 'online' && this.state === 'online' && connection.bytes.length > 0;
+        !dropped && connection.state === 'online' && this.state === 'online' && printable > 0;
       this.sockets.delete(socket);
       for (const wake of this.waiters.splice(0)) wake();
     };
