@@ -8,39 +8,15 @@
  * /tmp/shots-bill-pix.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIResponse, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
-import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, PHONE_VIEWPORT } from './harness/browser';
+import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
 
 const SHOTS = '/tmp/shots-bill-pix';
 const WEBHOOK_SECRET = 'assinatura-secreta-conta-123';
-let browser: Browser;
-let mercadoPago: FakeMercadoPago;
-let server: AppServer;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  mercadoPago = await startFakeMercadoPago();
-  server = await startAppServer({
-    name: 'bill-pix',
-    env: { SEED_DEMO: 'false', MERCADOPAGO_BASE_URL: mercadoPago.baseUrl },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mercadoPago?.stop();
-});
-
-async function answer<T>(promise: Promise<APIResponse>): Promise<T> {
-  const response = await promise;
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const app = startsMercadoPagoApp('bill-pix');
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** A restaurant with Mercado Pago connected and table 7 of three people, three QR orders, split in three. */
 async function splitTable(context: BrowserContext) {
@@ -82,7 +58,7 @@ async function splitTable(context: BrowserContext) {
   );
   await answer(
     api.put(`${base}/mercadopago`, {
-      data: { accessToken: mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
+      data: { accessToken: app.mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
     }),
   );
   const table = await answer<{ id: string }>(
@@ -110,7 +86,10 @@ async function splitTable(context: BrowserContext) {
 
 describe('PIX per part from the diner’s phone', () => {
   it('the cashier makes part 2’s PIX, the diner pays it from /conta and her page confirms it', async () => {
-    const owner = await openPage(browser, { baseURL: server.url, viewport: { width: 1366, height: 800 } });
+    const owner = await openPage(app.browser, {
+      baseURL: app.server.url,
+      viewport: { width: 1366, height: 800 },
+    });
     const { id, billId } = await splitTable(owner.context);
 
     // The panel: table 7's bill, part 2's PIX made and its QR shown.
@@ -146,7 +125,7 @@ describe('PIX per part from the diner’s phone', () => {
     expect(link.url).toMatch(/\/conta\/[A-Za-z0-9_-]{43}$/);
 
     // The diner's own phone.
-    const diner = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    const diner = await openPage(app.browser, { baseURL: app.server.url, ...PHONE_VIEWPORT });
     const page = diner.page;
     await page.goto(link.url.slice(link.url.indexOf('/conta/')));
     await page.getByRole('heading', { level: 1, name: 'Mesa 7 — parte 2 de 3' }).waitFor();
@@ -158,9 +137,9 @@ describe('PIX per part from the diner’s phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Mercado Pago confirms it: a signed notification, the payment read back as approved.
-    const payment = [...mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
-    mercadoPago.setStatus(payment.id, 'approved');
-    const delivered = await mercadoPago.deliver(server.url, payment.id, {
+    const payment = [...app.mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
+    app.mercadoPago.setStatus(payment.id, 'approved');
+    const delivered = await app.mercadoPago.deliver(app.server.url, payment.id, {
       secret: WEBHOOK_SECRET,
       path: `/api/payments/bill-pix/webhook/${id}?source_news=webhooks`,
     });

@@ -10,41 +10,17 @@
  * the waiter and the diners at 390 × 844, the map, the closing and the report at 1366 × 800.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, APIResponse, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
-import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, PHONE_VIEWPORT } from './harness/browser';
 import { openCheckout, openMenu } from './harness/diner';
+import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
 
 const SHOTS = '/tmp/shots-journey';
 const WEBHOOK_SECRET = 'assinatura-secreta-jornada-123';
 const WIDE = { viewport: { width: 1366, height: 800 } };
-let browser: Browser;
-let mercadoPago: FakeMercadoPago;
-let server: AppServer;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  mercadoPago = await startFakeMercadoPago();
-  server = await startAppServer({
-    name: 'dining-journey',
-    env: { SEED_DEMO: 'false', MERCADOPAGO_BASE_URL: mercadoPago.baseUrl },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mercadoPago?.stop();
-});
-
-async function answer<T>(promise: Promise<APIResponse>): Promise<T> {
-  const response = await promise;
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const app = startsMercadoPagoApp('dining-journey');
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -65,7 +41,7 @@ interface BillView {
 
 describe('a table of four, from the QR code to the report', () => {
   it('opened by the waiter, two QR orders and one by the waiter, split in three with one PIX, closed, reported', async () => {
-    const owner = await openPage(browser, { baseURL: server.url, ...WIDE });
+    const owner = await openPage(app.browser, { baseURL: app.server.url, ...WIDE });
     const api = owner.context.request;
     const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `jornada-${unique}@exemplo.com.br`;
@@ -99,13 +75,13 @@ describe('a table of four, from the QR code to the report', () => {
       await answer(api.post(`${base}/tables`, { data: table }));
     await answer(
       api.put(`${base}/mercadopago`, {
-        data: { accessToken: mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
+        data: { accessToken: app.mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
       }),
     );
     await answer(api.post(`${base}/staff`, { data: { name: 'Ana Souza', role: 'garcom', pin: '4821' } }));
 
     // Ana's phone: the restaurant's login on the device, then her PIN.
-    const waiter = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    const waiter = await openPage(app.browser, { baseURL: app.server.url, ...PHONE_VIEWPORT });
     const phone = waiter.page;
     await answer(waiter.context.request.post('/api/auth/login', { data: { email, password } }));
     await phone.goto(`/admin/${id}?tab=dining-room`);
@@ -130,7 +106,7 @@ describe('a table of four, from the QR code to the report', () => {
       ['Carla', 'Moqueca de Peixe', '(71) 98888-1001'],
       ['Davi', 'Caipirinha de Caju', '(71) 98888-1002'],
     ] as const) {
-      const diner = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+      const diner = await openPage(app.browser, { baseURL: app.server.url, ...PHONE_VIEWPORT });
       const menu = diner.page;
       await openMenu(menu, `/menu/${id}?mesa=7`);
       await menu.getByRole('region', { name: 'Sua mesa' }).getByText('Mesa 7 · Salão').waitFor();
@@ -213,9 +189,9 @@ describe('a table of four, from the QR code to the report', () => {
     await payer.goto(link.url.slice(link.url.indexOf('/conta/')));
     await payer.getByRole('heading', { level: 1, name: 'Mesa 7 — parte 2 de 3' }).waitFor();
     await payer.screenshot({ path: `${SHOTS}/diner-pix-390x844.png`, fullPage: true });
-    const payment = [...mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
-    mercadoPago.setStatus(payment.id, 'approved');
-    const delivered = await mercadoPago.deliver(server.url, payment.id, {
+    const payment = [...app.mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
+    app.mercadoPago.setStatus(payment.id, 'approved');
+    const delivered = await app.mercadoPago.deliver(app.server.url, payment.id, {
       secret: WEBHOOK_SECRET,
       path: `/api/payments/bill-pix/webhook/${id}?source_news=webhooks`,
     });
