@@ -4,7 +4,7 @@
  * restaurant's WhatsApp sends her a code and she reads it out. The server checks everything; this
  * panel only asks. The closing screen (components/bill-closing/) may mount it as it is.
  */
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatBRL, maskPhoneTyping } from '../../../../../domain/format/format';
 import { parseCents } from '../../../../../domain/money/money';
 import type { Capability } from '../../../../../domain/staff/capabilities';
@@ -16,6 +16,26 @@ import { closingOf, isOpenBill } from './closing-extras';
 
 const money = (value: string) => formatBRL(parseCents(value) ?? 0);
 const field = 'h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900';
+
+/** What the bill has applied (the phone, a coupon, points), with the link that undoes it. */
+function AppliedRow({
+  children,
+  action,
+}: {
+  children: ReactNode;
+  action: { label: string; run(): void } | null;
+}) {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-800">
+      <span>{children}</span>
+      {action && (
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={action.run}>
+          {action.label}
+        </Button>
+      )}
+    </p>
+  );
+}
 
 export interface BillLoyaltyPanelProps {
   restaurantId: string;
@@ -54,21 +74,15 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
         Fidelidade e cupom
       </h3>
       {loyalty.phone ? (
-        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-800">
-          <span>
-            Cliente: <strong>{loyalty.phone}</strong> (ganha os pontos ao fechar a conta)
-          </span>
-          {editable && !loyalty.coupon && !loyalty.points && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => run('/loyalty-phone', { phone: null }, 'put')}
-            >
-              Trocar telefone
-            </Button>
-          )}
-        </p>
+        <AppliedRow
+          action={
+            editable && !loyalty.coupon && !loyalty.points
+              ? { label: 'Trocar telefone', run: () => run('/loyalty-phone', { phone: null }, 'put') }
+              : null
+          }
+        >
+          Cliente: <strong>{loyalty.phone}</strong> (ganha os pontos ao fechar a conta)
+        </AppliedRow>
       ) : (
         editable && (
           <form
@@ -105,22 +119,14 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
       )}
 
       {loyalty.coupon ? (
-        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-800">
-          <span>
-            Cupom <strong>{loyalty.coupon.code}</strong>: −{money(loyalty.coupon.amount)}
-            {loyalty.coupon.name ? ` · aplicado por ${loyalty.coupon.name}` : ''}
-          </span>
-          {editable && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => run('/coupon', undefined, 'delete')}
-            >
-              Retirar cupom
-            </Button>
-          )}
-        </p>
+        <AppliedRow
+          action={
+            editable ? { label: 'Retirar cupom', run: () => run('/coupon', undefined, 'delete') } : null
+          }
+        >
+          Cupom <strong>{loyalty.coupon.code}</strong>: −{money(loyalty.coupon.amount)}
+          {loyalty.coupon.name ? ` · aplicado por ${loyalty.coupon.name}` : ''}
+        </AppliedRow>
       ) : (
         editable &&
         loyalty.phone && (
@@ -147,22 +153,14 @@ export function BillLoyaltyPanel({ restaurantId, bill, can }: BillLoyaltyPanelPr
       )}
 
       {loyalty.points ? (
-        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-800">
-          <span>
-            {loyalty.points.points} pontos: −{money(loyalty.points.amount)}
-            {loyalty.points.name ? ` · por ${loyalty.points.name}` : ''}
-          </span>
-          {editable && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => run('/points', undefined, 'delete')}
-            >
-              Devolver pontos
-            </Button>
-          )}
-        </p>
+        <AppliedRow
+          action={
+            editable ? { label: 'Devolver pontos', run: () => run('/points', undefined, 'delete') } : null
+          }
+        >
+          {loyalty.points.points} pontos: −{money(loyalty.points.amount)}
+          {loyalty.points.name ? ` · por ${loyalty.points.name}` : ''}
+        </AppliedRow>
       ) : (
         editable &&
         loyalty.phone && (
