@@ -103,11 +103,33 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     value: '10',
   });
 
+  // The kitchen (decision 0047): a printer on the first station, so the order's confirmation
+  // below makes a print job; a paired agent.
+  const { stations } = await call('GET', `${base}/kitchen/stations`);
+  const station = stations[0];
+  await call('PATCH', `${base}/kitchen/stations/${station.id}`, {
+    printer: {
+      family: 'epson',
+      paperWidth: 80,
+      columns: 48,
+      connection: { kind: 'rede', host: '192.168.0.50' },
+    },
+  });
+
   const customerPhone = `55119${String(70_000_000 + tenantCount * 1111 + (Date.now() % 1000)).padStart(8, '0')}`;
   const customerName = `Cliente ${tag}`;
   const order = await placeOrder(app, id, item.id, group.options[0].id, customerPhone, customerName);
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await call('PATCH', `/orders/${order.id}/status`, { status });
+  const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
+  const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);
+  const paired = await app.inject({
+    method: 'POST',
+    url: '/api/print-agent/pair',
+    payload: { code: pairing.code, name: `Agente ${tag}` },
+  });
+  if (paired.statusCode !== 201) throw new Error(`seed: pairing ${paired.statusCode} ${paired.body}`);
+  const agentId: string = paired.json().agentId;
   const customer = await call('GET', `${base}/loyalty/customer/${customerPhone}`);
   const customerId = customer.id ?? customer.customer?.id;
   if (!customerId) throw new Error(`seed: no loyalty customer in ${JSON.stringify(customer)}`);
@@ -201,9 +223,15 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     password: registration.password,
     newPassword: `${registration.password}-novo`,
     couponCode: coupon.code,
+    stationId: station.id,
+    jobId: jobs[0].id,
+    agentId,
   };
   const secrets = [
     id,
+    station.id,
+    jobs[0].id,
+    agentId,
     restaurant.name,
     registration.email,
     customerPhone,
