@@ -5,6 +5,8 @@
  * The trust suites probe one tenant with another's ids, so both tenants are seeded the same way.
  */
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { kitchenStations, kitchenTickets, orderItems } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
 
@@ -108,6 +110,16 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   const order = await placeOrder(app, id, item.id, group.options[0].id, customerPhone, customerName);
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await call('PATCH', `/orders/${order.id}/status`, { status });
+  // The kitchen display (decision 0047): a station and the order's ticket, as the confirmation writes them.
+  const [station] = await app.db
+    .insert(kitchenStations)
+    .values({ restaurantId: id, name: `Cozinha ${tag}` })
+    .returning();
+  const lines = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const [ticket] = await app.db
+    .insert(kitchenTickets)
+    .values({ restaurantId: id, orderId: order.id, stationId: station!.id, itemIds: lines.map((l) => l.id) })
+    .returning();
   const customer = await call('GET', `${base}/loyalty/customer/${customerPhone}`);
   const customerId = customer.id ?? customer.customer?.id;
   if (!customerId) throw new Error(`seed: no loyalty customer in ${JSON.stringify(customer)}`);
@@ -189,6 +201,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     callId: tableCall.json().id,
     label: 'Varanda 1',
     inviteId: invite.id,
+    stationId: station!.id,
+    ticketId: ticket!.id,
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -235,6 +249,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     free.id,
     tableCall.json().id,
     invite.id,
+    station!.id,
+    ticket!.id,
     ...Object.values(staff),
   ];
   return {

@@ -19,6 +19,7 @@ import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
 import { integrationWebhookRoutes } from './integrations/webhooks.routes';
 import { inventoryOwnerRoutes } from './inventory/inventory.routes';
+import { kdsOwnerRoutes } from './kitchen/kds.routes';
 import { loyaltyOwnerRoutes, loyaltyPublicRoutes } from './loyalty/loyalty.routes';
 import { menuOwnerRoutes, menuPublicRoutes } from './menu/menu.routes';
 import { onboardingOwnerRoutes } from './onboarding/onboarding.routes';
@@ -98,6 +99,7 @@ export const ownerModules: Module[] = [
   tablesOwnerRoutes,
   billsOwnerRoutes,
   billPixLoyaltyOwnerRoutes,
+  kdsOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

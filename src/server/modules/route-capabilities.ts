@@ -182,6 +182,13 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/points': 'bills.close',
   'DELETE /api/restaurants/:id/bills/:billId/points': 'bills.close',
 
+  // The kitchen display (decision 0047): its stations, the station's screen, lines done, 'Pronto' and 'Voltar'.
+  'GET /api/restaurants/:id/kitchen/kds': 'kitchen.display',
+  'GET /api/restaurants/:id/kitchen/kds/:stationId': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/items/:itemId': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/bump': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/recall': 'kitchen.display',
+
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
   'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',
