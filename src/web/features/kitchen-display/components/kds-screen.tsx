@@ -30,7 +30,7 @@ const URGENCY_BORDER: Record<TicketUrgency, string> = {
 
 const URGENCY_TEXT: Record<TicketUrgency, string> = {
   normal: '',
-  atencao: 'Atenção',
+  atencao: 'Atrasando',
   atrasado: 'Atrasado',
 };
 
@@ -68,6 +68,7 @@ export function KdsScreen({ restaurantId, stationId, acting }: KdsScreenProps) {
           {data.tickets.length === 1 ? '1 comanda' : `${data.tickets.length} comandas`}
         </span>
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          {acting}
           <button
             type="button"
             className="h-12 rounded-lg border-2 border-stone-400 px-5 text-lg font-semibold text-white hover:bg-stone-800 disabled:opacity-40"
@@ -83,7 +84,6 @@ export function KdsScreen({ restaurantId, stationId, acting }: KdsScreenProps) {
             Trocar praça
           </Link>
         </div>
-        {acting && <div className="w-full text-stone-100 [&_span]:text-stone-200">{acting}</div>}
       </header>
       <AllDay allDay={data.allDay} />
       <main className="flex-1 p-3 md:p-4">
@@ -92,7 +92,7 @@ export function KdsScreen({ restaurantId, stationId, acting }: KdsScreenProps) {
         ) : (
           <ol
             aria-label="Comandas abertas, por ordem de chegada"
-            className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] items-start gap-3"
+            className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] items-start gap-3"
           >
             {data.tickets.map((ticket) => (
               <TicketCard
@@ -174,9 +174,9 @@ function TicketCard({ ticket, view, now, busy, onItem, onBump }: TicketCardProps
           <span className="text-3xl font-black tracking-tight">#{ticket.orderNumber}</span>
           <span className="text-xl font-bold">{ticket.serviceLabel}</span>
         </div>
-        <div className="flex items-baseline justify-between gap-2 text-base">
-          <span className="min-w-0 truncate">{ticket.sourceLabel}</span>
-          <span className="shrink-0 font-semibold" data-urgency={urgency}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-base">
+          <span>{ticket.sourceLabel}</span>
+          <span className="font-semibold" data-urgency={urgency}>
             {URGENCY_TEXT[urgency] && <span className="mr-1 uppercase">{URGENCY_TEXT[urgency]} ·</span>}
             {waitedLabel(minutes)}
           </span>

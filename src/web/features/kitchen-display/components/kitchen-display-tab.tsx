@@ -11,8 +11,8 @@ export function KitchenDisplayTab({ restaurantId, label }: AdminTabProps) {
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-bold text-stone-900">Tela da cozinha</h2>
         <p className="text-stone-800">
-          Escolha a praça para abrir a tela em tela cheia no tablet ou na TV da cozinha. Toque num item para
-          riscá-lo, em “Pronto” quando a comanda sair e em “Voltar” para trazer de volta a última.
+          Escolha a praça para abrir a sua tela no tablet ou na TV da cozinha. Toque num item para riscá-lo,
+          em “Pronto” quando a comanda sair e em “Voltar” para trazer de volta a última.
         </p>
       </div>
       <StationPicker restaurantId={restaurantId} />
