@@ -330,6 +330,24 @@ describe('Pronto and Voltar', () => {
     expect((await statusOf(order.id)).status).toBe('ready');
   });
 
+  it('makes the order ready once when its two stations bump at the same moment', async () => {
+    const r = await kitchen();
+    const { order, tickets } = await confirmedOrder(
+      r,
+      [
+        { name: 'Moqueca', quantity: 1 },
+        { name: 'Caipirinha', quantity: 2 },
+      ],
+      { [r.cozinha.id]: ['Moqueca'], [r.bar.id]: ['Caipirinha'] },
+    );
+    const answers = await Promise.all([
+      bump(r, r.cozinha.id, tickets[r.cozinha.id]!),
+      bump(r, r.bar.id, tickets[r.bar.id]!),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await statusOf(order.id)).status).toBe('ready');
+  });
+
   it('leaves the order for the panel when the owner marks ready by hand', async () => {
     const r = await kitchen();
     await ctx.app.db.insert(kitchenSettings).values({ restaurantId: r.id, readyWhenBumped: false });
