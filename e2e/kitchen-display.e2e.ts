@@ -79,6 +79,11 @@ async function kitchenTicket(restaurantId: string, orderId: string) {
      on conflict (order_id, station_id) do nothing`,
     [restaurantId, orderId, station.id],
   );
+  // Arrived 12 minutes ago, so the screen shows it amber ('Atrasando').
+  await db.query(
+    `update kitchen_tickets set created_at = now() - interval '12 minutes' where order_id = $1 and station_id = $2`,
+    [orderId, station.id],
+  );
   return station.id;
 }
 

@@ -60,7 +60,14 @@ describe('GET /api/openapi.json', () => {
       const signed = route.url.startsWith('/api/payments/diner-pix')
         ? [{ assinaturaMercadoPago: [] }, {}]
         : [expect.objectContaining({})];
-      const expected = route.access === 'owner' ? [{ sessao: [] }] : route.access === 'signed' ? signed : [];
+      const expected =
+        route.access === 'owner'
+          ? [{ sessao: [] }]
+          : route.access === 'signed'
+            ? signed
+            : route.access === 'agent'
+              ? [{ agente: [] }]
+              : [];
       expect(operation.security, `${route.method} ${route.url}`).toEqual(expected);
     }
   });

@@ -5,8 +5,8 @@
  * The trust suites probe one tenant with another's ids, so both tenants are seeded the same way.
  */
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { kitchenStations, kitchenTickets, orderItems } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { kitchenTickets } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
 
@@ -105,21 +105,39 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     value: '10',
   });
 
+  // The kitchen (decision 0047): a printer on the first station, so the order's confirmation
+  // below makes a print job; a paired agent.
+  const { stations } = await call('GET', `${base}/kitchen/stations`);
+  const station = stations[0];
+  await call('PATCH', `${base}/kitchen/stations/${station.id}`, {
+    printer: {
+      family: 'epson',
+      paperWidth: 80,
+      columns: 48,
+      connection: { kind: 'rede', host: '192.168.0.50' },
+    },
+  });
+
   const customerPhone = `55119${String(70_000_000 + tenantCount * 1111 + (Date.now() % 1000)).padStart(8, '0')}`;
   const customerName = `Cliente ${tag}`;
   const order = await placeOrder(app, id, item.id, group.options[0].id, customerPhone, customerName);
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await call('PATCH', `/orders/${order.id}/status`, { status });
-  // The kitchen display (decision 0047): a station and the order's ticket, as the confirmation writes them.
-  const [station] = await app.db
-    .insert(kitchenStations)
-    .values({ restaurantId: id, name: `Cozinha ${tag}` })
-    .returning();
-  const lines = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // The kitchen display (decision 0049): the order's ticket at that station, written by its confirmation.
   const [ticket] = await app.db
-    .insert(kitchenTickets)
-    .values({ restaurantId: id, orderId: order.id, stationId: station!.id, itemIds: lines.map((l) => l.id) })
-    .returning();
+    .select()
+    .from(kitchenTickets)
+    .where(and(eq(kitchenTickets.orderId, order.id), eq(kitchenTickets.stationId, station.id)));
+  if (!ticket) throw new Error('seed: no kitchen ticket for the confirmed order');
+  const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
+  const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);
+  const paired = await app.inject({
+    method: 'POST',
+    url: '/api/print-agent/pair',
+    payload: { code: pairing.code, name: `Agente ${tag}` },
+  });
+  if (paired.statusCode !== 201) throw new Error(`seed: pairing ${paired.statusCode} ${paired.body}`);
+  const agentId: string = paired.json().agentId;
   const customer = await call('GET', `${base}/loyalty/customer/${customerPhone}`);
   const customerId = customer.id ?? customer.customer?.id;
   if (!customerId) throw new Error(`seed: no loyalty customer in ${JSON.stringify(customer)}`);
@@ -201,8 +219,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     callId: tableCall.json().id,
     label: 'Varanda 1',
     inviteId: invite.id,
-    stationId: station!.id,
-    ticketId: ticket!.id,
+    ticketId: ticket.id,
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -215,9 +232,15 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     password: registration.password,
     newPassword: `${registration.password}-novo`,
     couponCode: coupon.code,
+    stationId: station.id,
+    jobId: jobs[0].id,
+    agentId,
   };
   const secrets = [
     id,
+    station.id,
+    jobs[0].id,
+    agentId,
     restaurant.name,
     registration.email,
     customerPhone,
@@ -249,8 +272,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     free.id,
     tableCall.json().id,
     invite.id,
-    station!.id,
-    ticket!.id,
+    ticket.id,
     ...Object.values(staff),
   ];
   return {

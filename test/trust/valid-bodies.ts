@@ -37,6 +37,18 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/qr-tables/:label/calls': () => ({ kind: 'waiter' }),
 
   // Owner writes.
+  'POST /api/restaurants/:id/kitchen/stations': () => ({ name: `Praça ${Date.now() % 1_000_000}` }),
+  'PATCH /api/restaurants/:id/kitchen/stations/:stationId': () => ({ position: 0 }),
+  'PUT /api/restaurants/:id/kitchen/routing': (p) => ({
+    categories: { [p.categoryId!]: [p.stationId!] },
+    items: {},
+  }),
+  'PATCH /api/restaurants/:id/kitchen/settings': () => ({ kdsWarnMinutes: 10 }),
+  'POST /api/restaurants/:id/kitchen/agents/pairing-code': () => null,
+  'POST /api/restaurants/:id/kitchen/print-jobs/:jobId/reprint': () => null,
+  'POST /api/restaurants/:id/kitchen/orders/:orderId/print': () => null,
+  // The print agent's pairing (public; its other writes are the 'agent' access class).
+  'POST /api/print-agent/pair': () => ({ code: '000000', name: 'Agente de teste' }),
   'POST /api/restaurants/:id/tables': () => ({ label: `M${Date.now() % 100000}`, area: 'Salão', seats: 2 }),
   'PATCH /api/restaurants/:id/tables/:tableId': () => ({ area: 'Salão', seats: 6 }),
   'POST /api/restaurants/:id/tables/:tableId/open': () => ({ people: 4 }),

@@ -17,6 +17,7 @@ import {
   whatsappConsents,
   whatsappMessages,
 } from '../../db/schema';
+import { createItem } from '../orders/order-placement.fixtures';
 import { insertTestOrder } from '../orders/orders.test-helpers';
 import { actAs } from '../tables/tables.test-helpers';
 
@@ -31,13 +32,10 @@ type Owner = Awaited<ReturnType<typeof registerOwner>> & { id: string };
 async function kitchen() {
   const owner = await registerOwner(ctx.app);
   const id = owner.restaurant.id;
-  const [cozinha, bar] = await ctx.app.db
-    .insert(kitchenStations)
-    .values([
-      { restaurantId: id, name: 'Cozinha', kind: 'producao', position: 0 },
-      { restaurantId: id, name: 'Bar', kind: 'producao', position: 1 },
-    ])
-    .returning();
+  // A new restaurant starts with Cozinha, Bar and Caixa (decision 0047).
+  const rows = await ctx.app.db.select().from(kitchenStations).where(eq(kitchenStations.restaurantId, id));
+  const cozinha = rows.find((row) => row.name === 'Cozinha');
+  const bar = rows.find((row) => row.name === 'Bar');
   return { ...owner, id, cozinha: cozinha!, bar: bar! };
 }
 
@@ -173,12 +171,10 @@ describe('a station’s screen', () => {
     );
 
     const picker = await callApi(ctx.app, 'GET', `/restaurants/${r.id}/kitchen/kds`, r.cookie);
-    expect(picker.json()).toEqual({
-      stations: [
-        { id: r.cozinha.id, name: 'Cozinha', kind: 'producao' },
-        { id: r.bar.id, name: 'Bar', kind: 'producao' },
-      ],
-    });
+    expect(picker.json().stations.slice(0, 2)).toEqual([
+      { id: r.cozinha.id, name: 'Cozinha', kind: 'producao' },
+      { id: r.bar.id, name: 'Bar', kind: 'producao' },
+    ]);
     const view = await screen(r, r.cozinha.id);
     expect(view.station).toMatchObject({ id: r.cozinha.id, name: 'Cozinha' });
     expect([view.warnMinutes, view.lateMinutes]).toEqual([7, 15]);
@@ -385,6 +381,45 @@ describe('Pronto and Voltar', () => {
     // Bumped again, it moves nothing more.
     expect((await bump(r, r.cozinha.id, b.tickets[r.cozinha.id]!)).statusCode).toBe(200);
     expect((await statusOf(b.order.id)).status).toBe('ready');
+  });
+});
+
+describe('through the real confirmation', () => {
+  it('shows the ticket the confirmation dispatched, and Pronto makes the order ready', async () => {
+    const owner = await registerOwner(ctx.app);
+    const id = owner.restaurant.id;
+    const item = await createItem(ctx.app.db, id, { name: 'Feijoada', price: '39.90' });
+    const placed = await callApi(ctx.app, 'POST', `/restaurants/${id}/orders`, owner.cookie, {
+      customerName: 'Rita',
+      customerPhone: '(11) 97777-6666',
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      items: [{ menuItemId: item.id, quantity: 2 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as string;
+    const confirmed = await callApi(ctx.app, 'PATCH', `/orders/${orderId}/status`, owner.cookie, {
+      status: 'confirmed',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { stations } = (
+      await callApi(ctx.app, 'GET', `/restaurants/${id}/kitchen/kds`, owner.cookie)
+    ).json() as {
+      stations: { id: string; name: string }[];
+    };
+    const cozinha = stations.find((station) => station.name === 'Cozinha')!;
+    const view = await screen({ ...owner, id }, cozinha.id);
+    expect(view.tickets.map((ticket) => ticket.orderId)).toEqual([orderId]);
+    expect(view.tickets[0]!.items).toMatchObject([{ quantity: 2, name: 'Feijoada', done: false }]);
+    const ticketIds = await ctx.app.db
+      .select({ id: kitchenTickets.id })
+      .from(kitchenTickets)
+      .where(eq(kitchenTickets.orderId, orderId));
+    for (const { id: ticketId } of ticketIds) {
+      const [row] = await ctx.app.db.select().from(kitchenTickets).where(eq(kitchenTickets.id, ticketId));
+      expect((await bump({ ...owner, id }, row!.stationId, ticketId)).statusCode).toBe(200);
+    }
+    expect((await statusOf(orderId)).status).toBe('ready');
   });
 });
 

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
+import { type PrintJobEvent, printJobEventsOf } from '../kitchen/print-job-announcements';
 import { type BillEvent, billEventOf } from './bill-announcements';
 import { type KitchenEvent, kitchenEventOf } from './kitchen-announcements';
 import type { OrderChange } from './order-announcements';
@@ -41,6 +42,7 @@ export class OrderEventHub {
   private readonly callsByRestaurant = new Map<string, Set<(call: TableCallEvent) => void>>();
   private readonly billsByRestaurant = new Map<string, Set<(event: BillEvent) => void>>();
   private readonly kitchenByRestaurant = new Map<string, Set<(event: KitchenEvent) => void>>();
+  private readonly printJobsByRestaurant = new Map<string, Set<(event: PrintJobEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
@@ -97,6 +99,11 @@ export class OrderEventHub {
   /** A restaurant's kitchen display changes: lines done, tickets bumped and recalled (decision 0047). */
   subscribeKitchen(restaurantId: string, listener: (event: KitchenEvent) => void): () => void {
     return this.add(this.kitchenByRestaurant, restaurantId, listener);
+  }
+
+  /** A restaurant's print jobs made, claimed, printed or failed (decision 0047). */
+  subscribePrintJobs(restaurantId: string, listener: (event: PrintJobEvent) => void): () => void {
+    return this.add(this.printJobsByRestaurant, restaurantId, listener);
   }
 
   /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
@@ -160,6 +167,7 @@ export class OrderEventHub {
       tableCall?: unknown;
       billEvent?: unknown;
       kitchenEvent?: unknown;
+      printJobs?: unknown;
     };
     try {
       change = JSON.parse(payload);
@@ -202,6 +210,18 @@ export class OrderEventHub {
           this.log.error({ err: error }, 'live kitchen listener failed');
         }
       }
+      return;
+    }
+    const printJobs = printJobEventsOf(change);
+    if (printJobs) {
+      for (const event of printJobs)
+        for (const listener of [...(this.printJobsByRestaurant.get(event.restaurantId) ?? [])]) {
+          try {
+            listener(event);
+          } catch (error) {
+            this.log.error({ err: error }, 'live print job listener failed');
+          }
+        }
       return;
     }
     if (change.ping) {

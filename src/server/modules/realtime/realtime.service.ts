@@ -108,6 +108,12 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
           stream.send({ event: 'kitchen', data: { stationId, ticketId, orderId, change } }),
         ),
       );
+      // A print job made, printed or failed, for the panel's queue (decision 0047).
+      stream.onClose(
+        hub.subscribePrintJobs(restaurantId, ({ id, stationId, status }) =>
+          stream.send({ event: 'print-job', data: { id, stationId, status } }),
+        ),
+      );
       const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
       await streamWithReplay(
         hub,
