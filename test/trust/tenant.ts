@@ -5,6 +5,8 @@
  * The trust suites probe one tenant with another's ids, so both tenants are seeded the same way.
  */
 import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { kitchenTickets } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
 
@@ -121,6 +123,12 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   const order = await placeOrder(app, id, item.id, group.options[0].id, customerPhone, customerName);
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await call('PATCH', `/orders/${order.id}/status`, { status });
+  // The kitchen display (decision 0049): the order's ticket at that station, written by its confirmation.
+  const [ticket] = await app.db
+    .select()
+    .from(kitchenTickets)
+    .where(and(eq(kitchenTickets.orderId, order.id), eq(kitchenTickets.stationId, station.id)));
+  if (!ticket) throw new Error('seed: no kitchen ticket for the confirmed order');
   const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
   const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);
   const paired = await app.inject({
@@ -211,6 +219,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     callId: tableCall.json().id,
     label: 'Varanda 1',
     inviteId: invite.id,
+    ticketId: ticket.id,
     // Body values of the switch: the seeded Garçom and their PIN.
     switchStaffId: staff.garcom,
     switchPin: STAFF_PINS.garcom,
@@ -263,6 +272,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     free.id,
     tableCall.json().id,
     invite.id,
+    ticket.id,
     ...Object.values(staff),
   ];
   return {

@@ -251,6 +251,9 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/suppliers': () => ({ name: 'Hortifruti Central', phone: '(11) 3222-1111' }),
   'PATCH /api/restaurants/:id/suppliers/:supplierId': () => ({ notes: 'Entrega às terças' }),
   'POST /api/restaurants/:restaurantId/checkout/:planId': () => ({ autoRenew: false }),
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/items/:itemId': () => ({ done: true }),
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/bump': () => null,
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/recall': () => null,
   'POST /api/upload/menu-item': () => 'multipart',
   'POST /api/upload/restaurant': () => 'multipart',
 };

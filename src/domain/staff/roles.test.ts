@@ -25,8 +25,12 @@ describe('the permission matrix', () => {
     ['garcom', 'orders.cancel', false],
     ['garcom', 'menu.edit', false],
     ['cozinha', 'orders.view', true],
-    ['cozinha', 'orders.prepare', true],
-    ['cozinha', 'menu.availability', true],
+    ['cozinha', 'kitchen.display', true],
+    ['cozinha', 'orders.prepare', false],
+    ['cozinha', 'menu.view', false],
+    ['cozinha', 'menu.availability', false],
+    ['cozinha', 'kitchen.reprint', false],
+    ['cozinha', 'kitchen.configure', false],
     ['cozinha', 'orders.update-status', false],
     ['cozinha', 'orders.create', false],
     ['cozinha', 'tables.view', false],
@@ -44,12 +48,16 @@ describe('the permission matrix', () => {
     expect(can(role, capability)).toBe(allowed);
   });
 
-  it('lets every role switch user and see the menu, and no one but the owner touch the plan', () => {
+  it('lets every role switch user, all but the kitchen see the menu, and no one but the owner touch the plan', () => {
     for (const role of ROLES) {
       expect(can(role, 'staff.switch')).toBe(true);
-      expect(can(role, 'menu.view')).toBe(true);
+      expect(can(role, 'menu.view')).toBe(role !== 'cozinha');
       expect(can(role, 'plan.manage')).toBe(role === 'dono');
     }
+  });
+
+  it('gives the kitchen the kitchen display and nothing else of the panel', () => {
+    expect(capabilitiesOf('cozinha')).toEqual(['orders.view', 'staff.switch', 'kitchen.display']);
   });
 
   it('labels every capability for the refusal message', () => {

@@ -54,15 +54,13 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'kitchen.reprint',
     ...DINING_ROOM,
   ],
-  cozinha: [
-    'orders.view',
-    'orders.prepare',
-    'menu.view',
-    'menu.availability',
-    'staff.switch',
-    'kitchen.display',
-    'kitchen.reprint',
-  ],
+  /**
+   * The kitchen sees the kitchen display and nothing else (issue 34, decision 0047): its work
+   * (lines done, 'Pronto', 'Voltar') moves the orders. `orders.view` stays only because the
+   * display's live channel is the owner's orders stream, which asks it; the panel opens the
+   * display for this role instead of its tabs.
+   */
+  cozinha: ['orders.view', 'staff.switch', 'kitchen.display'],
   caixa: [
     'orders.view',
     'orders.create',

@@ -19,6 +19,7 @@ import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
 import { integrationWebhookRoutes } from './integrations/webhooks.routes';
 import { inventoryOwnerRoutes } from './inventory/inventory.routes';
+import { kdsOwnerRoutes } from './kitchen/kds.routes';
 import { kitchenOwnerRoutes } from './kitchen/kitchen.routes';
 import { printAgentRoutes } from './kitchen/print-agent.routes';
 import { loyaltyOwnerRoutes, loyaltyPublicRoutes } from './loyalty/loyalty.routes';
@@ -102,6 +103,7 @@ export const ownerModules: Module[] = [
   tablesOwnerRoutes,
   billsOwnerRoutes,
   billPixLoyaltyOwnerRoutes,
+  kdsOwnerRoutes,
   kitchenOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,

@@ -182,6 +182,12 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/points': 'bills.close',
   'DELETE /api/restaurants/:id/bills/:billId/points': 'bills.close',
 
+  // The kitchen display (decision 0047): its stations, the station's screen, lines done, 'Pronto' and 'Voltar'.
+  'GET /api/restaurants/:id/kitchen/kds': 'kitchen.display',
+  'GET /api/restaurants/:id/kitchen/kds/:stationId': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/items/:itemId': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/bump': 'kitchen.display',
+  'POST /api/restaurants/:id/kitchen/kds/:stationId/recall': 'kitchen.display',
   // The kitchen (decision 0047): stations, routing, settings and print agents for who configures
   // it; the print queue and its reprints for everyone the role matrix gives `kitchen.reprint`.
   'GET /api/restaurants/:id/kitchen/stations': 'kitchen.configure',

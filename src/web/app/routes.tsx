@@ -11,6 +11,7 @@ const PlansPage = lazyPage(() => import('../pages/plans'), 'PlansPage');
 const ExplorePage = lazyPage(() => import('../pages/explore'), 'ExplorePage');
 const PublicMenuPage = lazyPage(() => import('../pages/public-menu'), 'PublicMenuPage');
 const AdminPage = lazyPage(() => import('../pages/admin'), 'AdminPage');
+const KitchenDisplayPage = lazyPage(() => import('../pages/kitchen-display'), 'KitchenDisplayPage');
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment-success'), 'PaymentSuccessPage');
 const PaymentFailurePage = lazyPage(() => import('../pages/payment-failure'), 'PaymentFailurePage');
 const PaymentPendingPage = lazyPage(() => import('../pages/payment-pending'), 'PaymentPendingPage');
@@ -60,6 +61,9 @@ export function AppRoutes() {
       <Route element={<AdminLayout />}>
         <Route path="admin/:id" element={<AdminPage />} />
       </Route>
+      {/* The kitchen display: full screen, without the panel's navigation (decision 0047). */}
+      <Route path="painel/cozinha" element={<KitchenDisplayPage />} />
+      <Route path="painel/cozinha/:stationId" element={<KitchenDisplayPage />} />
     </Routes>
   );
 }

@@ -40,6 +40,7 @@ describe('AdminPage', () => {
       'Delivery/Retirada',
       'Pedidos Mesas',
       'Mesas',
+      'Cozinha (KDS)',
       'Cardápio',
       'Estoque',
       'Visual',

@@ -26,6 +26,8 @@ export function AdminPage() {
   // What the acting person's role holds (decision 0040): the owner holds everything.
   const acting = me.data.acting;
   const may = (capability: Capability) => !acting || acting.capabilities.includes(capability);
+  // The Cozinha sees the kitchen display and nothing else (decision 0047): its panel is the KDS.
+  if (acting?.role === 'cozinha' && !acting.locked) return <Navigate to="/painel/cozinha" replace />;
   return (
     <RestaurantTimeZoneProvider timeZone={me.data.timeZone}>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 empty:hidden">

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
 import { type PrintJobEvent, printJobEventsOf } from '../kitchen/print-job-announcements';
 import { type BillEvent, billEventOf } from './bill-announcements';
+import { type KitchenEvent, kitchenEventOf } from './kitchen-announcements';
 import type { OrderChange } from './order-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 import { type TableCallEvent, tableCallOf } from './table-call-announcements';
@@ -40,6 +41,7 @@ export class OrderEventHub {
   private readonly byPhone = new Map<string, Set<Listener>>();
   private readonly callsByRestaurant = new Map<string, Set<(call: TableCallEvent) => void>>();
   private readonly billsByRestaurant = new Map<string, Set<(event: BillEvent) => void>>();
+  private readonly kitchenByRestaurant = new Map<string, Set<(event: KitchenEvent) => void>>();
   private readonly printJobsByRestaurant = new Map<string, Set<(event: PrintJobEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
@@ -92,6 +94,11 @@ export class OrderEventHub {
   /** A restaurant's bills split, paid and closed (decision 0043). */
   subscribeBills(restaurantId: string, listener: (event: BillEvent) => void): () => void {
     return this.add(this.billsByRestaurant, restaurantId, listener);
+  }
+
+  /** A restaurant's kitchen display changes: lines done, tickets bumped and recalled (decision 0047). */
+  subscribeKitchen(restaurantId: string, listener: (event: KitchenEvent) => void): () => void {
+    return this.add(this.kitchenByRestaurant, restaurantId, listener);
   }
 
   /** A restaurant's print jobs made, claimed, printed or failed (decision 0047). */
@@ -159,6 +166,7 @@ export class OrderEventHub {
       changes?: unknown;
       tableCall?: unknown;
       billEvent?: unknown;
+      kitchenEvent?: unknown;
       printJobs?: unknown;
     };
     try {
@@ -189,6 +197,17 @@ export class OrderEventHub {
           listener(billEvent);
         } catch (error) {
           this.log.error({ err: error }, 'live bill listener failed');
+        }
+      }
+      return;
+    }
+    const kitchenEvent = kitchenEventOf(change);
+    if (kitchenEvent) {
+      for (const listener of [...(this.kitchenByRestaurant.get(kitchenEvent.restaurantId) ?? [])]) {
+        try {
+          listener(kitchenEvent);
+        } catch (error) {
+          this.log.error({ err: error }, 'live kitchen listener failed');
         }
       }
       return;

@@ -23,7 +23,7 @@ const phoneParams = z.object({
 
 const ownerStream = {
   200: textAnswer(
-    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /restaurants/{id}/orders, id = changeSeq) a cada mudança; reconecte com Last-Event-ID para receber o que perdeu.',
+    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /restaurants/{id}/orders, id = changeSeq) a cada mudança; reconecte com Last-Event-ID para receber o que perdeu. Também "kitchen" ({ stationId, ticketId, orderId, change }) a cada mudança da tela da cozinha, sem repetição na reconexão: releia a praça.',
     'text/event-stream',
   ),
 };

@@ -102,6 +102,12 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
       stream.onClose(
         hub.subscribeBills(restaurantId, (event) => stream.send({ event: 'bill', data: event })),
       );
+      // The kitchen display's changes (decision 0047), so two screens of a station agree.
+      stream.onClose(
+        hub.subscribeKitchen(restaurantId, ({ stationId, ticketId, orderId, change }) =>
+          stream.send({ event: 'kitchen', data: { stationId, ticketId, orderId, change } }),
+        ),
+      );
       // A print job made, printed or failed, for the panel's queue (decision 0047).
       stream.onClose(
         hub.subscribePrintJobs(restaurantId, ({ id, stationId, status }) =>

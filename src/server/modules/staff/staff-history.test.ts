@@ -107,7 +107,8 @@ describe('who took an order', () => {
 
 describe('an order’s history and the team’s trail', () => {
   it('names each status change, the cancellation with its reason and the payment, in order', async () => {
-    const kitchen = await actingAs('cozinha');
+    // The kitchen moves orders from its display now (decision 0047); a waiter moves them by hand.
+    const kitchen = await actingAs('garcom');
     const till = await actingAs('caixa');
     const confirmed = await insertTestOrder(ctx.app.db, owner.restaurant.id, { status: 'confirmed' });
     expect(
@@ -123,8 +124,8 @@ describe('an order’s history and the team’s trail', () => {
     const history = await callApi(ctx.app, 'GET', `${base}/orders/${confirmed.id}/history`, owner.cookie);
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().map((row: { who: string; text: string }) => `${row.who} ${row.text}`)).toEqual([
-      `Jorge (Cozinha) mudou o pedido ${number} para Em preparo`,
-      `Jorge (Cozinha) mudou o pedido ${number} para Pronto`,
+      `Ana (Garçom) mudou o pedido ${number} para Em preparo`,
+      `Ana (Garçom) mudou o pedido ${number} para Pronto`,
     ]);
 
     const doomed = await insertTestOrder(ctx.app.db, owner.restaurant.id);

@@ -241,20 +241,24 @@ describe('what each role may do, and who did it', () => {
     expect(actions).toMatchObject([{ action: 'PATCH /api/orders/:orderId/status' }]);
   });
 
-  it('lets the kitchen advance preparation but not confirm or cancel', async () => {
+  it('leaves the kitchen its display only: no status buttons, no menu', async () => {
     const joana = await hire('Joana Cozinha', 'cozinha', '8402');
     const device = await tablet();
     await switchTo(device, { staffId: joana.id, pin: '8402' });
     const order = await insertTestOrder(ctx.app.db, owner.restaurant.id, { status: 'confirmed' });
     const status = (value: string) =>
       callApi(ctx.app, 'PATCH', `/orders/${order.id}/status`, device, { status: value });
-    const cancel = await status('cancelled');
-    expect(cancel.statusCode).toBe(403);
-    expect(cancel.json()).toEqual({
-      error: 'Seu perfil (Cozinha) não tem acesso ao cancelamento de pedidos.',
+    for (const value of ['preparing', 'ready', 'cancelled']) {
+      const refused = await status(value);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'Seu perfil (Cozinha) não tem acesso ao preparo dos pedidos.',
+      });
+    }
+    const availability = await callApi(ctx.app, 'PATCH', `${base}/options/whatever`, device, {
+      isAvailable: false,
     });
-    expect((await status('preparing')).statusCode).toBe(200);
-    expect((await status('ready')).statusCode).toBe(200);
-    expect((await status('delivered')).statusCode).toBe(403);
+    expect(availability.statusCode).toBe(403);
+    expect((await callApi(ctx.app, 'GET', `${base}/kitchen/kds`, device)).statusCode).toBe(200);
   });
 });

@@ -52,6 +52,16 @@ export const ADMIN_TABS = [
     ),
   },
   {
+    key: 'kitchen-display',
+    capability: 'kitchen.display',
+    label: 'Cozinha (KDS)',
+    Component: lazy(() =>
+      import('../kitchen-display/components/kitchen-display-tab').then((module) => ({
+        default: module.KitchenDisplayTab,
+      })),
+    ),
+  },
+  {
     key: 'menu-management',
     capability: 'menu.edit',
     label: 'Cardápio',

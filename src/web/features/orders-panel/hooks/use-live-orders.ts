@@ -9,7 +9,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { activeOrdersQueryOptions } from '../api/get-orders';
 import { applyOrderToCache, isNewOrder } from '../lib/order-cache';
-import { emitOrderChange } from '../lib/order-events';
+import { emitKitchenChange, emitOrderChange, type KitchenChange } from '../lib/order-events';
 import type { PanelOrder } from '../types';
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
@@ -65,6 +65,10 @@ function open(restaurantId: string, connection: Connection, queryClient: QueryCl
     const isNew = isNewOrder(queryClient.getQueryData(activeKey), order);
     if (connection.held) connection.held.push({ order, isNew });
     else apply(order, isNew);
+  });
+  // The kitchen display's changes (decision 0047) go to the in-page bus; the displays read again.
+  source.addEventListener('kitchen', (event) => {
+    emitKitchenChange(JSON.parse((event as MessageEvent<string>).data) as KitchenChange);
   });
   source.addEventListener('error', () => {
     setMode(connection, 'polling');
