@@ -63,8 +63,8 @@ export function AgentsCard({ restaurantId }: { restaurantId: string }) {
                 Vale por mais <span className="font-semibold tabular-nums">{left}</span>. Rode no computador
                 ligado à impressora:
               </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <code className="min-w-0 max-w-full flex-1 break-all rounded-lg bg-stone-900 px-3 py-2 text-sm text-white">
+              <div className="flex flex-col items-start gap-2">
+                <code className="block w-full break-all rounded-lg bg-stone-900 px-3 py-2 text-sm text-white">
                   {command}
                 </code>
                 <Button
