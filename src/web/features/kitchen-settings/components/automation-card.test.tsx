@@ -77,7 +77,7 @@ describe("'Aceite e impressão automáticos'", () => {
 
   it("keeps a channel the server knows beyond the listed ones, and shows the server's refusal", async () => {
     const { user, card } = await open({
-      [`GET ${K}/settings`]: { body: { ...SETTINGS, autoAccept: { uber_eats: true } } },
+      [`GET ${K}/settings`]: { body: { ...SETTINGS, autoAccept: { uber_eats: true, other: false } } },
       [`PATCH ${K}/settings`]: {
         status: 403,
         body: { error: 'Seu perfil (Caixa) não tem acesso à configuração da cozinha e das impressoras.' },
