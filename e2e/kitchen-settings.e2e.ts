@@ -170,7 +170,8 @@ describe("the owner's kitchen settings", () => {
       const here = panel.getByRole('region', { name: 'Imprimir por este navegador' });
       await here.getByRole('button', { name: 'Usar este navegador para imprimir' }).click();
       await here.getByRole('button', { name: 'Conectar impressora USB' }).waitFor();
-      await agents.getByText(/^Navegador/).waitFor({ timeout: 20_000 });
+      // Its heartbeat makes it online (the agents' list is read every 15 seconds).
+      await agents.getByText('Conectado · Navegador').waitFor({ timeout: 25_000 });
       expect(await noSidewaysScroll(panel)).toBe(true);
       await panel.screenshot({ path: `${SHOTS}/kitchen-tab-failed-${size.name}.png`, fullPage: true });
       for (const card of [stations, routing, queue, agents, here])

@@ -43,11 +43,18 @@ interface Call {
   auth: string | null;
 }
 
+const beats: { auth: string | null; body: unknown }[] = [];
+
 function agentServer(jobs: AgentJob[], claims: Record<string, number> = {}, eventsStatus = 200) {
+  beats.length = 0;
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input);
     const headers = new Headers(init.headers);
+    if (path === '/api/print-agent/heartbeat') {
+      beats.push({ auth: headers.get('Authorization'), body: JSON.parse(String(init.body)) });
+      return Response.json({ retry: [] });
+    }
     calls.push({
       method: init.method ?? 'GET',
       path,
@@ -118,6 +125,8 @@ describe('this browser as a print agent', () => {
       { status: 'impresso' },
     ]);
     expect(printedJournal('a1').has('j1')).toBe(true);
+    // Heard from at once, so the owner sees this browser online.
+    expect(beats[0]).toEqual({ auth: 'Bearer tok-123', body: { printers: [] } });
   });
 
   it('reports a job it already printed (a lost answer) without printing it again', async () => {

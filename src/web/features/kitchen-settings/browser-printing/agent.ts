@@ -150,7 +150,7 @@ export function startBrowserAgent(options: BrowserAgentOptions): RunningAgent {
     },
   });
 
-  const heartbeat = setInterval(() => {
+  const beat = () => {
     const online = canPrint();
     void call('heartbeat', {
       printers: [...stations].map((stationId) =>
@@ -165,7 +165,10 @@ export function startBrowserAgent(options: BrowserAgentOptions): RunningAgent {
           enqueue({ id, seq: 0, stationId: '', stationName: '', reprint: false, kind: '', payload: '' });
       })
       .catch(() => undefined);
-  }, HEARTBEAT_MS);
+  };
+  // At once, so 'Agente de impressão' shows this browser online, then every 30 seconds.
+  beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
 
   function revoke() {
     if (stopped) return;

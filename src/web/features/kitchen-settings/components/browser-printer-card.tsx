@@ -182,7 +182,12 @@ function BrowserPrinter({
             : `Falhou ao imprimir ${last.label}: ${last.error ?? 'erro desconhecido'}.`}
         </p>
       )}
-      <Button variant="ghost" className="self-start" disabled={revoke.isPending} onClick={stop}>
+      <Button
+        variant="ghost"
+        className="h-auto min-h-10 self-start whitespace-normal text-left"
+        disabled={revoke.isPending}
+        onClick={stop}
+      >
         Parar de imprimir neste navegador
       </Button>
     </div>
