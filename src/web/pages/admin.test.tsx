@@ -50,6 +50,7 @@ describe('AdminPage', () => {
       'Relatórios',
       'Integrações',
       'Equipe',
+      'Cozinha',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
   });
@@ -65,6 +66,8 @@ describe('AdminPage', () => {
       'Pedidos Mesas',
       'Mesas',
       'QR code',
+      // The print queue ('Reimprimir'): kitchen.reprint.
+      'Cozinha',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Trocar usuário' })).toBeTruthy();

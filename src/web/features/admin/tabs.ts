@@ -141,6 +141,17 @@ export const ADMIN_TABS = [
       import('../staff/components/team-tab').then((module) => ({ default: module.TeamTab })),
     ),
   },
+  {
+    key: 'kitchen-settings',
+    // The print queue ('Reimprimir') needs only kitchen.reprint; the settings inside need kitchen.configure.
+    capability: 'kitchen.reprint',
+    label: 'Cozinha',
+    Component: lazy(() =>
+      import('../kitchen-settings/components/kitchen-tab').then((module) => ({
+        default: module.KitchenSettingsTab,
+      })),
+    ),
+  },
 ] as const satisfies readonly {
   key: string;
   /** What the acting person needs to see the tab: the same matrix the server enforces. */

@@ -19,7 +19,7 @@ export function ToggleSwitch({ checked, onCheckedChange, label, context, disable
       aria-checked={checked}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
-      className="inline-flex min-h-9 items-center gap-2 rounded-lg px-1 text-sm font-medium text-stone-800 disabled:opacity-60"
+      className="inline-flex min-h-9 items-center gap-2 rounded-lg px-1 text-left text-sm font-medium text-stone-800 disabled:opacity-60"
     >
       <span
         aria-hidden="true"

@@ -1,12 +1,24 @@
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { useHasKitchenPrinters } from '../../kitchen-settings/use-kitchen-printers';
 import { usePanelSettings, useUpdatePanelSettings } from '../api/panel-settings';
 
-/** The owner's choice to print each order's kitchen ticket automatically when it is confirmed. */
+/**
+ * The owner's choice to print each order's kitchen ticket automatically when it is confirmed,
+ * through the browser's print dialog. Once a station has a printer (the 'Cozinha' tab), printing is
+ * silent at the stations and the switch gives way to a line saying so.
+ */
 export function AutoPrintSwitch({ restaurantId }: { restaurantId: string }) {
   const settings = usePanelSettings(restaurantId);
   const update = useUpdatePanelSettings(restaurantId);
+  const hasPrinters = useHasKitchenPrinters(restaurantId);
   const id = `auto-print-${restaurantId}`;
+  if (hasPrinters)
+    return (
+      <p className="text-sm text-stone-700">
+        Impressão silenciosa: os pedidos confirmados saem direto nas impressoras das praças.
+      </p>
+    );
   return (
     <div className="flex items-center gap-2">
       <Checkbox

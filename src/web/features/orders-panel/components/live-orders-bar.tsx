@@ -2,6 +2,8 @@ import { Bell } from 'lucide-react';
 import { useMemo } from 'react';
 import { currentPeriodEnd, timeToMinutes } from '../../../../domain/menu/opening-hours';
 import { Button } from '../../../components/ui/button';
+import { BrowserPrintRunner } from '../../kitchen-settings/browser-printing/runner';
+import { useHasKitchenPrinters } from '../../kitchen-settings/use-kitchen-printers';
 import { useOrders } from '../api/get-orders';
 import { type PanelRestaurant, usePanelRestaurant } from '../api/get-restaurant';
 import { usePanelSettings } from '../api/panel-settings';
@@ -47,7 +49,9 @@ function LiveAlerts({ restaurantId, mode }: { restaurantId: string; mode: LiveMo
   const { blocked } = useRing(pending > 0 && !silence);
   const notifications = useOrderNotifications();
   usePendingTitle(pending);
-  useAutoPrint(settings.data?.autoPrintOnConfirm ?? false);
+  // With printers at the stations, orders print there: the browser's dialog would print them twice.
+  const hasPrinters = useHasKitchenPrinters(restaurantId);
+  useAutoPrint((settings.data?.autoPrintOnConfirm ?? false) && hasPrinters !== true);
   const control = (
     <SilenceControl
       silence={silence}
@@ -85,6 +89,7 @@ function LiveAlerts({ restaurantId, mode }: { restaurantId: string; mode: LiveMo
         <p className="text-sm text-stone-700">Notificações bloqueadas neste navegador.</p>
       )}
       <KitchenTicketPrinter restaurantName={restaurant.data?.name ?? ''} />
+      <BrowserPrintRunner restaurantId={restaurantId} />
     </>
   );
 }

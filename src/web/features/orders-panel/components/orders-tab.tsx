@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import type { AdminTabProps } from '../../admin/types';
+import { PrintFailureBanner } from '../../kitchen-settings/components/print-failure-banner';
 import { useOrderMessageStates } from '../../whatsapp/api/whatsapp-api';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
@@ -51,6 +52,7 @@ export function OrdersTab({ restaurantId, label, tab }: AdminTabProps & { tab: O
           />
         </div>
       </div>
+      <PrintFailureBanner restaurantId={restaurantId} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <OrderFilters view={view} onChange={setView} />
         <AutoPrintSwitch restaurantId={restaurantId} />
