@@ -214,6 +214,32 @@ describe('the print agent', () => {
     expect(printedTexts(printer)).toEqual([ticketBytes(1), ticketBytes(2)].map((b) => b.toString('latin1')));
   });
 
+  it('opens the stream again when it goes silent without closing, and prints what it missed', async () => {
+    const { server, printer } = await setup();
+    const log = memoryLog();
+    const agent = new PrintAgent({
+      server: server.url,
+      token: server.addAgent().token,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'agente-')),
+      log,
+      stallMs: 600,
+      printer: { connectTimeoutMs: 500, statusTimeoutMs: 100 },
+    });
+    cleanups.push(() => agent.stop());
+    await agent.start();
+    await expect.poll(() => log.lines).toContain('Conectado ao servidor; aguardando pedidos');
+    server.freezeStreams();
+    server.addJob({
+      stationId: 's1',
+      stationName: 'Cozinha',
+      printer: settings(printer.port),
+      payload: ticketBytes(1),
+    });
+    await expect.poll(() => server.jobs[0]?.status).toBe('impresso');
+    expect(log.lines).toContain('Aviso: Conexão com o servidor parada; reconectando');
+    expect(printer.prints).toHaveLength(1);
+  });
+
   it('stops and says so when the server refuses its token (revoked in the panel)', async () => {
     const { server } = await setup();
     const log = memoryLog();

@@ -37,6 +37,8 @@ export interface AgentOptions {
   /** How often the heartbeat goes even when nothing changed. */
   heartbeatMs?: number;
   printer?: Partial<PrinterOptions>;
+  /** A stream silent this long is taken as dead and opened again (default 50 s). */
+  stallMs?: number;
   /** Called when the server refuses the token (the agent was revoked); the agent stops. */
   onRevoked?: () => void;
 }
@@ -52,6 +54,8 @@ interface PrinterState {
 }
 
 const BACKOFF_BASE_MS = 1_000;
+/** Longer than two of the server's 20 s keep-alive comments. */
+const STALL_MS = 50_000;
 const BACKOFF_MAX_MS = 30_000;
 
 export function backoffMs(failures: number, random = Math.random()): number {
@@ -87,6 +91,7 @@ export class PrintAgent {
   private streamFailures = 0;
   private heartbeatRunning: Promise<void> | null = null;
   private heartbeatAgain = false;
+  private lastActivity = 0;
   /** Counters for the log and the tests. */
   readonly stats = { printed: 0, failed: 0, skipped: 0, fromJournal: 0 };
 
@@ -103,6 +108,8 @@ export class PrintAgent {
     this.openStream();
     this.timers.push(setInterval(() => void this.probeFailed(), this.options.probeMs ?? 3_000));
     this.timers.push(setInterval(() => this.heartbeat(), this.options.heartbeatMs ?? 15_000));
+    const stallMs = this.options.stallMs ?? STALL_MS;
+    this.timers.push(setInterval(() => this.watchStream(), Math.min(10_000, stallMs / 2)));
   }
 
   /** Stops taking jobs, lets each printer finish the job in hand, closes the journal. */
@@ -116,8 +123,24 @@ export class PrintAgent {
     this.journal.close();
   }
 
-  private openStream() {
+  /**
+   * The server sends a comment every 20 s (realtime/sse.ts); a stream silent for longer than
+   * STALL_MS went dead without closing (a Wi-Fi drop, a sleeping router) and is opened again, from
+   * its last event.
+   */
+  private watchStream() {
+    if (this.stopping || this.source?.readyState !== 'open') return; // connecting: its back-off decides
+    if (performance.now() - this.lastActivity < (this.options.stallMs ?? STALL_MS)) return;
+    this.log.warn('Conexão com o servidor parada; reconectando');
+    const lastEventId = this.source?.lastEventId;
+    this.source?.close();
+    this.streamFailures += 1;
+    this.openStream(lastEventId);
+  }
+
+  private openStream(lastEventId?: string) {
     const { server, token } = this.options;
+    this.lastActivity = performance.now();
     const fetchWithBackoff: FetchLike = async (url, init) => {
       if (this.streamFailures > 0) await sleep(backoffMs(this.streamFailures), init?.signal);
       let response: Awaited<ReturnType<FetchLike>>;
@@ -141,11 +164,19 @@ export class PrintAgent {
     this.source = createEventSource({
       url: `${server}/api/print-agent/events`,
       headers: { authorization: `Bearer ${token}` },
+      initialLastEventId: lastEventId,
       fetch: fetchWithBackoff,
+      onConnect: () => {
+        this.lastActivity = performance.now();
+      },
+      onComment: () => {
+        this.lastActivity = performance.now();
+      },
       onDisconnect: () => {
         if (!this.stopping) this.streamFailed('Conexão com o servidor caiu; reconectando');
       },
       onMessage: (message) => {
+        this.lastActivity = performance.now();
         if (message.event === 'job') {
           let job: AgentJob;
           try {

@@ -50,6 +50,8 @@ export interface FakeAgentServer {
   }): FakeJob;
   /** Ends every open stream (a server restart, a dropped Wi-Fi). */
   dropStreams(): void;
+  /** Stops writing to the open streams without closing them (a connection dead on the way). */
+  freezeStreams(): void;
   /** While set, POST result answers 500 (the answer is lost). */
   failResults: boolean;
   close(): Promise<void>;
@@ -105,6 +107,9 @@ export async function startFakeAgentServer(): Promise<FakeAgentServer> {
       fake.jobs.push(job);
       for (const stream of streams) send(stream.res, job);
       return job;
+    },
+    freezeStreams() {
+      streams.clear();
     },
     dropStreams() {
       for (const stream of streams) stream.res.destroy();
