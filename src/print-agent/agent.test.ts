@@ -165,7 +165,16 @@ describe('the print agent', () => {
     journal.record(job.id, 'inicio'); // the process died between the first byte and the journal's 'impresso'
     journal.close();
 
-    startAgent(server, credentials, dataDir);
+    const { agent } = startAgent(server, credentials, dataDir);
+    await expect.poll(() => job.status).toBe('falhou');
+    expect(job.error).toBe(INTERRUPTED);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(printer.prints).toHaveLength(0);
+
+    // A server that queues every failed job again when the printer answers: still never printed.
+    job.status = 'pendente';
+    job.agentId = null;
+    agent.receive({ ...job, printer: settings(printer.port) });
     await expect.poll(() => job.status).toBe('falhou');
     expect(job.error).toBe(INTERRUPTED);
     await new Promise((resolve) => setTimeout(resolve, 300));

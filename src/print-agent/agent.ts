@@ -261,6 +261,12 @@ export class PrintAgent {
   private async handle(printer: PrinterState, job: AgentJob): Promise<void> {
     if (!(await this.claim(job))) return;
     // Claimed: a job in hand is finished even when a stop comes now.
+    if (this.journal.get(job.id)?.error === INTERRUPTED) {
+      // Its first printing was cut short and may be on paper: only a person decides ('Reimprimir'
+      // makes a new job). The server may queue it again after a heartbeat; it is never printed.
+      await this.finish(job, 'falhou', INTERRUPTED);
+      return;
+    }
     if (!printer.online) {
       // Known down: fail at once, and print it when the probe sees the printer back.
       await this.finish(job, 'falhou', printer.error ?? OFFLINE);
