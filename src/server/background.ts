@@ -14,6 +14,7 @@ import { startOpenDeliverySync } from './integrations/open-delivery/open-deliver
 import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { expiredRowsJob } from './jobs/expired-rows.job';
+import { printClaimsJob } from './jobs/print-claims.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
@@ -34,6 +35,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
         salesFoldJob(config.salesFoldIntervalMs),
         orphanImagesJob(app.images, config.uploads.orphanGraceHours),
         expiredRowsJob(config.idempotencyWindowSeconds),
+        printClaimsJob(),
       ],
       app.log,
     ),

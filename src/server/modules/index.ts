@@ -19,6 +19,8 @@ import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
 import { integrationWebhookRoutes } from './integrations/webhooks.routes';
 import { inventoryOwnerRoutes } from './inventory/inventory.routes';
+import { kitchenOwnerRoutes } from './kitchen/kitchen.routes';
+import { printAgentRoutes } from './kitchen/print-agent.routes';
 import { loyaltyOwnerRoutes, loyaltyPublicRoutes } from './loyalty/loyalty.routes';
 import { menuOwnerRoutes, menuPublicRoutes } from './menu/menu.routes';
 import { onboardingOwnerRoutes } from './onboarding/onboarding.routes';
@@ -69,6 +71,8 @@ export const publicModules: Module[] = [
   whatsAppWebhookRoutes,
   tablesPublicRoutes,
   billPixPublicRoutes,
+  // The print agents' API (decision 0047): pairing is public, the rest its own 'agent' access.
+  printAgentRoutes,
 ];
 
 export const ownerModules: Module[] = [
@@ -98,6 +102,7 @@ export const ownerModules: Module[] = [
   tablesOwnerRoutes,
   billsOwnerRoutes,
   billPixLoyaltyOwnerRoutes,
+  kitchenOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

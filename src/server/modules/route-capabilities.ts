@@ -182,6 +182,23 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/points': 'bills.close',
   'DELETE /api/restaurants/:id/bills/:billId/points': 'bills.close',
 
+  // The kitchen (decision 0047): stations, routing, settings and print agents for who configures
+  // it; the print queue and its reprints for everyone the role matrix gives `kitchen.reprint`.
+  'GET /api/restaurants/:id/kitchen/stations': 'kitchen.configure',
+  'POST /api/restaurants/:id/kitchen/stations': 'kitchen.configure',
+  'PATCH /api/restaurants/:id/kitchen/stations/:stationId': 'kitchen.configure',
+  'DELETE /api/restaurants/:id/kitchen/stations/:stationId': 'kitchen.configure',
+  'GET /api/restaurants/:id/kitchen/routing': 'kitchen.configure',
+  'PUT /api/restaurants/:id/kitchen/routing': 'kitchen.configure',
+  'GET /api/restaurants/:id/kitchen/settings': 'kitchen.configure',
+  'PATCH /api/restaurants/:id/kitchen/settings': 'kitchen.configure',
+  'POST /api/restaurants/:id/kitchen/agents/pairing-code': 'kitchen.configure',
+  'GET /api/restaurants/:id/kitchen/agents': 'kitchen.configure',
+  'DELETE /api/restaurants/:id/kitchen/agents/:agentId': 'kitchen.configure',
+  'GET /api/restaurants/:id/kitchen/print-jobs': 'kitchen.reprint',
+  'POST /api/restaurants/:id/kitchen/print-jobs/:jobId/reprint': 'kitchen.reprint',
+  'POST /api/restaurants/:id/kitchen/orders/:orderId/print': 'kitchen.reprint',
+
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
   'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',

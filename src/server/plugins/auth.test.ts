@@ -48,10 +48,10 @@ describe('the ownership guard', () => {
     expect(response.body).not.toContain(other.restaurant.name);
   });
 
-  it('classes every registered route as public, owner or signed', () => {
+  it('classes every registered route as public, owner, signed or agent', () => {
     const inventory = ctx.app.routeInventory().filter((route) => route.url.startsWith('/api/'));
     const unclassed = inventory.filter(
-      (route) => !['public', 'owner', 'signed'].includes(route.access ?? ''),
+      (route) => !['public', 'owner', 'signed', 'agent'].includes(route.access ?? ''),
     );
     expect(unclassed).toEqual([]);
     expect(inventory).toContainEqual({
@@ -61,6 +61,8 @@ describe('the ownership guard', () => {
       capability: 'settings.edit',
     });
     expect(inventory).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
+    expect(inventory).toContainEqual({ method: 'POST', url: '/api/print-agent/heartbeat', access: 'agent' });
+    expect(inventory).toContainEqual({ method: 'POST', url: '/api/print-agent/pair', access: 'public' });
   });
 
   it('names a known capability for every owner route, and no route the table names is missing', () => {

@@ -39,12 +39,14 @@ declare module 'fastify' {
      * the status an order was moved to. Set by the handler, read after the answer.
      */
     auditDetail: string | null;
+    /** Set by the agent guard: the print agent whose bearer token came with the request. */
+    agent: AgentIdentity | null;
   }
   interface FastifyContextConfig {
     /** Which restaurant the addressed resource belongs to (default: params.id). */
     restaurantOf?: RestaurantResolver;
     /** How the route is reached: every route declares it (checked by the route inventory test). */
-    access?: 'public' | 'owner' | 'signed';
+    access?: 'public' | 'owner' | 'signed' | 'agent';
     /** What an owner route needs of the acting person (checked by the route inventory test). */
     capability?: Capability;
   }
@@ -73,6 +75,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorate('sessions', options.sessions);
   app.decorateRequest('owner', null);
   app.decorateRequest('auditDetail', null);
+  app.decorateRequest('agent', null);
 
   const cookieOptions = {
     httpOnly: true,
@@ -230,5 +233,44 @@ export function ownerScope(
       });
     }
     await register(owner);
+  };
+}
+
+/** A paired print agent (decision 0047), as the agent guard finds it by its token. */
+export interface AgentIdentity {
+  id: string;
+  restaurantId: string;
+  name: string;
+  kind: 'computador' | 'navegador';
+}
+
+export const AGENT_TOKEN_MISSING =
+  'Este computador não está pareado. Gere um código no painel e pareie de novo.';
+export const AGENT_REVOKED =
+  'Este agente foi desconectado do restaurante. Gere um código no painel e pareie de novo.';
+
+/**
+ * Registers the print agent's routes (access 'agent'): each request carries
+ * `Authorization: Bearer <token>`; the token's SHA-256 finds the agent (`resolve`), and a missing,
+ * unknown or revoked one is a 401. No cookie, no session: the device holds no password.
+ */
+export function agentScope(
+  resolve: (token: string) => Promise<AgentIdentity | null>,
+  register: (agent: FastifyInstance) => Promise<void>,
+) {
+  return async function agentApi(agent: FastifyInstance) {
+    agent.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), access: 'agent' };
+    });
+    agent.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+      if (!match) throw new HttpError(401, AGENT_TOKEN_MISSING);
+      const found = await resolve(match[1]!);
+      if (!found) throw new HttpError(401, AGENT_REVOKED);
+      request.agent = found;
+    });
+    await register(agent);
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { RouteOptions } from 'fastify';
 
-type Access = 'public' | 'owner' | 'signed' | undefined;
+type Access = 'public' | 'owner' | 'signed' | 'agent' | undefined;
 type JsonSchema = Record<string, unknown>;
 interface Transformed {
   schema: JsonSchema;
@@ -42,6 +42,7 @@ const TAGS: [RegExp, string][] = [
   [/\/coupons/, 'Cupons'],
   [/\/(upload|uploads)/, 'Imagens'],
   [/\/qr-code/, 'QR code'],
+  [/^\/api\/(print-agent|restaurants\/:id\/kitchen)/, 'Cozinha e impressão'],
   [/\/customers/, 'Clientes e privacidade'],
   [/^\/api\/(restaurants|municipalities)/, 'Restaurantes'],
 ];
@@ -55,6 +56,10 @@ const SECURITY: Record<Exclude<Access, undefined>, { security: Record<string, st
     text: 'Do dono: exige o cookie de sessão, e só vale para o próprio restaurante (401 sem sessão, 403 para outro restaurante).',
   },
   signed: { security: [], text: 'Webhook: sem sessão, autenticado pela assinatura da plataforma.' },
+  agent: {
+    security: [{ agente: [] }],
+    text: 'Do agente de impressão: exige `Authorization: Bearer <token>` recebido no pareamento (401 sem ele ou com o agente desconectado).',
+  },
 };
 
 /**

@@ -55,6 +55,11 @@ async function openApiPlugin(app: FastifyInstance) {
             name: 'comanda_session',
             description: 'Cookie de sessão do dono, criado por POST /api/auth/login.',
           },
+          agente: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Token do agente de impressão, recebido em POST /api/print-agent/pair.',
+          },
           assinaturaMercadoPago: {
             type: 'apiKey',
             in: 'header',

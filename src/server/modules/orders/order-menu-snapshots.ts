@@ -12,6 +12,7 @@ import { pgErrorCode } from '../../db/errors';
 import { perDatabase } from '../../db/per-database';
 import {
   deliveryZones,
+  kitchenSettings,
   menuItemOptionGroups,
   menuItems,
   menuVersions,
@@ -30,6 +31,11 @@ export interface MenuSnapshot {
   items: Map<string, MenuItemRow>;
   /** Every item's option groups, in the item's order, each with its options in order. */
   groups: OptionGroupWithOptions[];
+  /**
+   * The channels whose new orders are confirmed on arrival (kitchen_settings, decision 0047): read
+   * with the snapshot, so auto-accept costs an order no query; saving the settings bumps the version.
+   */
+  autoAccept: Readonly<Record<string, boolean>>;
 }
 
 /** The SQLSTATE of `order_menu_guard`: the snapshot the order was priced from is stale. */
@@ -92,19 +98,25 @@ function prepareReads(db: Db) {
       )
       .orderBy(asc(options.position), asc(options.createdAt))
       .prepare('order_snapshot_options'),
+    kitchen: db
+      .select({ autoAccept: kitchenSettings.autoAccept })
+      .from(kitchenSettings)
+      .where(eq(kitchenSettings.restaurantId, restaurantId))
+      .prepare('order_snapshot_kitchen'),
   };
 }
 
 async function readSnapshot(reads: ReturnType<typeof prepareReads>, restaurantId: string) {
   const [found] = await reads.version.execute({ restaurantId });
   if (!found) return null;
-  const [[restaurant], hours, zones, items, links, choices] = await Promise.all([
+  const [[restaurant], hours, zones, items, links, choices, [kitchen]] = await Promise.all([
     reads.restaurant.execute({ restaurantId }),
     reads.hours.execute({ restaurantId }),
     reads.zones.execute({ restaurantId }),
     reads.items.execute({ restaurantId }),
     reads.groups.execute({ restaurantId }),
     reads.options.execute({ restaurantId }),
+    reads.kitchen.execute({ restaurantId }),
   ]);
   if (!restaurant) return null;
   const snapshot: MenuSnapshot = {
@@ -118,6 +130,7 @@ async function readSnapshot(reads: ReturnType<typeof prepareReads>, restaurantId
       menuItemId,
       options: choices.filter((option) => option.groupId === group.id),
     })),
+    autoAccept: kitchen?.autoAccept ?? {},
   };
   return snapshot;
 }

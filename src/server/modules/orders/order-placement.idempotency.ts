@@ -90,6 +90,7 @@ export async function submitDinerOrder(db: Db, request: DinerOrderRequest): Prom
       limitsFor: (planned) => orderLimits(planned.restaurantId, planned.customerPhone, request.ip),
       pointsProven: request.pointsProven,
       client: request.ip,
+      kitchen: { publicUrl: request.publicUrl },
       answerFor: key
         ? (planned) => {
             answered = { order: planned, body: toPlacedOrder(planned, request.publicUrl) };

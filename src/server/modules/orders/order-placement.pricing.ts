@@ -84,6 +84,9 @@ export function priceLines(
     }
     const subtotalCents = multiplyCents(priced.unitPriceCents, line.quantity);
     const chosen = priced.chosen.map((option) => ({ ...option, price: centsToDecimal(option.priceCents) }));
+    // A half-and-half flavour is marked on its order_items row, so the kitchen ticket prints it as a
+    // half ('1/2 Calabresa', decision 0047); the section 3 JSON below stays as it was.
+    const flavourGroups = new Set(itemGroups.filter((group) => group.kind === 'flavors').map((g) => g.id));
     return {
       subtotalCents,
       row: {
@@ -93,7 +96,9 @@ export function priceLines(
         unitPrice: centsToDecimal(priced.unitPriceCents),
         quantity: line.quantity,
         notes: line.notes,
-        options: chosen.map(({ priceCents: _cents, ...option }) => option),
+        options: chosen.map(({ priceCents: _cents, ...option }) =>
+          flavourGroups.has(option.groupId) ? { ...option, groupKind: 'flavors' } : option,
+        ),
         subtotal: centsToDecimal(subtotalCents),
         position,
       },

@@ -9,6 +9,7 @@ import { checkoutIssue } from '../../../domain/cart/checkout';
 import { closedNotice } from '../../../domain/cart/closed-notice';
 import { customerPhoneIssue, customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { formatBRL } from '../../../domain/format/format';
+import { acceptsOnArrival } from '../../../domain/kitchen/kitchen-settings';
 import type { HalfAndHalfPricing } from '../../../domain/menu/menu';
 import { openingStatus } from '../../../domain/menu/opening-hours';
 import {
@@ -33,6 +34,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { claimCoupon, ensureCouponWithPoints, priceCoupon } from '../coupons/coupon-application';
+import type { DispatchOptions } from '../kitchen/kitchen-dispatch';
 import { priceCheckoutRedemption, reserveCheckoutRedemption } from '../loyalty/checkout-redemption';
 import { priceCheckoutReward, REWARD_REFUSALS, reserveCheckoutReward } from '../loyalty/checkout-reward';
 import { NOT_TAKING_ORDERS } from '../payments/plan-gate';
@@ -56,6 +58,7 @@ import {
 import type { PlaceOrderInput } from './order-placement.schemas';
 import type { PlacedOrderFields } from './order-placement.views';
 import type { OrderRow } from './order-placement.write';
+import { changeOrderStatus } from './order-status-change';
 
 export const PRICES_CHANGED = 'Os preços mudaram, revise seu pedido';
 export const MENU_CHANGING =
@@ -99,6 +102,8 @@ export interface PlaceOrderOptions {
   limitsFor?: (order: PlacedOrderFields) => RateLimitRule[];
   /** The diner's client (its address): wrong table codes are counted per table and client. */
   client?: string;
+  /** For the kitchen's tickets of an order auto-accepted on arrival (the tracking link's address). */
+  kitchen?: DispatchOptions;
 }
 
 type Restaurant = MenuSnapshot['restaurant'];
@@ -399,6 +404,16 @@ async function priceAndWrite(
     orderId: placed.id,
     seq: placed.changeSeq,
   });
+  // Auto-accept (decision 0047, off by default): confirmed at once through the panel's own status
+  // change, so stock, points, the platform's sync and the kitchen follow. Known from the snapshot:
+  // with it off, an order pays nothing for it.
+  if (acceptsOnArrival(snapshot.autoAccept, placed)) {
+    const confirmed = await changeOrderStatus(db, placed.id, { status: 'confirmed' }, options.kitchen).catch(
+      () => null,
+    );
+    // Not confirmed (the panel got there first, the database blinked): it waits in the panel as ever.
+    if (confirmed) return confirmed.order;
+  }
   return placed;
 }
 

@@ -55,7 +55,7 @@ const panelSettingsBody = z.object({
 
 /** Owner routes of the orders panel; registered inside the ownership guard's scope. */
 export async function ordersOwnerRoutes(app: App) {
-  const orders = createOrdersService(app.db);
+  const orders = createOrdersService(app.db, { publicUrl: app.config.publicUrl });
   // Routes that address an order by its own id say whose it is, for the ownership guard.
   const orderRestaurant = {
     restaurantOf: (request: FastifyRequest) =>

@@ -3,25 +3,23 @@
  * domain's table, the same one that draws the panel's buttons), the kitchen-ticket mark and the
  * panel settings.
  */
-import { allowedTransitions, type DeliveryType, STATUS_TIMESTAMP } from '../../../domain/orders/order-status';
+import type { DeliveryType } from '../../../domain/orders/order-status';
 import { reportPeriods } from '../../../domain/reports/periods';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { queueExternalStatusSync } from '../../integrations/status-sync';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
-import { applyOrderStock } from '../inventory/order-stock';
-import { applyOrderLoyalty } from '../loyalty/order-loyalty';
-import { refusePendingRedemption, settlePendingRedemption } from '../loyalty/pending-redemption';
+import type { DispatchOptions } from '../kitchen/kitchen-dispatch';
+import { refusePendingRedemption } from '../loyalty/pending-redemption';
 import { KEY_REUSED, requestHash } from './order-placement.idempotency';
 import { createOrderPlacementRepository } from './order-placement.repository';
 import type { PlaceOrderInput } from './order-placement.schemas';
 import { placeOrder, type TakenBy } from './order-placement.service';
-import { createOrdersRepository, type OrderListFilter, type OrderPatch } from './orders.repository';
+import { changeOrderStatus, ORDER_NOT_FOUND, type StatusChange } from './order-status-change';
+import { createOrdersRepository, type OrderListFilter } from './orders.repository';
 import { toOwnerOrder } from './orders.views';
 
-export const TRANSITION_REFUSED = 'Transição de status não permitida';
-export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export { ORDER_NOT_FOUND, type StatusChange, TRANSITION_REFUSED } from './order-status-change';
 
 /** The idempotency keys of counter and waiter orders, apart from the diners' ('orders'). */
 const COUNTER_SCOPE = 'counter-orders';
@@ -35,16 +33,7 @@ const TAB_TYPES: Record<'delivery' | 'table', readonly DeliveryType[]> = {
   table: ['table'],
 };
 
-export interface StatusChange {
-  status: Parameters<typeof allowedTransitions>[1];
-  estimatedTime?: number;
-  notes?: string;
-  cancellationReason?: string;
-  /** The partner's reason code, sent with an imported order's cancellation. */
-  cancellationCode?: string;
-}
-
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, kitchen: DispatchOptions = {}) {
   const repository = createOrdersRepository(db);
 
   return {
@@ -79,45 +68,13 @@ export function createOrdersService(db: Db) {
     },
 
     /**
-     * Moves an order along the state machine. The row is locked first, so two panels tapping at
-     * once cannot both apply a change from the same status; anything the table does not allow is a
-     * 409. Reaching confirmed, ready, delivered or cancelled stamps its time.
+     * Moves an order along the state machine (order-status-change.ts): stock, points, the
+     * platform's sync and the kitchen's tickets and print jobs follow in its transaction.
      */
     async advanceOrderStatus(orderId: string, change: StatusChange, now = new Date()) {
-      let lowStock: Awaited<ReturnType<typeof applyOrderStock>> = [];
-      const updated = await db.transaction(async (tx) => {
-        const order = await repository.lockById(tx, orderId);
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        const transition = allowedTransitions(order.deliveryType, order.status).find(
-          (candidate) => candidate.to === change.status,
-        );
-        if (!transition) throw conflict(TRANSITION_REFUSED);
-        const patch: OrderPatch = { status: change.status };
-        const stamp = STATUS_TIMESTAMP[change.status];
-        if (stamp) patch[stamp] = now;
-        const estimatedTime = change.estimatedTime ?? transition.estimatedTime;
-        if (estimatedTime !== undefined) patch.estimatedTime = estimatedTime;
-        if (change.status === 'cancelled') {
-          // The specification's PATCH carries `notes`; a cancellation without a reason uses them.
-          patch.cancellationReason = change.cancellationReason ?? change.notes ?? null;
-        }
-        // Points the restaurant had to confirm are taken when it accepts the order, dropped on cancel.
-        await settlePendingRedemption(tx, order, change.status);
-        // Stock moves with the status, in this transaction: a sale on confirm, its reversal on cancel.
-        if (change.status === 'confirmed' || change.status === 'cancelled')
-          lowStock = await applyOrderStock(tx, order, change.status === 'confirmed' ? 'confirm' : 'cancel');
-        // Points move with the status too: earned on delivery, a checkout reservation released on cancel.
-        if (change.status === 'delivered' || change.status === 'cancelled')
-          await applyOrderLoyalty(tx, order, change.status === 'delivered' ? 'deliver' : 'cancel', now);
-        // An imported order tells its platform (iFood's confirm, dispatch...) after this commits.
-        await queueExternalStatusSync(tx, order, change.status, {
-          cancellationCode: change.cancellationCode,
-          reason: change.cancellationReason ?? change.notes,
-        });
-        return repository.update(tx, orderId, patch);
-      });
+      const { order, lowStock } = await changeOrderStatus(db, orderId, change, kitchen, now);
       // Items the confirmation took to or below their minimum alert, for the panel's notice.
-      return { ...toOwnerOrder(updated), lowStock };
+      return { ...toOwnerOrder(order), lowStock };
     },
 
     /**
@@ -145,6 +102,7 @@ export function createOrdersService(db: Db) {
           source: 'direct',
           enteredByOwner: true,
           takenBy,
+          kitchen,
           answerFor: key
             ? (planned) => ({
                 key,

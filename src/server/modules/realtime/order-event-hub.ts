@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
+import { type PrintJobEvent, printJobEventsOf } from '../kitchen/print-job-announcements';
 import { type BillEvent, billEventOf } from './bill-announcements';
 import type { OrderChange } from './order-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
@@ -39,6 +40,7 @@ export class OrderEventHub {
   private readonly byPhone = new Map<string, Set<Listener>>();
   private readonly callsByRestaurant = new Map<string, Set<(call: TableCallEvent) => void>>();
   private readonly billsByRestaurant = new Map<string, Set<(event: BillEvent) => void>>();
+  private readonly printJobsByRestaurant = new Map<string, Set<(event: PrintJobEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
@@ -90,6 +92,11 @@ export class OrderEventHub {
   /** A restaurant's bills split, paid and closed (decision 0043). */
   subscribeBills(restaurantId: string, listener: (event: BillEvent) => void): () => void {
     return this.add(this.billsByRestaurant, restaurantId, listener);
+  }
+
+  /** A restaurant's print jobs made, claimed, printed or failed (decision 0047). */
+  subscribePrintJobs(restaurantId: string, listener: (event: PrintJobEvent) => void): () => void {
+    return this.add(this.printJobsByRestaurant, restaurantId, listener);
   }
 
   /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
@@ -152,6 +159,7 @@ export class OrderEventHub {
       changes?: unknown;
       tableCall?: unknown;
       billEvent?: unknown;
+      printJobs?: unknown;
     };
     try {
       change = JSON.parse(payload);
@@ -183,6 +191,18 @@ export class OrderEventHub {
           this.log.error({ err: error }, 'live bill listener failed');
         }
       }
+      return;
+    }
+    const printJobs = printJobEventsOf(change);
+    if (printJobs) {
+      for (const event of printJobs)
+        for (const listener of [...(this.printJobsByRestaurant.get(event.restaurantId) ?? [])]) {
+          try {
+            listener(event);
+          } catch (error) {
+            this.log.error({ err: error }, 'live print job listener failed');
+          }
+        }
       return;
     }
     if (change.ping) {

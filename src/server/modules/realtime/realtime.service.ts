@@ -102,6 +102,12 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
       stream.onClose(
         hub.subscribeBills(restaurantId, (event) => stream.send({ event: 'bill', data: event })),
       );
+      // A print job made, printed or failed, for the panel's queue (decision 0047).
+      stream.onClose(
+        hub.subscribePrintJobs(restaurantId, ({ id, stationId, status }) =>
+          stream.send({ event: 'print-job', data: { id, stationId, status } }),
+        ),
+      );
       const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
       await streamWithReplay(
         hub,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterInput } from '../../../domain/accounts/accounts.schemas';
 import { timeZoneForState } from '../../../domain/format/time-zones';
+import { DEFAULT_STATIONS } from '../../../domain/kitchen/stations';
 import { DEFAULT_TIERS } from '../../../domain/loyalty/loyalty';
 import { trialEnd } from '../../../domain/payments/plan-state';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { loyaltySettings, loyaltyTiers, restaurants, staffMembers } from '../../db/schema';
+import { kitchenStations, loyaltySettings, loyaltyTiers, restaurants, staffMembers } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
@@ -53,6 +54,10 @@ export function createRestaurantsService(db: Db) {
             .returning();
           const restaurantId = restaurant!.id;
           await tx.insert(loyaltySettings).values({ restaurantId });
+          // The kitchen's stations a new restaurant starts with (decision 0047): Cozinha, Bar, Caixa.
+          await tx
+            .insert(kitchenStations)
+            .values(DEFAULT_STATIONS.map((station, position) => ({ ...station, restaurantId, position })));
           await tx.insert(loyaltyTiers).values(
             DEFAULT_TIERS.map((tier) => ({
               ...tier,
