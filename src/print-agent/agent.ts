@@ -92,6 +92,8 @@ export class PrintAgent {
   private heartbeatRunning: Promise<void> | null = null;
   private heartbeatAgain = false;
   private lastActivity = 0;
+  /** Reports on their way to the server. */
+  private readonly reports = new Set<Promise<boolean>>();
   /** Counters for the log and the tests. */
   readonly stats = { printed: 0, failed: 0, skipped: 0, fromJournal: 0 };
 
@@ -119,6 +121,7 @@ export class PrintAgent {
     this.source?.close();
     for (const timer of this.timers) clearInterval(timer);
     await Promise.all([...this.printers.values()].map((printer) => printer.running));
+    await Promise.all(this.reports);
     await this.heartbeatRunning;
     this.journal.close();
   }
@@ -311,7 +314,10 @@ export class PrintAgent {
     }
   }
 
-  /** Journal first, then the server. */
+  /**
+   * Journal first, then the server, in the background: once the journal holds the outcome the next
+   * job may print (a report lost to a crash is sent from the journal on the next start).
+   */
   private async finish(job: AgentJob, status: 'impresso' | 'falhou', error?: string) {
     this.journal.record(job.id, status, error);
     if (status === 'impresso') {
@@ -323,7 +329,8 @@ export class PrintAgent {
       this.stats.failed += 1;
       this.log.warn(`Trabalho ${job.seq} não impresso em ${job.stationName}: ${error}`);
     }
-    await this.report(job.id, status, error);
+    const reporting = this.report(job.id, status, error).finally(() => this.reports.delete(reporting));
+    this.reports.add(reporting);
   }
 
   private async report(jobId: string, status: 'impresso' | 'falhou', error?: string): Promise<boolean> {
