@@ -41,7 +41,7 @@ describe("the 'Cozinha' tab", () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(CARDS);
   });
 
-  it.each(['caixa', 'garcom', 'cozinha'] as const)(
+  it.each(['caixa', 'garcom'] as const)(
     'shows only the print queue to %s, and reads no setting',
     async (role) => {
       const fetchMock = routes(ROLE_CAPABILITIES[role]);
