@@ -118,6 +118,17 @@ describe('the kitchen display', () => {
     };
     const lasagna = await item('Lasanha à bolonhesa', '42.90');
     const salad = await item('Salada Caesar', '28.50');
+    // Both dishes are made in the Cozinha only (the Bar, routed nothing, would otherwise get them too).
+    const { stations } = (await (
+      await context.request.get(`/api/restaurants/${id}/kitchen/stations`)
+    ).json()) as {
+      stations: { id: string; name: string }[];
+    };
+    const cozinha = stations.find((station) => station.name === 'Cozinha')!.id;
+    const routed = await context.request.put(`/api/restaurants/${id}/kitchen/routing`, {
+      data: { categories: {}, items: { [lasagna]: [cozinha], [salad]: [cozinha] } },
+    });
+    expect(routed.status(), await routed.text()).toBe(200);
     const placed = await context.request.post(`/api/restaurants/${id}/orders`, {
       data: {
         customerName: 'Marina Souza',

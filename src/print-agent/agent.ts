@@ -7,6 +7,7 @@
  * their failed jobs come back.
  */
 import { createEventSource, type EventSourceClient, type FetchLike } from 'eventsource-client';
+import { INTERRUPTED_PRINT } from '../domain/kitchen/print-jobs';
 import { printerSettingsSchema } from '../domain/kitchen/printers';
 import { type AgentApi, type AgentJob, ApiError, createAgentApi } from './api';
 import { Journal } from './journal';
@@ -23,8 +24,7 @@ import {
 } from './printers';
 
 /** Reported for a job whose printing began and the agent stopped before it knew how it ended. */
-export const INTERRUPTED =
-  'Impressão interrompida: confira se o pedido saiu no papel e use Reimprimir se faltar';
+export const INTERRUPTED = INTERRUPTED_PRINT;
 export const REVOKED = 'Este computador foi desconectado no painel. Pareie de novo com um código novo.';
 
 export interface AgentOptions {

@@ -101,6 +101,14 @@ describe('when the kitchen moves an order', () => {
     expect(everyTicketBumped([{ bumpedAt: new Date() }, { bumpedAt: null }])).toBe(false);
     expect(everyTicketBumped([{ bumpedAt: new Date() }, { bumpedAt: '2026-11-28T12:00:00Z' }])).toBe(true);
   });
+  it("does not wait for the counter's copy, unless no production station got the order", () => {
+    const done = { bumpedAt: new Date(), stationKind: 'producao' as const };
+    const counter = { bumpedAt: null, stationKind: 'caixa' as const };
+    expect(everyTicketBumped([done, counter])).toBe(true);
+    expect(everyTicketBumped([{ ...done, bumpedAt: null }, counter])).toBe(false);
+    expect(everyTicketBumped([counter])).toBe(false);
+    expect(everyTicketBumped([{ ...counter, bumpedAt: new Date() }])).toBe(true);
+  });
   it('passes through preparing by the panel’s own transitions', () => {
     expect(pathTo('delivery', 'confirmed', 'ready')).toEqual(['preparing', 'ready']);
     expect(pathTo('table', 'preparing', 'ready')).toEqual(['ready']);

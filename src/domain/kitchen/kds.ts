@@ -91,9 +91,17 @@ export function allDayCounts(tickets: readonly AllDayTicket[]): { name: string; 
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-/** An order is ready for the kitchen when it has tickets and every one has been bumped. */
-export function everyTicketBumped(tickets: readonly { bumpedAt: Date | string | null }[]): boolean {
-  return tickets.length > 0 && tickets.every((ticket) => ticket.bumpedAt !== null);
+/**
+ * An order is ready for the kitchen when every station that makes something has bumped it. The
+ * counter's copy (a 'caixa' station gets the whole order to pack and charge it) does not hold it
+ * back; it decides only for an order no production station received.
+ */
+export function everyTicketBumped(
+  tickets: readonly { bumpedAt: Date | string | null; stationKind?: 'producao' | 'caixa' }[],
+): boolean {
+  const production = tickets.filter((ticket) => ticket.stationKind !== 'caixa');
+  const deciding = production.length > 0 ? production : tickets;
+  return deciding.length > 0 && deciding.every((ticket) => ticket.bumpedAt !== null);
 }
 
 /**

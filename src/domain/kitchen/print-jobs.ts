@@ -40,3 +40,7 @@ export function claimable(job: { status: PrintJobStatus }): boolean {
 /** Who prints: the print agent on the restaurant's computer, or a panel's browser (WebUSB, Web Serial). */
 export const PRINT_AGENT_KINDS = ['computador', 'navegador'] as const;
 export type PrintAgentKind = (typeof PRINT_AGENT_KINDS)[number];
+
+/** What the agent reports for a job whose printing began and stopped before it knew how it ended. */
+export const INTERRUPTED_PRINT =
+  'Impressão interrompida: confira se o pedido saiu no papel e use Reimprimir se faltar';

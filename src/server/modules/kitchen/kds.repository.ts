@@ -158,8 +158,13 @@ export function createKdsRepository(db: Db) {
 
     ticketsOfOrder(tx: Tx, orderId: string) {
       return tx
-        .select({ id: kitchenTickets.id, bumpedAt: kitchenTickets.bumpedAt })
+        .select({
+          id: kitchenTickets.id,
+          bumpedAt: kitchenTickets.bumpedAt,
+          stationKind: kitchenStations.kind,
+        })
         .from(kitchenTickets)
+        .innerJoin(kitchenStations, eq(kitchenStations.id, kitchenTickets.stationId))
         .where(eq(kitchenTickets.orderId, orderId));
     },
   };

@@ -4,8 +4,8 @@
  * when their printer answers again.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { acceptsResult, type PrintResult } from '../../../domain/kitchen/print-jobs';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { acceptsResult, INTERRUPTED_PRINT, type PrintResult } from '../../../domain/kitchen/print-jobs';
 import type { Db } from '../../db/client';
 import { kitchenStations, printAgentPairings, printAgents, printJobs, restaurants } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -277,7 +277,8 @@ export function createPrintAgentService(db: Db) {
             eq(printJobs.restaurantId, agent.restaurantId),
             inArray(printJobs.stationId, online),
             eq(printJobs.status, 'falhou'),
-            or(isNull(printJobs.error), ne(printJobs.error, NO_ANSWER)),
+            // Not a job that may be on paper already (no answer; printing cut short): a person decides.
+            or(isNull(printJobs.error), notInArray(printJobs.error, [NO_ANSWER, INTERRUPTED_PRINT])),
             sql`${printJobs.attempts} < ${MAX_AUTO_ATTEMPTS}`,
             sql`${printJobs.stationId} in (select ${kitchenStations.id} from ${kitchenStations} where ${forKind(agent.kind)})`,
           ),
