@@ -98,11 +98,11 @@ export function fuzzShard(shard: number) {
     template.replace(/:(\w+)/g, (_, name: string) => sample.params[name] ?? name) + sample.query;
 
   /** An event stream never ends: read its status over HTTP and hang up. */
-  async function streamStatus(url: string, cookie: string) {
+  async function streamStatus(url: string, headers: Record<string, string>) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 2_000);
     try {
-      const response = await fetch(`${base}${url}`, { headers: { cookie }, signal: controller.signal });
+      const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
       const body = response.headers.get('content-type')?.includes('event-stream')
         ? ''
         : await response.text();
@@ -115,12 +115,15 @@ export function fuzzShard(shard: number) {
 
   async function send(route: { method: string; url: string }, sample: Sample, cookie: string) {
     const url = urlOf(route.url, sample);
-    if (STREAM.test(route.url) && route.method === 'GET')
-      return { url, ...(await streamStatus(url, cookie)) };
+    // The print agent's routes take its bearer token (the `agent` access class), not a session.
+    const auth: Record<string, string> = route.url.startsWith('/api/print-agent/')
+      ? { authorization: `Bearer ${owner.agentToken}` }
+      : { cookie };
+    if (STREAM.test(route.url) && route.method === 'GET') return { url, ...(await streamStatus(url, auth)) };
     const response = await ctx.app.inject({
       method: route.method as 'POST',
       url,
-      headers: { cookie, ...(sample.body !== null && { 'content-type': sample.contentType }) },
+      headers: { ...auth, ...(sample.body !== null && { 'content-type': sample.contentType }) },
       ...(sample.body !== null && { payload: sample.body }),
     });
     const type = String(response.headers['content-type'] ?? '');

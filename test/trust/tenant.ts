@@ -23,6 +23,8 @@ export interface Tenant {
   email: string;
   password: string;
   cookie: string;
+  /** The bearer token of the tenant's paired print agent (the `agent` access class). */
+  agentToken: string;
   customerPhone: string;
   customerName: string;
   /** One staff member per role, with the PIN of STAFF_PINS. */
@@ -138,6 +140,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   });
   if (paired.statusCode !== 201) throw new Error(`seed: pairing ${paired.statusCode} ${paired.body}`);
   const agentId: string = paired.json().agentId;
+  const agentToken: string = paired.json().token;
   const customer = await call('GET', `${base}/loyalty/customer/${customerPhone}`);
   const customerId = customer.id ?? customer.customer?.id;
   if (!customerId) throw new Error(`seed: no loyalty customer in ${JSON.stringify(customer)}`);
@@ -281,6 +284,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     email: registration.email,
     password: registration.password,
     cookie,
+    agentToken,
     customerPhone,
     customerName,
     staff,

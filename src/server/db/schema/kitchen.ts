@@ -130,6 +130,8 @@ export const kitchenTickets = pgTable(
     uniqueIndex('kitchen_tickets_order_station_unique').on(t.orderId, t.stationId),
     index('kitchen_tickets_station_open_idx').on(t.stationId, t.createdAt).where(sql`${t.bumpedAt} is null`),
     index('kitchen_tickets_restaurant_idx').on(t.restaurantId, t.createdAt),
+    // Only bumped tickets name who bumped them; the index lets a staff member's removal find them.
+    index('kitchen_tickets_bumped_by_idx').on(t.bumpedByStaffId).where(sql`${t.bumpedByStaffId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "kitchen_tickets_bumped_by_idx" ON "kitchen_tickets" USING btree ("bumped_by_staff_id") WHERE "kitchen_tickets"."bumped_by_staff_id" is not null;
