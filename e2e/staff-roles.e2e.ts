@@ -67,7 +67,7 @@ describe('staff and roles', () => {
       await page.getByText('Usando: Carlos Lima (Garçom)').waitFor();
       await expect
         .poll(() => sections(page, size.phone))
-        .toEqual(['Delivery/Retirada', 'Pedidos Mesas', 'Mesas', 'QR code']);
+        .toEqual(['Delivery/Retirada', 'Pedidos Mesas', 'Mesas', 'QR code', 'Cozinha']);
 
       // The reports are refused: the tab is not offered, and the API says why in Portuguese.
       await page.goto(`/admin/${id}?tab=reports`);
