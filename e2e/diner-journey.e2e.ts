@@ -103,6 +103,7 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 describe('the diner’s journey on a phone', () => {
+  // A whole journey through the menu, WhatsApp and the tracker: about 55 s on the 2-core CI machine.
   it('explores, orders with options through WhatsApp, and tracks the order', async () => {
     const { page, context, errors } = await openPage(browser, PHONE_VIEWPORT);
     // The loyalty balance look-up answers 404 for a phone the restaurant does not know yet (or
@@ -248,7 +249,7 @@ describe('the diner’s journey on a phone', () => {
     expect(notFound.filter((path) => !/^\/api\/restaurants\/[\w-]+\/loyalty\//.test(path))).toEqual([]);
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('starts a table order from a table QR link (?mesa=7), sent straight to the restaurant', async () => {
     const { page, context } = await openPage(browser, PHONE_VIEWPORT);
