@@ -26,7 +26,7 @@ import {
   printJobs,
   restaurants,
 } from '../../db/schema';
-import type { PrintJobEvent } from './print-job-announcements';
+import type { PrintJobEvent } from '../realtime/print-job-announcements';
 
 export type OrderRow = typeof orders.$inferSelect;
 type StationRow = typeof kitchenStations.$inferSelect;

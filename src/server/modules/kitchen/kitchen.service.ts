@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { kitchenTickets, orders } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { announcePrintJobs } from '../realtime/print-job-announcements';
 import { createKitchenRepository, type JobRow, type StationRow } from './kitchen.repository';
 import type {
   createStationBody,
@@ -26,7 +27,6 @@ import type {
   routingSchema,
 } from './kitchen.schemas';
 import { dispatchLinesOf, restaurantForTickets, ticketOrderOf, ticketPayload } from './kitchen-dispatch';
-import { announcePrintJobs } from './print-job-announcements';
 
 export const STATION_NOT_FOUND = 'Praça não encontrada';
 export const JOB_NOT_FOUND = 'Trabalho de impressão não encontrado';

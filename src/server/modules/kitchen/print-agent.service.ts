@@ -11,9 +11,9 @@ import { kitchenStations, printAgentPairings, printAgents, printJobs, restaurant
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AgentIdentity } from '../../plugins/auth';
 import type { OrderEventHub } from '../realtime/order-event-hub';
+import { announcePrintJobs, type PrintJobEvent } from '../realtime/print-job-announcements';
 import type { SseStream } from '../realtime/sse';
 import { JOB_NOT_FOUND, sha256 } from './kitchen.service';
-import { announcePrintJobs, type PrintJobEvent } from './print-job-announcements';
 
 export const PAIRING_REFUSED = 'Código inválido ou expirado. Gere um novo código no painel.';
 export const CLAIMED_ELSEWHERE = 'Este trabalho já está com outro agente.';

@@ -11,9 +11,9 @@ import { queueExternalStatusSync } from '../../integrations/status-sync';
 import { conflict, notFound } from '../../lib/http-error';
 import { applyOrderStock } from '../inventory/order-stock';
 import { type DispatchOptions, dispatchToKitchen } from '../kitchen/kitchen-dispatch';
-import { announcePrintJobs, type PrintJobEvent } from '../kitchen/print-job-announcements';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
 import { settlePendingRedemption } from '../loyalty/pending-redemption';
+import { announcePrintJobs, type PrintJobEvent } from '../realtime/print-job-announcements';
 import { createOrdersRepository, type OrderPatch } from './orders.repository';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';

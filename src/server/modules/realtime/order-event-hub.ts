@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
-import { type PrintJobEvent, printJobEventsOf } from '../kitchen/print-job-announcements';
 import { type BillEvent, billEventOf } from './bill-announcements';
 import { type KitchenEvent, kitchenEventOf } from './kitchen-announcements';
 import type { OrderChange } from './order-announcements';
+import { type PrintJobEvent, printJobEventsOf } from './print-job-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
 import { type TableCallEvent, tableCallOf } from './table-call-announcements';
 
