@@ -40,6 +40,10 @@ export function isRegisterMethod(value: unknown): value is RegisterMethod {
 export const SESSION_STATUSES = ['aberto', 'fechado'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/** A session's history: opened, closed, reopened (with its reason). */
+export const SESSION_EVENT_KINDS = ['abertura', 'fechamento', 'reabertura'] as const;
+export type SessionEventKind = (typeof SESSION_EVENT_KINDS)[number];
+
 export const MOVEMENT_KINDS = ['sangria', 'suprimento'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

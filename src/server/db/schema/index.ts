@@ -12,6 +12,7 @@ export * from './mercadopago';
 export * from './orders';
 export * from './payments';
 export * from './phone-proof';
+export * from './register';
 export * from './reports';
 export * from './restaurants';
 export * from './sales-summaries';
