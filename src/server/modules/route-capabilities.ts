@@ -170,6 +170,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/split': 'bills.split',
   'POST /api/restaurants/:id/bills/:billId/payments': 'bills.close',
   'GET /api/restaurants/:id/bills/:billId/pre-bill': 'bills.view',
+  'POST /api/restaurants/:id/bills/:billId/pre-bill/print': 'bills.view',
   // PIX per part and loyalty on the bill (decision 0046): made and applied at the till, like a
   // payment (the diner's coupon and points are her rights, checked by their rules, not a favour);
   // a part's QR shown again by anyone who sees the bill.

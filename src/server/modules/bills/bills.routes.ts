@@ -4,13 +4,15 @@
  * needs `bills.service-charge` and a manual discount `bills.discount` (Dono, Gerente); the couvert's
  * people `tables.manage` (the waiter at the table); splitting `bills.split` (Garçom, Caixa, Gerente,
  * Dono); a payment `bills.close` (Caixa,
- * Gerente, Dono); the pre-bill `bills.view`. The bill itself (with its totals) is tables.routes.ts's.
+ * Gerente, Dono); the pre-bill `bills.view`, on the browser's paper or the counter's printer
+ * (pre-bill-print.ts). The bill itself (with its totals) is tables.routes.ts's.
  */
 import { z } from 'zod';
 import type { SplitRequest } from '../../../domain/bills';
 import { parseCents } from '../../../domain/money/money';
 import { badRequest } from '../../lib/http-error';
 import type { App } from '../../lib/types';
+import { jobSchema } from '../kitchen/kitchen.schemas';
 import { billViewSchema } from '../tables/tables.schemas';
 import { createTablesService } from '../tables/tables.service';
 import {
@@ -23,6 +25,7 @@ import {
   updateDiningSettingsSchema,
 } from './bills.schemas';
 import { type BillsActor, createBillsService, preBillHtml } from './bills.service';
+import { printPreBillAtCounter } from './pre-bill-print';
 
 const id = z.string().min(1).max(64);
 const restaurantParams = z.object({ id });
@@ -234,6 +237,22 @@ export async function billsOwnerRoutes(app: App) {
       if (request.query.format === 'html')
         return reply.type('text/html; charset=utf-8').send(preBillHtml(rows, 'Conferência de conta'));
       return reply.type('text/plain; charset=utf-8').send(`${rows.join('\n')}\n`);
+    },
+  );
+
+  app.post(
+    '/restaurants/:id/bills/:billId/pre-bill/print',
+    {
+      schema: {
+        description:
+          "'Imprimir conta' na impressora do Caixa: cria um trabalho de impressão (tipo `pre-conta`) para a praça do Caixa, com a conferência codificada para a impressora dela; o agente de impressão ou o navegador pareado imprime. Cada pedido imprime de novo, mas repetir em até 5 segundos (clique duplo) responde 200 com o mesmo trabalho. Sem impressora no Caixa: 409.",
+        params: billParams,
+        response: { 200: jobSchema, 201: jobSchema },
+      },
+    },
+    async (request, reply) => {
+      const { job, replayed } = await printPreBillAtCounter(app.db, request.params.id, request.params.billId);
+      return reply.status(replayed ? 200 : 201).send(job);
     },
   );
 }

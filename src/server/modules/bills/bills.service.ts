@@ -22,6 +22,7 @@ import {
   lineCents,
   manualDiscountIssue,
   PAYMENT_ERRORS,
+  type PreBillInput,
   partBalance,
   partsWithPayments,
   preBillRows,
@@ -752,36 +753,47 @@ export function createBillsService(db: Db) {
 
     /** The pre-bill ('Conferência') rows of the bill, with the parts when split. */
     async preBill(restaurantId: string, billId: string) {
-      const [row] = await db
-        .select({ bill: bills, table: diningTables, restaurant: restaurants })
-        .from(bills)
-        .innerJoin(diningTables, eq(diningTables.id, bills.tableId))
-        .innerJoin(restaurants, eq(restaurants.id, bills.restaurantId))
-        .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)));
-      if (!row) throw notFound(BILL_NOT_FOUND);
-      const m = await billMoney(db, row.bill);
-      const payments = m.payments.map(toPayment);
-      const [waiter] = row.bill.openedByStaffId
-        ? await db
-            .select({ name: staffMembers.name })
-            .from(staffMembers)
-            .where(eq(staffMembers.id, row.bill.openedByStaffId))
-        : [];
-      return preBillRows({
-        restaurantName: row.restaurant.name,
-        tableLabel: tableTitle(row.table.label),
-        people: row.bill.people ?? 1,
-        openedAt: row.bill.openedAt,
-        printedAt: new Date(),
-        timeZone: row.restaurant.timeZone,
-        waiterName: waiter?.name ?? null,
-        lines: m.lines,
-        totals: m.totals,
-        split: m.split.parts.length > 1 ? m.split : null,
-        paidPartIds: m.split.parts.filter((part) => partBalance(part, payments).paid).map((part) => part.id),
-        paper: '80mm',
-      });
+      return preBillRows({ ...(await preBillInputOf(db, restaurantId, billId)), paper: '80mm' });
     },
+  };
+}
+
+/**
+ * What the pre-bill says (the rows are drawn from it for the paper's width): the bill's lines and
+ * totals, the parts when split and which are paid, printed now. 404 for another restaurant's bill.
+ */
+export async function preBillInputOf(
+  db: Db | Tx,
+  restaurantId: string,
+  billId: string,
+): Promise<Omit<PreBillInput, 'paper'>> {
+  const [row] = await db
+    .select({ bill: bills, table: diningTables, restaurant: restaurants })
+    .from(bills)
+    .innerJoin(diningTables, eq(diningTables.id, bills.tableId))
+    .innerJoin(restaurants, eq(restaurants.id, bills.restaurantId))
+    .where(and(eq(bills.restaurantId, restaurantId), eq(bills.id, billId)));
+  if (!row) throw notFound(BILL_NOT_FOUND);
+  const m = await billMoney(db, row.bill);
+  const payments = m.payments.map(toPayment);
+  const [waiter] = row.bill.openedByStaffId
+    ? await db
+        .select({ name: staffMembers.name })
+        .from(staffMembers)
+        .where(eq(staffMembers.id, row.bill.openedByStaffId))
+    : [];
+  return {
+    restaurantName: row.restaurant.name,
+    tableLabel: tableTitle(row.table.label),
+    people: row.bill.people ?? 1,
+    openedAt: row.bill.openedAt,
+    printedAt: new Date(),
+    timeZone: row.restaurant.timeZone,
+    waiterName: waiter?.name ?? null,
+    lines: m.lines,
+    totals: m.totals,
+    split: m.split.parts.length > 1 ? m.split : null,
+    paidPartIds: m.split.parts.filter((part) => partBalance(part, payments).paid).map((part) => part.id),
   };
 }
 

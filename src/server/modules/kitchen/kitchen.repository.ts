@@ -186,6 +186,7 @@ export function createKitchenRepository(db: Db) {
           stationId: printJobs.stationId,
           stationName: kitchenStations.name,
           orderId: printJobs.orderId,
+          billId: printJobs.billId,
           kind: printJobs.kind,
           reprint: printJobs.reprint,
           status: printJobs.status,

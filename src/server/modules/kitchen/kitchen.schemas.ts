@@ -105,6 +105,7 @@ export const jobSchema = z.object({
   stationName: z.string(),
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
+  billId: z.string().nullable().optional().describe('A conta da mesa, num trabalho de pré-conta.'),
   kind: z.enum(TICKET_KINDS),
   reprint: z.boolean(),
   status: z.enum(PRINT_JOB_STATUSES),

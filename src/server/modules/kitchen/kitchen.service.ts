@@ -59,6 +59,7 @@ function toJob(row: {
   stationId: string;
   stationName: string;
   orderId: string | null;
+  billId?: string | null;
   kind: JobRow['kind'];
   reprint: boolean;
   status: JobRow['status'];
@@ -74,6 +75,7 @@ function toJob(row: {
     stationName: row.stationName,
     orderId: row.orderId,
     orderNumber: row.orderId ? orderNumber(row.orderId) : null,
+    billId: row.billId ?? null,
     kind: row.kind,
     reprint: row.reprint,
     status: row.status,

@@ -148,5 +148,22 @@ export const placedOrderSchema = z
   .describe('Pedido criado, com os valores do servidor e o link de acompanhamento.');
 
 export const panelSettingsSchema = z
-  .object({ autoPrintOnConfirm: z.boolean().describe('Imprime o pedido ao confirmar.') })
+  .object({
+    autoPrintOnConfirm: z.boolean().describe('Imprime o pedido ao confirmar.'),
+    kitchenPrinting: z
+      .object({
+        silent: z
+          .boolean()
+          .describe(
+            'Alguma praça ativa tem impressora (rede, USB, serial ou navegador): os pedidos confirmados saem nas praças e o painel não abre a janela de impressão.',
+          ),
+        counterPrinter: z
+          .boolean()
+          .describe("A praça do Caixa (ativa) tem impressora: 'Imprimir conta' pode sair nela."),
+      })
+      .optional()
+      .describe(
+        'O que as impressoras das praças significam para o painel (calculado no servidor; só leitura).',
+      ),
+  })
   .describe('Configurações do painel de pedidos.');

@@ -3,13 +3,14 @@
  * domain's table, the same one that draws the panel's buttons), the kitchen-ticket mark and the
  * panel settings.
  */
+import { kitchenPrintingOf } from '../../../domain/kitchen/panel-printing';
 import type { DeliveryType } from '../../../domain/orders/order-status';
 import { reportPeriods } from '../../../domain/reports/periods';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
-import type { DispatchOptions } from '../kitchen/kitchen-dispatch';
+import { activeStationsOf, type DispatchOptions } from '../kitchen/kitchen-dispatch';
 import { refusePendingRedemption } from '../loyalty/pending-redemption';
 import { KEY_REUSED, requestHash } from './order-placement.idempotency';
 import { createOrderPlacementRepository } from './order-placement.repository';
@@ -143,16 +144,17 @@ export function createOrdersService(db: Db, kitchen: DispatchOptions = {}) {
       throw conflict('Este pedido já foi impresso.');
     },
 
+    /** The panel's settings, and what the stations' printers mean for it (decision 0050), for every role. */
     async panelSettings(restaurantId: string) {
       const settings = await repository.panelSettings(restaurantId);
       if (!settings) throw notFound('Restaurante não encontrado');
-      return settings;
+      return { ...settings, kitchenPrinting: kitchenPrintingOf(await activeStationsOf(db, restaurantId)) };
     },
 
     async updatePanelSettings(restaurantId: string, settings: { autoPrintOnConfirm: boolean }) {
       const updated = await repository.updatePanelSettings(restaurantId, settings);
       if (!updated) throw notFound('Restaurante não encontrado');
-      return updated;
+      return { ...updated, kitchenPrinting: kitchenPrintingOf(await activeStationsOf(db, restaurantId)) };
     },
   };
 }

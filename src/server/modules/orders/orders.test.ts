@@ -275,13 +275,17 @@ describe('kitchen tickets and the panel settings', () => {
   it('turns automatic printing on and off', async () => {
     const url = `/api/restaurants/${owner.restaurant.id}/panel-settings`;
     const headers = { cookie: owner.cookie };
+    // The default stations have no printer (src/server/modules/bills/pre-bill-print.test.ts has them print).
+    const kitchenPrinting = { silent: false, counterPrinter: false };
     expect((await ctx.app.inject({ method: 'GET', url, headers })).json()).toEqual({
       autoPrintOnConfirm: false,
+      kitchenPrinting,
     });
     const on = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { autoPrintOnConfirm: true } });
-    expect(on.json()).toEqual({ autoPrintOnConfirm: true });
+    expect(on.json()).toEqual({ autoPrintOnConfirm: true, kitchenPrinting });
     expect((await ctx.app.inject({ method: 'GET', url, headers })).json()).toEqual({
       autoPrintOnConfirm: true,
+      kitchenPrinting,
     });
     const bad = await ctx.app.inject({
       method: 'PATCH',

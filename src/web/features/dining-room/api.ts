@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { BillStatus, TableCallKind, TableState } from '../../../domain/tables/tables';
 import { ApiError, api } from '../../lib/api-client';
+import type { PrintJobView } from '../kitchen-settings/api';
 
 export interface DiningTable {
   id: string;
@@ -254,4 +255,13 @@ export async function fetchPreBillHtml(restaurantId: string, billId: string): Pr
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return text;
+}
+
+/**
+ * 'Imprimir conta' on the counter's (Caixa's) printer: the server makes one print job of the
+ * pre-bill for the Caixa station (201), or answers the one made a moment ago (200, a double-click);
+ * 409 when the Caixa has no printer.
+ */
+export function sendPreBillToCounter(restaurantId: string, billId: string): Promise<PrintJobView> {
+  return api.post<PrintJobView>(`${base(restaurantId)}/bills/${encodeURIComponent(billId)}/pre-bill/print`);
 }

@@ -9,6 +9,7 @@ import type { PrinterSettings } from '../../../domain/kitchen/printers';
 import type { StationKind } from '../../../domain/kitchen/stations';
 import type { TicketKind } from '../../../domain/kitchen/ticket';
 import { api } from '../../lib/api-client';
+import { panelSettingsQueryOptions } from '../orders-panel/api/panel-settings';
 
 export interface StationView {
   id: string;
@@ -60,6 +61,8 @@ export interface PrintJobView {
   stationName: string;
   orderId: string | null;
   orderNumber: string | number | null;
+  /** A pre-bill's table bill (older servers leave it out). */
+  billId?: string | null;
   kind: TicketKind;
   reprint: boolean;
   status: PrintJobStatus;
@@ -92,7 +95,12 @@ function useKitchenMutation<In, Out>(restaurantId: string, run: (input: In) => P
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey(restaurantId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: kitchenKey(restaurantId) }),
+        // The panel's `kitchenPrinting` follows the stations' printers.
+        queryClient.invalidateQueries({ queryKey: panelSettingsQueryOptions(restaurantId).queryKey }),
+      ]),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Which failed print jobs still need someone: a failed job that a later job of the same order and
- * station (its reprint, or the agent's retry) has not replaced. And how the panel words the
+ * Which failed print jobs still need someone: a failed job that a later job of the same order (or,
+ * for a pre-bill, the same table bill) and station (its reprint, the agent's retry, a pre-bill asked
+ * for again) has not replaced. And how the panel words the
  * failure: 'A impressora da Cozinha falhou: sem papel'.
  */
 import type { PrintJobView } from './api';
@@ -8,7 +9,7 @@ import type { PrintJobView } from './api';
 export function unresolvedFailures(jobs: readonly PrintJobView[]): PrintJobView[] {
   const latest = new Map<string, PrintJobView>();
   for (const job of jobs) {
-    const key = `${job.orderId ?? job.id}:${job.stationId}`;
+    const key = `${job.orderId ?? (job.billId ? `conta:${job.billId}` : job.id)}:${job.stationId}`;
     const current = latest.get(key);
     if (!current || job.seq > current.seq) latest.set(key, job);
   }

@@ -1,19 +1,13 @@
 /**
- * Whether any active station has a printer: then orders print silently at the stations, and the
- * orders panel's old 'Imprimir automaticamente ao confirmar' (the browser's print dialog) steps
- * aside. Known only to who may read the stations (`kitchen.configure`); undefined otherwise, and
- * the panel keeps its old behaviour.
+ * What the stations' printers mean for the panel, as the server computes it for every role in the
+ * panel's settings (`kitchenPrinting`, decision 0050): whether confirmed orders print silently at
+ * the stations (the orders panel's old 'Imprimir automaticamente ao confirmar', the browser's print
+ * dialog, steps aside) and whether the counter (Caixa) has a printer for 'Imprimir conta'.
+ * Undefined until the settings are read, or from a server that does not say.
  */
-import { useMe } from '../auth/api/get-me';
-import { useStations } from './api';
+import { usePanelSettings } from '../orders-panel/api/panel-settings';
+import type { KitchenPrinting } from '../orders-panel/types';
 
-export function useHasKitchenPrinters(restaurantId: string): boolean | undefined {
-  const me = useMe().data;
-  const acting = me?.acting;
-  // Nothing is asked before the session says who is acting.
-  const allowed =
-    me !== undefined && me !== null && (!acting || acting.capabilities.includes('kitchen.configure'));
-  const stations = useStations(restaurantId, { enabled: allowed });
-  if (!allowed || !stations.data) return undefined;
-  return stations.data.some((station) => station.isActive && station.printer !== null);
+export function useKitchenPrinting(restaurantId: string): KitchenPrinting | undefined {
+  return usePanelSettings(restaurantId).data?.kitchenPrinting;
 }

@@ -69,4 +69,15 @@ export type OrderTab = 'delivery' | 'table';
 
 export interface PanelSettings {
   autoPrintOnConfirm: boolean;
+  /**
+   * What the stations' printers mean for the panel (decision 0050), computed by the server for
+   * every role: `silent`, confirmed orders print at the stations (the browser's dialog stays shut);
+   * `counterPrinter`, 'Imprimir conta' goes to the Caixa's printer. Absent from older servers.
+   */
+  kitchenPrinting?: KitchenPrinting;
+}
+
+export interface KitchenPrinting {
+  silent: boolean;
+  counterPrinter: boolean;
 }

@@ -100,6 +100,15 @@ describe('the failed-printer banner in the orders panel', () => {
     expect(unresolvedFailures([failed])).toEqual([failed]);
   });
 
+  it("says nothing of a pre-bill's failure once the same bill's pre-bill was printed again", () => {
+    const preBill = { orderId: null, orderNumber: null, kind: 'pre-conta' as const, stationId: 's3' };
+    const failed = job({ ...preBill, id: 'p1', seq: 1, billId: 'b1', status: 'falhou', error: 'Sem papel' });
+    const printed = job({ ...preBill, id: 'p2', seq: 2, billId: 'b1', status: 'impresso' });
+    const otherTable = job({ ...preBill, id: 'p3', seq: 3, billId: 'b2', status: 'impresso' });
+    expect(unresolvedFailures([otherTable, failed])).toEqual([failed]);
+    expect(unresolvedFailures([printed, failed])).toEqual([]);
+  });
+
   it('words the station with its article and keeps capitals that mean something', () => {
     expect(ofStation('Cozinha')).toBe('da Cozinha');
     expect(ofStation('Bar')).toBe('do Bar');

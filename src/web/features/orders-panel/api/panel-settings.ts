@@ -9,6 +9,9 @@ export const panelSettingsQueryOptions = (restaurantId: string) =>
   queryOptions({
     queryKey: ['orders-panel', restaurantId, 'settings'],
     queryFn: ({ signal }) => api.get<PanelSettings>(path(restaurantId), signal),
+    // `kitchenPrinting` follows the stations, which may change on another device: read again on a
+    // screen opened a minute later (the 'Cozinha' tab's own changes refresh it at once).
+    staleTime: 60_000,
   });
 
 export function usePanelSettings(restaurantId: string) {
@@ -20,7 +23,11 @@ export function useUpdatePanelSettings(restaurantId: string) {
   return useMutation({
     mutationFn: (settings: PanelSettings) => api.patch<PanelSettings>(path(restaurantId), settings),
     onSuccess: (settings) => {
-      queryClient.setQueryData(panelSettingsQueryOptions(restaurantId).queryKey, settings);
+      // An older server's answer has no `kitchenPrinting`: keep what was read.
+      queryClient.setQueryData(panelSettingsQueryOptions(restaurantId).queryKey, (current) => ({
+        ...current,
+        ...settings,
+      }));
       toast({ title: 'Configurações salvas!' });
     },
     onError: (error) =>

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { currentPeriodEnd, timeToMinutes } from '../../../../domain/menu/opening-hours';
 import { Button } from '../../../components/ui/button';
 import { BrowserPrintRunner } from '../../kitchen-settings/browser-printing/runner';
-import { useHasKitchenPrinters } from '../../kitchen-settings/use-kitchen-printers';
 import { useOrders } from '../api/get-orders';
 import { type PanelRestaurant, usePanelRestaurant } from '../api/get-restaurant';
 import { usePanelSettings } from '../api/panel-settings';
@@ -50,8 +49,7 @@ function LiveAlerts({ restaurantId, mode }: { restaurantId: string; mode: LiveMo
   const notifications = useOrderNotifications();
   usePendingTitle(pending);
   // With printers at the stations, orders print there: the browser's dialog would print them twice.
-  const hasPrinters = useHasKitchenPrinters(restaurantId);
-  useAutoPrint((settings.data?.autoPrintOnConfirm ?? false) && hasPrinters !== true);
+  useAutoPrint(settings.data);
   const control = (
     <SilenceControl
       silence={silence}

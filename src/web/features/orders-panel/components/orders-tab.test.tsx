@@ -309,6 +309,37 @@ describe('automatic printing', () => {
     expect(print).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/printed'))).toHaveLength(1);
   });
+
+  it('never opens the print dialog while the stations print silently, even if it was switched on', async () => {
+    const confirmed = {
+      ...baseOrder,
+      status: 'confirmed' as const,
+      statusLabel: 'Pedido confirmado',
+      changeSeq: 11,
+    };
+    const fetchMock = stubFetch({
+      'GET /api/restaurants/r1/orders?view=active': { body: [baseOrder] },
+      'GET /api/restaurants/r1/panel-settings': {
+        body: { autoPrintOnConfirm: true, kitchenPrinting: { silent: true, counterPrinter: false } },
+      },
+      'GET /api/restaurants/r1': { body: { id: 'r1', name: 'Cantina da Praça' } },
+      'PATCH /api/orders/order-0000-abc123/status': { body: confirmed },
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderWithProviders(
+      withLiveBar(<DeliveryOrdersTab restaurantId="r1" label="Delivery/Retirada" />),
+    );
+    await screen.findByText(
+      'Impressão silenciosa: os pedidos confirmados saem direto nas impressoras das praças.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    FakeEventSource.instances[0]!.emit('open');
+    FakeEventSource.instances[0]!.emit('order', JSON.stringify(confirmed), '11');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(print).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/printed'))).toEqual([]);
+  });
 });
 
 describe('the Pedidos Mesas tab', () => {

@@ -589,6 +589,91 @@ describe("'Fechar conta' in the bill dialog", () => {
   });
 });
 
+describe("'Imprimir conta' on the Caixa's printer", () => {
+  const PANEL = 'GET /api/restaurants/r1/panel-settings';
+  const PRINT = url('/pre-bill/print');
+  const JOBS = 'GET /api/restaurants/r1/kitchen/print-jobs';
+  const counter = { autoPrintOnConfirm: false, kitchenPrinting: { silent: true, counterPrinter: true } };
+  const preBillJob = (over: Record<string, unknown> = {}) => ({
+    id: 'pj1',
+    seq: 7,
+    stationId: 's3',
+    stationName: 'Caixa',
+    orderId: null,
+    orderNumber: null,
+    billId: 'b7',
+    kind: 'pre-conta',
+    reprint: false,
+    status: 'pendente',
+    error: null,
+    attempts: 0,
+    createdAt: '2026-11-28T20:40:00.000Z',
+    printedAt: null,
+    ...over,
+  });
+  const posts = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+    fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith(path));
+
+  it('sends the pre-bill to the Caixa and says so, without the browser’s dialog', async () => {
+    const { user, dialog, fetchMock } = await openClosing(
+      {
+        [PANEL]: { body: counter },
+        [PRINT]: { status: 201, body: preBillJob() },
+        [JOBS]: { body: { jobs: [preBillJob()] } },
+      },
+      'caixa',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir conta' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Conta enviada para a impressora do Caixa.',
+    );
+    expect(posts(fetchMock, '/pre-bill/print')).toHaveLength(1);
+    expect(screen.queryByTestId('pre-bill-frame')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/pre-bill?format=html'))).toBe(
+      false,
+    );
+  });
+
+  it("shows the Caixa printer's failure, with 'Reimprimir' (sent again) and the browser as a way out", async () => {
+    const failed = preBillJob({ status: 'falhou', error: 'Sem papel', attempts: 1 });
+    const again = preBillJob({ id: 'pj2', seq: 8 });
+    let jobs = [failed];
+    let answer = preBillJob();
+    const { user, dialog, fetchMock } = await openClosing(
+      {
+        [PANEL]: { body: counter },
+        [PRINT]: () => ({ status: 201, body: answer }),
+        [JOBS]: () => ({ body: { jobs } }),
+      },
+      'garcom',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir conta' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('A impressora do Caixa falhou: sem papel.');
+    expect(within(alert).getByRole('button', { name: 'Imprimir pelo navegador' })).toBeTruthy();
+    answer = again;
+    jobs = [again, failed];
+    await user.click(within(alert).getByRole('button', { name: 'Reimprimir' }));
+    await waitFor(() => expect(posts(fetchMock, '/pre-bill/print')).toHaveLength(2));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Conta enviada para a impressora do Caixa.',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it("says why when the Caixa has no printer any more, and offers the browser's paper", async () => {
+    const message = 'Nenhuma impressora no Caixa. Configure em Cozinha → Praças.';
+    const { user, dialog } = await openClosing(
+      { [PANEL]: { body: counter }, [PRINT]: { status: 409, body: { error: message } } },
+      'caixa',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir conta' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('button', { name: 'Imprimir pelo navegador' })).toBeTruthy();
+  });
+});
+
 describe('what each role is offered on the closing screen', () => {
   const offered = async (role: Role) => {
     const { dialog } = await openClosing({}, role);
