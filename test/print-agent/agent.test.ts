@@ -375,6 +375,33 @@ describe('the print agent on the real app', () => {
     expect(kitchen.printer.printedJobs()).toHaveLength(1);
   });
 
+  it('on SIGTERM (stop), finishes the job in hand, prints it once, and leaves the next for the next start', async () => {
+    const kitchen = await restaurantWithPrinter();
+    const { token } = await kitchen.pair();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agente-'));
+    await kitchen.order('Vatapá');
+    await kitchen.order('Caruru');
+    const claims = kitchen.gateway.holdClaims();
+    const first = startAgent(kitchen.gateway.url, token, { dataDir });
+    await first.started;
+    await claims.held; // the first job's claim is on its way: the job is in hand
+    // What main.ts does on SIGTERM and Ctrl+C.
+    const stopping = first.agent.stop();
+    claims.release();
+    await stopping;
+    expect(await kitchen.statuses()).toEqual(['impresso', 'pendente']);
+    expect(paperTexts(kitchen.printer)).toHaveLength(1);
+    expect(paperTexts(kitchen.printer)[0]).toContain('Vatapá');
+
+    const second = startAgent(kitchen.gateway.url, token, { dataDir });
+    await second.started;
+    await expect.poll(kitchen.statuses).toEqual(['impresso', 'impresso']);
+    await pause(300);
+    const texts = paperTexts(kitchen.printer);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain('Caruru');
+  });
+
   it("stops at once when the owner presses 'Desconectar', and prints nothing after", async () => {
     const kitchen = await restaurantWithPrinter();
     const { agentId, token } = await kitchen.pair();

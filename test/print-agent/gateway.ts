@@ -8,6 +8,8 @@
  * - `dropStreams()`: the open event streams are cut (a dropped connection); the agent reconnects.
  * - `freezeStreams()`: the open event streams stop carrying bytes but stay open (a connection
  *   dead on the way, a sleeping router): only the agent's silence watchdog can notice.
+ * - `holdClaims()`: claims (POST .../claim) wait on the way until released (a slow link), so a
+ *   test can act while the agent has a job in hand.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,16 +24,23 @@ export interface Gateway {
   loseResults: boolean;
   dropStreams(): void;
   freezeStreams(): void;
+  /** Holds claims until `release()`; resolves `held` when the first one is waiting. */
+  holdClaims(): { held: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
 export async function startGateway(target: string): Promise<Gateway> {
   const streams = new Set<OpenStream>();
   const upstream = new URL(target);
-  const server = http.createServer((request, response) => {
+  let claimGate: { arrived: () => void; open: Promise<void> } | null = null;
+  const server = http.createServer(async (request, response) => {
     if (gateway.loseResults && request.method === 'POST' && /\/result$/.test(request.url ?? '')) {
       request.socket.destroy();
       return;
+    }
+    if (claimGate && request.method === 'POST' && /\/claim$/.test(request.url ?? '')) {
+      claimGate.arrived();
+      await claimGate.open;
     }
     const forward = http.request(
       {
@@ -70,6 +79,24 @@ export async function startGateway(target: string): Promise<Gateway> {
     dropStreams() {
       for (const stream of streams) stream.response.destroy();
       streams.clear();
+    },
+    holdClaims() {
+      let arrived: () => void = () => undefined;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const open = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      claimGate = { arrived, open };
+      return {
+        held,
+        release() {
+          claimGate = null;
+          release();
+        },
+      };
     },
     freezeStreams() {
       for (const stream of streams) stream.frozen = true;
