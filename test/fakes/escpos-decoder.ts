@@ -138,6 +138,9 @@ const initialState = (): State => ({
   qr: { model: 2, size: 3, errorLevel: 'l', data: null },
 });
 
+/** The styles a text segment carries: a character with the same ones joins the segment before it. */
+const STYLES = ['bold', 'width', 'height', 'inverted', 'underline'] as const;
+
 const ALIGNS: Align[] = ['left', 'center', 'right'];
 const alignFrom = (n: number): Align => ALIGNS[n >= 48 ? n - 48 : n] ?? 'left';
 const QR_LEVELS: QrLine['errorLevel'][] = ['l', 'm', 'q', 'h'];
@@ -179,15 +182,7 @@ class Decoder {
     if (this.lineAlign === null) this.lineAlign = s.align;
     const text = decodeByte(byte, s.codePage);
     const last = this.segments.at(-1);
-    if (
-      last &&
-      last.bold === s.bold &&
-      last.width === s.width &&
-      last.height === s.height &&
-      last.inverted === s.inverted &&
-      last.underline === s.underline
-    )
-      last.text += text;
+    if (last && STYLES.every((style) => last[style] === s[style])) last.text += text;
     else
       this.segments.push({
         text,
@@ -197,6 +192,24 @@ class Decoder {
         inverted: s.inverted,
         underline: s.underline,
       });
+  }
+
+  /** ESC @ in both languages: the line so far is printed, then every setting goes back to its default. */
+  initialize() {
+    this.flush();
+    this.reset();
+  }
+
+  /** ESC d n (ESC/POS) and ESC a n (StarPRNT): print the buffer, then feed n lines. */
+  feed(lines: number) {
+    this.flush();
+    for (let k = 0; k < lines; k++) this.newline();
+  }
+
+  /** Notes `shown` bytes from `i` as an unknown command and returns where decoding goes on. */
+  skipUnknown(bytes: Uint8Array, i: number, shown: number, advance: number): number {
+    this.unknown.push(hex(bytes.slice(i, i + shown)));
+    return i + advance;
   }
 
   /** LF: print the line buffer (an empty buffer still feeds one line). */
@@ -251,255 +264,224 @@ class Decoder {
   }
 }
 
-function decodeEscPos(bytes: Uint8Array, d: Decoder) {
-  const at = (i: number) => bytes[i] ?? 0;
+const byteAt = (bytes: Uint8Array, i: number) => bytes[i] ?? 0;
+
+/**
+ * Reads the command starting at `i` (its first byte is below 0x20) and returns where decoding goes
+ * on, or null when that byte starts no command of the language.
+ */
+type CommandReader = (bytes: Uint8Array, i: number, d: Decoder) => number | null;
+
+/**
+ * The loop both languages share: LF prints the line, the control bytes the language ignores are
+ * skipped, its commands are read, a byte from 0x20 up is a character, anything else is unknown.
+ */
+function scan(bytes: Uint8Array, d: Decoder, ignored: readonly number[], command: CommandReader) {
   let i = 0;
   while (i < bytes.length) {
-    const b = at(i);
+    const b = byteAt(bytes, i);
     if (b === 0x0a) {
       d.newline();
       i += 1;
-    } else if (b === 0x0d || b === 0x09 || b === 0x00) {
-      i += 1;
-    } else if (b === 0x10 && at(i + 1) === 0x04) {
-      d.statusRequests.push(at(i + 2));
-      i += 3;
-    } else if (b === 0x1b) {
-      const c = String.fromCharCode(at(i + 1));
-      const n = at(i + 2);
-      const s = d.state;
-      switch (c) {
-        case '@':
-          d.flush();
-          d.reset();
-          i += 2;
-          break;
-        case 'E':
-        case 'G':
-          s.bold = (n & 1) === 1;
-          i += 3;
-          break;
-        case '!':
-          s.bold = (n & 0x08) !== 0;
-          s.height = n & 0x10 ? 2 : 1;
-          s.width = n & 0x20 ? 2 : 1;
-          s.underline = (n & 0x80) !== 0;
-          i += 3;
-          break;
-        case '-':
-          s.underline = (n & 3) !== 0 && n !== 48;
-          i += 3;
-          break;
-        case 't':
-          d.selectCodePage(ESC_POS_CODE_PAGES[n], n);
-          i += 3;
-          break;
-        case 'a':
-          s.align = alignFrom(n);
-          i += 3;
-          break;
-        case 'd':
-          d.flush();
-          for (let k = 0; k < n; k++) d.newline();
-          i += 3;
-          break;
-        case 'M':
-        case 'R':
-        case '2':
-        case 'J':
-        case '3':
-        case 'V':
-        case '{':
-        case 'r':
-        case 'U':
-          i += c === '2' ? 2 : 3;
-          break;
-        case 'p':
-          i += 5;
-          break;
-        case 'i':
-        case 'm':
-          d.cut(c === 'm');
-          i += 2;
-          break;
-        default:
-          d.unknown.push(hex(bytes.slice(i, i + 3)));
-          i += 2;
-      }
-    } else if (b === 0x1c) {
-      // FS . cancels Kanji mode, FS & selects it: nothing to print.
-      i += 2;
-    } else if (b === 0x1d) {
-      const c = String.fromCharCode(at(i + 1));
-      const n = at(i + 2);
-      const s = d.state;
-      if (c === '!') {
-        s.width = ((n >> 4) & 7) + 1;
-        s.height = (n & 7) + 1;
-        i += 3;
-      } else if (c === 'B') {
-        s.inverted = (n & 1) === 1;
-        i += 3;
-      } else if (c === 'V') {
-        const partial = n === 1 || n === 49 || n === 66 || n === 104;
-        d.cut(partial);
-        i += n >= 65 ? 4 : 3;
-      } else if (c === '(') {
-        const fn = String.fromCharCode(at(i + 2));
-        const length = at(i + 3) + at(i + 4) * 256;
-        const body = bytes.slice(i + 5, i + 5 + length);
-        if (fn === 'k' && body[0] === 49) {
-          const f = body[1];
-          if (f === 65) s.qr.model = (body[2] ?? 50) - 48;
-          else if (f === 67) s.qr.size = body[2] ?? 3;
-          else if (f === 69) s.qr.errorLevel = QR_LEVELS[(body[2] ?? 48) - 48] ?? 'l';
-          else if (f === 80) s.qr.data = new TextDecoder('latin1').decode(body.slice(3));
-          else if (f === 81) d.printQr();
-        } else if (fn !== 'k' && fn !== 'L' && fn !== 'E') {
-          d.unknown.push(`GS ( ${fn}`);
-        }
-        i += 5 + length;
-      } else if (c === 'v' && at(i + 2) === 0x30) {
-        const widthBytes = at(i + 4) + at(i + 5) * 256;
-        const height = at(i + 6) + at(i + 7) * 256;
-        d.flush();
-        i += 8 + widthBytes * height;
-      } else if (c === 'k') {
-        const m = n;
-        if (m <= 6) {
-          let end = i + 3;
-          while (end < bytes.length && bytes[end] !== 0) end++;
-          i = end + 1;
-        } else i += 4 + at(i + 3);
-      } else if (c === 'L' || c === 'W') {
-        i += 4;
-      } else if ('hwHfaIr'.includes(c)) {
-        i += 3;
-      } else {
-        d.unknown.push(hex(bytes.slice(i, i + 3)));
-        i += 2;
-      }
-    } else if (b >= 0x20) {
-      d.char(b);
+    } else if (ignored.includes(b)) {
       i += 1;
     } else {
-      d.unknown.push(hex(bytes.slice(i, i + 1)));
-      i += 1;
+      const next = b < 0x20 ? command(bytes, i, d) : null;
+      if (next !== null) i = next;
+      else if (b >= 0x20) {
+        d.char(b);
+        i += 1;
+      } else i = d.skipUnknown(bytes, i, 1, 1);
     }
   }
 }
 
-function decodeStarPrnt(bytes: Uint8Array, d: Decoder) {
-  const at = (i: number) => bytes[i] ?? 0;
-  let i = 0;
-  while (i < bytes.length) {
-    const b = at(i);
-    const s = d.state;
-    if (b === 0x0a) {
-      d.newline();
-      i += 1;
-    } else if (b === 0x0d || b === 0x18 || b === 0x00) {
-      i += 1;
-    } else if (b === 0x1b && at(i + 1) === 0x1d) {
-      const c = String.fromCharCode(at(i + 2));
-      const n = at(i + 3);
-      if (c === 't') {
-        d.selectCodePage(STAR_CODE_PAGES[n], n);
-        i += 4;
-      } else if (c === 'a') {
+function escPosCommand(bytes: Uint8Array, i: number, d: Decoder): number | null {
+  const at = (k: number) => byteAt(bytes, k);
+  const b = at(i);
+  const s = d.state;
+  if (b === 0x10 && at(i + 1) === 0x04) {
+    d.statusRequests.push(at(i + 2));
+    return i + 3;
+  }
+  // FS . cancels Kanji mode, FS & selects it: nothing to print.
+  if (b === 0x1c) return i + 2;
+  const c = String.fromCharCode(at(i + 1));
+  const n = at(i + 2);
+  if (b === 0x1b) {
+    switch (c) {
+      case '@':
+        d.initialize();
+        return i + 2;
+      case 'E':
+      case 'G':
+        s.bold = (n & 1) === 1;
+        return i + 3;
+      case '!':
+        s.bold = (n & 0x08) !== 0;
+        s.height = n & 0x10 ? 2 : 1;
+        s.width = n & 0x20 ? 2 : 1;
+        s.underline = (n & 0x80) !== 0;
+        return i + 3;
+      case '-':
+        s.underline = (n & 3) !== 0 && n !== 48;
+        return i + 3;
+      case 't':
+        d.selectCodePage(ESC_POS_CODE_PAGES[n], n);
+        return i + 3;
+      case 'a':
         s.align = alignFrom(n);
-        i += 4;
-      } else if (c === 'y') {
-        const sub = String.fromCharCode(n);
-        if (sub === 'S') {
-          const which = at(i + 4) - 48;
-          const value = at(i + 5);
-          if (which === 0) s.qr.model = value;
-          else if (which === 1) s.qr.errorLevel = QR_LEVELS[value] ?? 'l';
-          else if (which === 2) s.qr.size = value;
-          i += 6;
-        } else if (sub === 'D') {
-          const length = at(i + 6) + at(i + 7) * 256;
-          s.qr.data = new TextDecoder('latin1').decode(bytes.slice(i + 8, i + 8 + length));
-          i += 8 + length;
-        } else if (sub === 'P') {
-          d.printQr();
-          i += 4;
-        } else {
-          d.unknown.push(`ESC GS y ${sub}`);
-          i += 4;
-        }
-      } else {
-        d.unknown.push(hex(bytes.slice(i, i + 4)));
-        i += 3;
-      }
-    } else if (b === 0x1b) {
-      const c = String.fromCharCode(at(i + 1));
-      const n = at(i + 2);
-      switch (c) {
-        case '@':
-          d.flush();
-          d.reset();
-          i += 2;
-          break;
-        case 'E':
-          s.bold = true;
-          i += 2;
-          break;
-        case 'F':
-          s.bold = false;
-          i += 2;
-          break;
-        case '4':
-          s.inverted = true;
-          i += 2;
-          break;
-        case '5':
-          s.inverted = false;
-          i += 2;
-          break;
-        case 'i':
-          s.height = n + 1;
-          s.width = at(i + 3) + 1;
-          i += 4;
-          break;
-        case '-':
-          s.underline = n === 1 || n === 49;
-          i += 3;
-          break;
-        case 'd':
-          d.cut(n === 1 || n === 3 || n === 49 || n === 51);
-          i += 3;
-          break;
-        case 'a':
-          d.flush();
-          for (let k = 0; k < n; k++) d.newline();
-          i += 3;
-          break;
-        case 'R':
-        case 'z':
-        case '/':
-          i += 3;
-          break;
-        default:
-          d.unknown.push(hex(bytes.slice(i, i + 3)));
-          i += 2;
-      }
-    } else if (b >= 0x20) {
-      d.char(b);
-      i += 1;
-    } else {
-      d.unknown.push(hex(bytes.slice(i, i + 1)));
-      i += 1;
+        return i + 3;
+      case 'd':
+        d.feed(n);
+        return i + 3;
+      case '2':
+        return i + 2;
+      case 'M':
+      case 'R':
+      case 'J':
+      case '3':
+      case 'V':
+      case '{':
+      case 'r':
+      case 'U':
+        return i + 3;
+      case 'p':
+        return i + 5;
+      case 'i':
+      case 'm':
+        d.cut(c === 'm');
+        return i + 2;
+      default:
+        return d.skipUnknown(bytes, i, 3, 2);
     }
   }
+  if (b !== 0x1d) return null;
+  if (c === '!') {
+    s.width = ((n >> 4) & 7) + 1;
+    s.height = (n & 7) + 1;
+    return i + 3;
+  }
+  if (c === 'B') {
+    s.inverted = (n & 1) === 1;
+    return i + 3;
+  }
+  if (c === 'V') {
+    d.cut(n === 1 || n === 49 || n === 66 || n === 104);
+    return i + (n >= 65 ? 4 : 3);
+  }
+  if (c === '(') {
+    const fn = String.fromCharCode(n);
+    const length = at(i + 3) + at(i + 4) * 256;
+    const body = bytes.slice(i + 5, i + 5 + length);
+    if (fn === 'k' && body[0] === 49) {
+      const f = body[1];
+      if (f === 65) s.qr.model = (body[2] ?? 50) - 48;
+      else if (f === 67) s.qr.size = body[2] ?? 3;
+      else if (f === 69) s.qr.errorLevel = QR_LEVELS[(body[2] ?? 48) - 48] ?? 'l';
+      else if (f === 80) s.qr.data = new TextDecoder('latin1').decode(body.slice(3));
+      else if (f === 81) d.printQr();
+    } else if (fn !== 'k' && fn !== 'L' && fn !== 'E') {
+      d.unknown.push(`GS ( ${fn}`);
+    }
+    return i + 5 + length;
+  }
+  if (c === 'v' && n === 0x30) {
+    const widthBytes = at(i + 4) + at(i + 5) * 256;
+    const height = at(i + 6) + at(i + 7) * 256;
+    d.flush();
+    return i + 8 + widthBytes * height;
+  }
+  if (c === 'k') {
+    if (n > 6) return i + 4 + at(i + 3);
+    let end = i + 3;
+    while (end < bytes.length && bytes[end] !== 0) end++;
+    return end + 1;
+  }
+  if (c === 'L' || c === 'W') return i + 4;
+  if ('hwHfaIr'.includes(c)) return i + 3;
+  return d.skipUnknown(bytes, i, 3, 2);
 }
+
+function starPrntCommand(bytes: Uint8Array, i: number, d: Decoder): number | null {
+  const at = (k: number) => byteAt(bytes, k);
+  if (at(i) !== 0x1b) return null;
+  const s = d.state;
+  if (at(i + 1) === 0x1d) {
+    const c = String.fromCharCode(at(i + 2));
+    const n = at(i + 3);
+    if (c === 't') {
+      d.selectCodePage(STAR_CODE_PAGES[n], n);
+      return i + 4;
+    }
+    if (c === 'a') {
+      s.align = alignFrom(n);
+      return i + 4;
+    }
+    if (c !== 'y') return d.skipUnknown(bytes, i, 4, 3);
+    const sub = String.fromCharCode(n);
+    if (sub === 'S') {
+      const which = at(i + 4) - 48;
+      const value = at(i + 5);
+      if (which === 0) s.qr.model = value;
+      else if (which === 1) s.qr.errorLevel = QR_LEVELS[value] ?? 'l';
+      else if (which === 2) s.qr.size = value;
+      return i + 6;
+    }
+    if (sub === 'D') {
+      const length = at(i + 6) + at(i + 7) * 256;
+      s.qr.data = new TextDecoder('latin1').decode(bytes.slice(i + 8, i + 8 + length));
+      return i + 8 + length;
+    }
+    if (sub === 'P') d.printQr();
+    else d.unknown.push(`ESC GS y ${sub}`);
+    return i + 4;
+  }
+  const c = String.fromCharCode(at(i + 1));
+  const n = at(i + 2);
+  switch (c) {
+    case '@':
+      d.initialize();
+      return i + 2;
+    case 'E':
+    case 'F':
+      s.bold = c === 'E';
+      return i + 2;
+    case '4':
+    case '5':
+      s.inverted = c === '4';
+      return i + 2;
+    case 'i':
+      s.height = n + 1;
+      s.width = at(i + 3) + 1;
+      return i + 4;
+    case '-':
+      s.underline = n === 1 || n === 49;
+      return i + 3;
+    case 'd':
+      d.cut(n === 1 || n === 3 || n === 49 || n === 51);
+      return i + 3;
+    case 'a':
+      d.feed(n);
+      return i + 3;
+    case 'R':
+    case 'z':
+    case '/':
+      return i + 3;
+    default:
+      return d.skipUnknown(bytes, i, 3, 2);
+  }
+}
+
+/** Control bytes each language skips: CR, HT and NUL in ESC/POS; CR, CAN and NUL in StarPRNT. */
+const ESC_POS_IGNORED = [0x0d, 0x09, 0x00];
+const STAR_PRNT_IGNORED = [0x0d, 0x18, 0x00];
 
 /** What a printer would print for these bytes. */
 export function decodePrinterBytes(bytes: Uint8Array, language = detectLanguage(bytes)): DecodedDocument {
   const decoder = new Decoder(language);
-  if (language === 'star-prnt') decodeStarPrnt(bytes, decoder);
-  else decodeEscPos(bytes, decoder);
+  if (language === 'star-prnt') scan(bytes, decoder, STAR_PRNT_IGNORED, starPrntCommand);
+  else scan(bytes, decoder, ESC_POS_IGNORED, escPosCommand);
   return decoder.result();
 }
 

@@ -11,6 +11,7 @@ import {
   printAgents,
   printJobs,
 } from '../../db/schema';
+import { announceAgentsRevoked } from '../realtime/agent-revocations';
 
 export type StationRow = typeof kitchenStations.$inferSelect;
 export type JobRow = typeof printJobs.$inferSelect;
@@ -160,19 +161,23 @@ export function createKitchenRepository(db: Db) {
         .orderBy(asc(printAgents.pairedAt));
     },
 
+    /** Revokes the agent; its NOTIFY goes out at the commit, so its open streams close on every instance. */
     async revokeAgent(restaurantId: string, agentId: string, now: Date) {
-      const [row] = await db
-        .update(printAgents)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(printAgents.restaurantId, restaurantId),
-            eq(printAgents.id, agentId),
-            isNull(printAgents.revokedAt),
-          ),
-        )
-        .returning({ id: printAgents.id });
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(printAgents)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(printAgents.restaurantId, restaurantId),
+              eq(printAgents.id, agentId),
+              isNull(printAgents.revokedAt),
+            ),
+          )
+          .returning({ id: printAgents.id });
+        if (row) await announceAgentsRevoked(tx, [row.id]);
+        return row ?? null;
+      });
     },
 
     async jobs(restaurantId: string, filter: { status?: JobRow['status']; stationId?: string }) {

@@ -1,68 +1,22 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { connectSse } from '../../../../test/harness/sse-client';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { App } from '../../lib/types';
 import { createItem } from '../orders/order-placement.fixtures';
 
-interface SseMessage {
-  id?: string;
-  event?: string;
-  data: string;
-}
-
-/** A minimal EventSource over fetch (as realtime.test.ts reads the panel's stream). */
+/** The shared SSE reader, with the `job` events (each with its SSE id as `sseId`). */
 async function connect(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const messages: SseMessage[] = [];
-  const done = (async () => {
-    if (!response.body) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const message: SseMessage = { data: '' };
-          for (const line of block.split('\n')) {
-            const [field, ...rest] = line.split(': ');
-            if (field === 'id') message.id = rest.join(': ');
-            if (field === 'event') message.event = rest.join(': ');
-            if (field === 'data') message.data = rest.join(': ');
-          }
-          if (message.event) messages.push(message);
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  async function waitFor(predicate: (all: SseMessage[]) => boolean, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate(messages)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-  return {
-    response,
-    jobs: () =>
-      messages.filter((m) => m.event === 'job').map((m) => ({ sseId: m.id, ...JSON.parse(m.data) })),
-    events: (name: string) => messages.filter((m) => m.event === name).map((m) => JSON.parse(m.data)),
-    waitFor,
-    ready: () => waitFor((all) => all.some((m) => m.event === 'ready')),
-    async close() {
-      controller.abort();
-      await done;
-    },
-  };
+  const stream = await connectSse(url, headers);
+  // biome-ignore lint/suspicious/noExplicitAny: a job event's fields, read loosely by the assertions
+  return Object.assign(stream, { jobs: () => stream.named<any>('job') });
 }
 
 let ctx: TestContext;
+/** A second instance on the same database, as instances behind a load balancer are. */
+let other: App;
 let base: string;
 
 beforeAll(async () => {
@@ -70,8 +24,14 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ctx.dataDir });
+  other = await buildApp({ config, database: ctx.database, webRoot: path.join(ctx.dataDir, 'none') });
+  await other.ready();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await other?.close();
+  await ctx?.close();
+});
 
 const printerBy = (connection: object) => ({ family: 'epson', paperWidth: 58, columns: 32, connection });
 
@@ -159,5 +119,35 @@ describe('GET /api/print-agent/events', () => {
     expect(again.events('ready')[0]).toEqual({ replayed: 0 });
     await again.close();
     expect([first, second]).toHaveLength(2);
+  });
+
+  it("ends the agent's stream at once when the owner presses 'Desconectar' on another instance", async () => {
+    const owner = await registerOwner(ctx.app);
+    const k = `/restaurants/${owner.restaurant.id}/kitchen`;
+    const code = (await callApi(ctx.app, 'POST', `${k}/agents/pairing-code`, owner.cookie)).json().code;
+    const { agentId, token } = (
+      await callApi(ctx.app, 'POST', '/print-agent/pair', undefined, { code, name: 'PC do caixa' })
+    ).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const stream = await connect(`${base}/api/print-agent/events`, auth);
+    await stream.ready();
+
+    const revoked = await callApi(other, 'DELETE', `${k}/agents/${agentId}`, owner.cookie);
+    expect(revoked.statusCode).toBe(204);
+    const started = Date.now();
+    while (!stream.ended && Date.now() - started < 1_000) await new Promise((r) => setTimeout(r, 10));
+    expect(stream.ended).toBe(true);
+    await stream.close();
+
+    const heartbeat = await callApi(
+      ctx.app,
+      'POST',
+      '/print-agent/heartbeat',
+      undefined,
+      { printers: [] },
+      auth,
+    );
+    expect(heartbeat.statusCode).toBe(401);
+    expect((await fetch(`${base}/api/print-agent/events`, { headers: auth })).status).toBe(401);
   });
 });

@@ -26,8 +26,11 @@ const DEFAULT_FAILURE = 'Falha na impressão';
 export const MAX_AUTO_ATTEMPTS = 5;
 /** The most jobs one stream's replay sends (a backlog beyond is read on the next connection). */
 const REPLAY_LIMIT = 1_000;
-/** How often an open stream checks that its agent was not revoked. */
-const REVOKED_CHECK_MS = 30_000;
+/**
+ * A safety check of an open stream's agent, in case a revocation's NOTIFY was missed (the hub's
+ * watchdog closes every stream when its LISTEN dies, so this is rarely the one that notices).
+ */
+const REVOKED_CHECK_MS = 5 * 60_000;
 
 const jobColumns = {
   id: printJobs.id,
@@ -151,6 +154,8 @@ export function createPrintAgentService(db: Db) {
         else live = live.then(() => sendJobs([event.id])).catch(() => stream.close());
       });
       const untrack = hub.trackStream(() => stream.close());
+      // 'Desconectar' in the panel ends this stream at once, on whichever instance holds it.
+      const unrevoke = hub.closeOnAgentRevoked(agent.id, () => stream.close());
       const revokedCheck = setInterval(async () => {
         const still = await this.resolveById(agent.id).catch(() => true);
         if (!still) stream.close();
@@ -159,6 +164,7 @@ export function createPrintAgentService(db: Db) {
       stream.onClose(() => {
         unsubscribe();
         untrack();
+        unrevoke();
         clearInterval(revokedCheck);
       });
       const replayed = await agentJobs(

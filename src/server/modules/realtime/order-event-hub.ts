@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { endedSessionsOf, LIVE_CHANNEL } from '../../lib/session-ends';
+import { revokedAgentsOf } from './agent-revocations';
 import { type BillEvent, billEventOf } from './bill-announcements';
 import { type KitchenEvent, kitchenEventOf } from './kitchen-announcements';
 import type { OrderChange } from './order-announcements';
@@ -45,6 +46,7 @@ export class OrderEventHub {
   private readonly printJobsByRestaurant = new Map<string, Set<(event: PrintJobEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
+  private readonly byAgent = new Map<string, Set<() => void>>();
   private pending: OrderChange[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private flushScheduled = false;
@@ -114,13 +116,12 @@ export class OrderEventHub {
 
   /** Closes a stream as soon as its session ends (logout, password change), on any instance. */
   closeOnSessionEnd(sessionId: string, close: () => void): () => void {
-    const closers = this.bySession.get(sessionId) ?? new Set<() => void>();
-    this.bySession.set(sessionId, closers);
-    closers.add(close);
-    return () => {
-      closers.delete(close);
-      if (closers.size === 0) this.bySession.delete(sessionId);
-    };
+    return this.add(this.bySession, sessionId, close);
+  }
+
+  /** Closes a print agent's stream as soon as the panel revokes it ('Desconectar'), on any instance. */
+  closeOnAgentRevoked(agentId: string, close: () => void): () => void {
+    return this.add(this.byAgent, agentId, close);
   }
 
   get streamCount(): number {
@@ -163,6 +164,7 @@ export class OrderEventHub {
     let change: Partial<OrderChange> & {
       ping?: string;
       endedSessions?: unknown;
+      revokedAgents?: unknown;
       changes?: unknown;
       tableCall?: unknown;
       billEvent?: unknown;
@@ -177,6 +179,11 @@ export class OrderEventHub {
     const ended = endedSessionsOf(change);
     if (ended) {
       for (const sessionId of ended) for (const close of [...(this.bySession.get(sessionId) ?? [])]) close();
+      return;
+    }
+    const revoked = revokedAgentsOf(change);
+    if (revoked) {
+      for (const agentId of revoked) for (const close of [...(this.byAgent.get(agentId) ?? [])]) close();
       return;
     }
     const call = tableCallOf(change);

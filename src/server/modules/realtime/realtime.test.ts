@@ -1,68 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { connectSse } from '../../../../test/harness/sse-client';
 import { createItem } from '../orders/order-placement.fixtures';
 import { insertTestOrder } from '../orders/orders.test-helpers';
 
-interface SseMessage {
-  id?: string;
-  event?: string;
-  data: string;
-}
-
-/** A minimal EventSource over fetch: collects parsed events, lets the test wait for them. */
+/** The shared SSE reader, with the `order` events' data (each with its order id). */
 async function connect(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const messages: SseMessage[] = [];
-  const done = (async () => {
-    if (!response.body) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const message: SseMessage = { data: '' };
-          for (const line of block.split('\n')) {
-            const [field, ...rest] = line.split(': ');
-            if (field === 'id') message.id = rest.join(': ');
-            if (field === 'event') message.event = rest.join(': ');
-            if (field === 'data') message.data = rest.join(': ');
-          }
-          if (message.event) messages.push(message);
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  async function waitFor(predicate: (messages: SseMessage[]) => boolean, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate(messages)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
+  const stream = await connectSse(url, headers);
   const orders = () =>
-    messages.filter((m) => m.event === 'order').map((m) => ({ id: m.id, ...JSON.parse(m.data) }));
-  return {
-    response,
-    messages,
-    orders,
-    waitFor,
-    ready: () => waitFor((all) => all.some((m) => m.event === 'ready')),
-    async close() {
-      controller.abort();
-      await done;
-    },
-  };
+    stream.messages.filter((m) => m.event === 'order').map((m) => ({ id: m.id, ...JSON.parse(m.data) }));
+  return Object.assign(stream, { orders });
 }
 
 let ctx: TestContext;

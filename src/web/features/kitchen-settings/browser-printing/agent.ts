@@ -63,6 +63,21 @@ export interface BrowserAgentOptions {
   onResult?: (job: AgentJob, status: 'impresso' | 'falhou', error?: string) => void;
 }
 
+/**
+ * The stations each agent printed for, kept across its restarts in this page (the runner starts it
+ * again when the printer connects): the first heartbeat after a printer came back names them, so
+ * the server queues again the jobs that failed while it was gone, as it does for the computer agent.
+ */
+const stationsByAgent = new Map<string, Set<string>>();
+function knownStations(agentId: string): Set<string> {
+  let stations = stationsByAgent.get(agentId);
+  if (!stations) {
+    stations = new Set();
+    stationsByAgent.set(agentId, stations);
+  }
+  return stations;
+}
+
 export interface RunningAgent {
   stop(): void;
 }
@@ -71,7 +86,7 @@ export function startBrowserAgent(options: BrowserAgentOptions): RunningAgent {
   const { credentials, canPrint, print, onRevoked, onResult } = options;
   const journal = printedJournal(credentials.agentId);
   const headers = { Authorization: `Bearer ${credentials.token}` };
-  const stations = new Set<string>();
+  const stations = knownStations(credentials.agentId);
   const handling = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;

@@ -151,10 +151,21 @@ export async function restorePrinter(restaurantId: string): Promise<boolean> {
   }
 }
 
-/** Sends a job's bytes; throws the Portuguese reason when there is no printer to send them to. */
+/**
+ * Sends a job's bytes; throws the Portuguese reason when there is no printer to send them to or
+ * they did not go (drivers.ts). A printer found gone is shown 'desconectada': no job is claimed
+ * until it connects again, and the heartbeat tells the server so (its failed jobs come back then).
+ */
 export async function printBytes(bytes: Uint8Array): Promise<void> {
-  if (!driver || state.status !== 'conectada') throw new Error('Impressora desconectada deste navegador');
-  await driver.print(bytes);
+  const sending = driver;
+  if (!sending || state.status !== 'conectada') throw new Error('Impressora desconectada deste navegador');
+  try {
+    await sending.print(bytes);
+  } catch (error) {
+    if ((error as { printerGone?: boolean }).printerGone && driver === sending)
+      setState({ status: 'desconectada', label: state.label });
+    throw error;
+  }
 }
 
 /** 'Esquecer impressora': closes it and stops reconnecting to it. */
