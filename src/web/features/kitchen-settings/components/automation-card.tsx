@@ -111,7 +111,7 @@ function AutomationForm({ restaurantId, settings }: { restaurantId: string; sett
             id={`${id}-warn`}
             label="Atenção (amarelo) depois de (min)"
             error={issues.warn}
-            className="w-full sm:w-72"
+            className="w-full sm:w-64"
           >
             {(describedBy) => (
               <NumberInput
@@ -131,7 +131,7 @@ function AutomationForm({ restaurantId, settings }: { restaurantId: string; sett
             id={`${id}-late`}
             label="Atraso (vermelho) depois de (min)"
             error={issues.late}
-            className="w-full sm:w-72"
+            className="w-full sm:w-64"
           >
             {(describedBy) => (
               <NumberInput
