@@ -2,7 +2,9 @@
  * The kitchen display (issue 34, decision 0047) in Chromium against the built app on a real
  * PostgreSQL: an order is placed and confirmed, its ticket shows on the station's screen, a line is
  * struck through, 'Pronto' bumps it (a second screen of the station follows live) and the order
- * becomes 'ready' through the panel's own status change. The app runs on its own embedded
+ * becomes 'ready' through the panel's own status change. A Cozinha's tablet (decision 0049) sees
+ * an order the owner confirms arrive live on its own stream, and is refused the orders. The app
+ * runs on its own embedded
  * PostgreSQL so the ticket can be written as the confirmation's dispatch writes it (until that
  * dispatch lands, the test writes it; once it does, the row is already there). Screenshots at
  * 1366 × 800, 1280 × 800 and 390 × 844 in /tmp/shots-kds.
@@ -215,5 +217,120 @@ describe('the kitchen display', () => {
     await page.screenshot({ path: `${SHOTS}/kds-tab-1366x800.png` });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a Cozinha’s tablet sees an order the owner confirms arrive live, and is refused the orders', async () => {
+    const owner = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' });
+    const unique = Date.now().toString(36);
+    const email = `cozinha-${unique}@exemplo.com.br`;
+    const password = 'senha-cozinha-456';
+    const registered = await owner.request.post('/api/restaurants', {
+      data: {
+        name: `Boteco do Jorge ${unique}`,
+        description: 'Petiscos e pratos do dia.',
+        whatsapp: '5511944443333',
+        address: 'Rua Augusta, 500 - São Paulo - SP',
+        email,
+        password,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const { id } = (await registered.json()) as { id: string };
+    const created = await owner.request.post(`/api/restaurants/${id}/menu`, {
+      data: { name: 'Feijoada completa', description: 'Da casa.', price: '49.90', category: 'Pratos' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const feijoada = ((await created.json()) as { id: string }).id;
+    const { stations } = (await (
+      await owner.request.get(`/api/restaurants/${id}/kitchen/stations`)
+    ).json()) as {
+      stations: { id: string; name: string }[];
+    };
+    const cozinha = stations.find((station) => station.name === 'Cozinha')!.id;
+    const routed = await owner.request.put(`/api/restaurants/${id}/kitchen/routing`, {
+      data: { categories: {}, items: { [feijoada]: [cozinha] } },
+    });
+    expect(routed.status(), await routed.text()).toBe(200);
+    const hired = await owner.request.post(`/api/restaurants/${id}/staff`, {
+      data: { name: 'Jorge Lima', role: 'cozinha', pin: '7395' },
+    });
+    expect(hired.status(), await hired.text()).toBe(201);
+    const jorge = ((await hired.json()) as { id: string }).id;
+
+    // The kitchen's tablet: the owner logs in once, Jorge switches in with his PIN.
+    const tablet = await browser.newContext({ baseURL: app.url, locale: 'pt-BR', ...SIZES[1].options });
+    const login = await tablet.request.post('/api/auth/login', { data: { email, password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const switched = await tablet.request.post(`/api/restaurants/${id}/staff/switch`, {
+      data: { staffId: jorge, pin: '7395' },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    const page = await tablet.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    // The panel's address sends the Cozinha to its display.
+    await page.goto(`/admin/${id}`);
+    await page.waitForURL('**/painel/cozinha');
+    await page.getByRole('link', { name: 'Cozinha' }).click();
+    await page.getByText('Ao vivo').waitFor();
+    await page.getByText('Nenhuma comanda aberta nesta praça.').waitFor();
+
+    // The owner takes a diner's order and confirms it: the tablet shows it without a reload.
+    const placed = await owner.request.post(`/api/restaurants/${id}/orders`, {
+      data: {
+        customerName: 'Renata Alves',
+        customerPhone: '(11) 97777-6666',
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+        items: [{ menuItemId: feijoada, quantity: 2, notes: 'sem couve' }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    const number = order.id.slice(-6).toUpperCase();
+    const confirmed = await owner.request.patch(`/api/orders/${order.id}/status`, {
+      data: { status: 'confirmed' },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const card = page.getByRole('listitem', { name: `Pedido #${number}` });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.textContent()).toContain('2× Feijoada completa');
+    expect(await page.getByText('Ao vivo').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/kds-cozinha-1280x800.png` });
+
+    // Jorge bumps it; the order is ready for the floor.
+    await card.getByRole('button', { name: 'Pronto' }).click();
+    await page.getByText('Nenhuma comanda aberta nesta praça.').waitFor();
+    const status = async () =>
+      (
+        (await (await owner.request.get(`/api/restaurants/${id}/orders`)).json()) as {
+          id: string;
+          status: string;
+        }[]
+      ).find((row) => row.id === order.id)?.status;
+    await expect.poll(status).toBe('ready');
+
+    // The display asked nothing of the orders and was refused nothing; the orders refuse the Cozinha.
+    expect(asked.filter((url) => /\/orders(\/events)?(\?|$)|panel-settings/.test(url))).toEqual([]);
+    expect(asked).toContain(`${app.url}/api/restaurants/${id}/kitchen/kds/events`);
+    expect(refused).toEqual([]);
+    const refusal = { error: 'Seu perfil (Cozinha) não tem acesso aos pedidos.' };
+    for (const path of ['orders', 'orders/events', 'panel-settings']) {
+      const answer = await page.request.get(`/api/restaurants/${id}/${path}`);
+      expect(answer.status(), path).toBe(403);
+      expect(await answer.json()).toEqual(refusal);
+    }
+    // The page never showed the diner's name or phone.
+    expect(await page.content()).not.toContain('Renata Alves');
+    expect(await page.content()).not.toContain('97777');
+    expect(errors).toEqual([]);
+    await tablet.close();
+    await owner.close();
   });
 });

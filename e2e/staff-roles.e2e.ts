@@ -2,6 +2,8 @@
  * Staff and roles on a shared device (decision 0040): the owner adds a Garçom with a PIN on the
  * 'Equipe' tab, the Garçom switches in on the same browser, sees only the tabs of the role, is
  * refused the reports, and the owner switches back with the password. At 1366 × 800 and 390 × 844.
+ * A Cozinha switched in lands on the kitchen display and nothing else: the display asks nothing of
+ * the orders, and the orders, their settings and their stream answer it 403 (decision 0049).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,4 +93,59 @@ describe('staff and roles', () => {
       await context.close();
     });
   }
+
+  it('a Cozinha switches in by PIN and gets the kitchen display only; the orders refuse it', async () => {
+    const { context, page, errors } = await openPage(browser, SIZES[0].options);
+    const unique = `${Date.now().toString(36)}cozinha`;
+    const registered = await context.request.post('/api/restaurants', {
+      data: {
+        name: `Cantina Equipe ${unique}`,
+        description: 'Cozinha com tablet.',
+        whatsapp: '5511966665555',
+        address: 'Rua Augusta, 900 - São Paulo - SP',
+        email: `equipe-${unique}@exemplo.com.br`,
+        password: 'senha-equipe-123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const { id } = (await registered.json()) as { id: string };
+    const hired = await context.request.post(`/api/restaurants/${id}/staff`, {
+      data: { name: 'Jorge Lima', role: 'cozinha', pin: '7395' },
+    });
+    expect(hired.status(), await hired.text()).toBe(201);
+
+    await page.goto(`/admin/${id}`);
+    await page.getByRole('button', { name: 'Trocar usuário' }).click();
+    const pad = page.getByRole('dialog');
+    await pad.getByRole('button', { name: /Jorge Lima/ }).click();
+    for (const digit of '7395') await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/painel/cozinha');
+
+    // What the Cozinha's screen asks, from a fresh load: the display's routes and stream, never the orders.
+    const asked: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`/admin/${id}`);
+    await page.waitForURL('**/painel/cozinha');
+    await page.getByText('Qual praça esta tela vai mostrar?').waitFor();
+    await page.getByText('Usando: Jorge Lima (Cozinha)').waitFor();
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    await page.getByRole('link', { name: 'Cozinha' }).click();
+    await page.getByText('Ao vivo').waitFor();
+    expect(asked.filter((url) => /\/orders(\/events)?(\?|$)|panel-settings/.test(url))).toEqual([]);
+    expect(refused).toEqual([]);
+
+    const refusal = { error: 'Seu perfil (Cozinha) não tem acesso aos pedidos.' };
+    for (const path of ['orders', 'orders/events', 'panel-settings']) {
+      const answer = await page.request.get(`/api/restaurants/${id}/${path}`);
+      expect(answer.status(), path).toBe(403);
+      expect(await answer.json()).toEqual(refusal);
+    }
+    expect(errors.filter((error) => !/403|Forbidden/.test(error))).toEqual([]);
+    await context.close();
+  });
 });

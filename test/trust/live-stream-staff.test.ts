@@ -2,7 +2,7 @@
  * A locked or switched device stops receiving order data (issue 33): the panel's live stream was
  * opened for one person, so 'Bloquear', a PIN switch, or deactivating the person acting close it at
  * once; a locked panel cannot open a new one until someone switches in, and the stream asks
- * `orders.view`, so a role without it never receives order events.
+ * `orders.view`, so a role without it (the Cozinha) never receives order events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../src/server/modules/orders/orders.test-helpers';
@@ -118,7 +118,15 @@ describe('the live stream of a shared device', () => {
     expect(refused.state.status).toBe(403);
     expect(JSON.parse(refused.state.text)).toEqual({ error: LOCKED_PANEL });
 
+    // The Cozinha never gets the orders' stream (its display has its own, without personal data).
     expect((await switchTo(device, jorge, '7395')).statusCode).toBe(200);
+    const kitchen = await openStream(device);
+    expect(kitchen.state.status).toBe(403);
+    expect(JSON.parse(kitchen.state.text)).toEqual({
+      error: 'Seu perfil (Cozinha) não tem acesso aos pedidos.',
+    });
+
+    expect((await switchTo(device, ana, '4821')).statusCode).toBe(200);
     const again = await openStream(device);
     expect(again.state.status).toBe(200);
     await again.close();

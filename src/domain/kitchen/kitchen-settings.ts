@@ -52,6 +52,9 @@ export function autoAcceptOf(stored: Readonly<Record<string, boolean>> | null | 
   ) as Record<AutoAcceptChannel, boolean>;
 }
 
+/** The KDS's thresholds are whole minutes from 1 to this (4 hours). */
+export const KDS_MAX_MINUTES = 240;
+
 export const KDS_MINUTES_ORDER = 'O tempo de atraso deve ser maior que o tempo de atenção.';
 
 /** The KDS's thresholds must grow: amber first, then red. */

@@ -24,7 +24,7 @@ describe('the permission matrix', () => {
     ['garcom', 'integrations.manage', false],
     ['garcom', 'orders.cancel', false],
     ['garcom', 'menu.edit', false],
-    ['cozinha', 'orders.view', true],
+    ['cozinha', 'orders.view', false],
     ['cozinha', 'kitchen.display', true],
     ['cozinha', 'orders.prepare', false],
     ['cozinha', 'menu.view', false],
@@ -57,7 +57,7 @@ describe('the permission matrix', () => {
   });
 
   it('gives the kitchen the kitchen display and nothing else of the panel', () => {
-    expect(capabilitiesOf('cozinha')).toEqual(['orders.view', 'staff.switch', 'kitchen.display']);
+    expect(capabilitiesOf('cozinha')).toEqual(['staff.switch', 'kitchen.display']);
   });
 
   it('labels every capability for the refusal message', () => {

@@ -55,12 +55,12 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     ...DINING_ROOM,
   ],
   /**
-   * The kitchen sees the kitchen display and nothing else (issue 34, decision 0047): its work
-   * (lines done, 'Pronto', 'Voltar') moves the orders. `orders.view` stays only because the
-   * display's live channel is the owner's orders stream, which asks it; the panel opens the
-   * display for this role instead of its tabs.
+   * The kitchen sees the kitchen display and nothing else (issue 34, decisions 0047 and 0049): its
+   * work (lines done, 'Pronto', 'Voltar') moves the orders, and the display has a live stream of
+   * its own with no personal data, so the role reads no order list, no diner's name, phone or
+   * address (LGPD). The panel opens the display for this role instead of its tabs.
    */
-  cozinha: ['orders.view', 'staff.switch', 'kitchen.display'],
+  cozinha: ['staff.switch', 'kitchen.display'],
   caixa: [
     'orders.view',
     'orders.create',

@@ -186,6 +186,8 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   // The kitchen display (decision 0047): its stations, the station's screen, lines done, 'Pronto' and 'Voltar'.
   'GET /api/restaurants/:id/kitchen/kds': 'kitchen.display',
   'GET /api/restaurants/:id/kitchen/kds/:stationId': 'kitchen.display',
+  // Its live stream: ids and statuses only, so the Cozinha needs no `orders.view` (decision 0049).
+  'GET /api/restaurants/:id/kitchen/kds/events': 'kitchen.display',
   'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/items/:itemId': 'kitchen.display',
   'POST /api/restaurants/:id/kitchen/kds/:stationId/tickets/:ticketId/bump': 'kitchen.display',
   'POST /api/restaurants/:id/kitchen/kds/:stationId/recall': 'kitchen.display',

@@ -1,6 +1,6 @@
 /** Bodies and answers of the kitchen's owner routes and the print agent's (decision 0047). */
 import { z } from 'zod';
-import { AUTO_ACCEPT_CHANNELS } from '../../../domain/kitchen/kitchen-settings';
+import { AUTO_ACCEPT_CHANNELS, KDS_MAX_MINUTES } from '../../../domain/kitchen/kitchen-settings';
 import { PRINT_AGENT_KINDS, PRINT_JOB_STATUSES, PRINT_RESULTS } from '../../../domain/kitchen/print-jobs';
 import { printerSettingsSchema } from '../../../domain/kitchen/printers';
 import { MAX_STATIONS, STATION_KINDS, stationNameSchema } from '../../../domain/kitchen/stations';
@@ -61,7 +61,10 @@ const minutes = (label: string) =>
     .number({ error: `Informe ${label} em minutos` })
     .int(`Informe ${label} em minutos inteiros`)
     .min(1, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de pelo menos 1 minuto`)
-    .max(240, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de no máximo 240 minutos`);
+    .max(
+      KDS_MAX_MINUTES,
+      `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de no máximo ${KDS_MAX_MINUTES} minutos`,
+    );
 
 const autoAcceptShape = Object.fromEntries(
   AUTO_ACCEPT_CHANNELS.map((channel) => [channel, z.boolean({ error: 'Informe sim ou não' })]),

@@ -120,7 +120,9 @@ describe('inviting a person by e-mail', () => {
     expect(login.json().acting).toMatchObject({ role: 'cozinha', name: 'Bruno Cozinha' });
     const own = sessionCookie(login);
     expect((await callApi(ctx.app, 'GET', '/auth/me', own)).json().acting).toMatchObject({ role: 'cozinha' });
-    expect((await callApi(ctx.app, 'GET', `${base}/orders`, own)).statusCode).toBe(200);
+    // The Cozinha's own login opens its display, and not the orders (decision 0049).
+    expect((await callApi(ctx.app, 'GET', `${base}/kitchen/kds`, own)).statusCode).toBe(200);
+    expect((await callApi(ctx.app, 'GET', `${base}/orders`, own)).statusCode).toBe(403);
     const reports = await callApi(ctx.app, 'GET', `${base}/reports`, own);
     expect(reports.json()).toEqual({ error: 'Seu perfil (Cozinha) não tem acesso aos relatórios.' });
     const wrong = await callApi(ctx.app, 'POST', '/auth/login', undefined, { email, password: 'nao-e-essa' });

@@ -1,30 +1,44 @@
 /**
- * The kitchen display stays live on the panel's own stream (`useLiveOrders`: one EventSource per
- * restaurant, reconnecting with Last-Event-ID): a `kitchen` event (another screen struck a line,
- * bumped or recalled) or an `order` event (a new order confirmed, one cancelled) reads the station
- * again, and so does every (re)connection, so nothing that happened while the stream was down is
- * missed. While it is down the screen polls every 5 s.
+ * The kitchen display stays live on its own stream, `kitchen/kds/events` (decision 0049): ids and
+ * statuses only, no diner's data, so the Cozinha needs no access to the orders. One EventSource per
+ * restaurant per page (lib/live-source.ts, shared with the orders panel's stream). The screen reads
+ * its station again on `ready` (sent once the server listens, on every connection and reconnection,
+ * so whatever happened while it was away is in that read), on a `kitchen` event of its station (a
+ * line struck, a bump or a recall on another screen) and on an `order` event (an order confirmed,
+ * cancelled, ready, delivered). Nothing is replayed, nothing needs to be. While the stream is down
+ * the screen polls every 5 s (api.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { type LiveMode, useLiveOrders } from '../orders-panel/hooks/use-live-orders';
-import { onKitchenChange, onOrderChange } from '../orders-panel/lib/order-events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type LiveMode, type LiveStreamSpec, useLiveStream } from '../../lib/live-source';
 import { kdsKey } from './api';
 
-export function useKdsLive(restaurantId: string, stationId: string): LiveMode {
+/** A kitchen display change (decision 0047): a line done, a bump, a recall. */
+export interface KitchenChange {
+  stationId: string;
+  ticketId: string;
+  orderId: string;
+  change: string;
+}
+
+function kitchenStream(restaurantId: string, queryClient: QueryClient): LiveStreamSpec {
+  // Every station screen of the restaurant on this page (the station picker's list too).
+  const everyStation = () =>
+    void queryClient.invalidateQueries({ queryKey: ['restaurants', restaurantId, 'kds'] });
+  return {
+    url: () => `/api/restaurants/${encodeURIComponent(restaurantId)}/kitchen/kds/events`,
+    liveOn: 'ready',
+    onLive: everyStation,
+    events: {
+      kitchen(message) {
+        const { stationId } = JSON.parse(message.data) as KitchenChange;
+        void queryClient.invalidateQueries({ queryKey: kdsKey(restaurantId, stationId) });
+      },
+      order: everyStation,
+    },
+  };
+}
+
+export function useKdsLive(restaurantId: string): LiveMode {
   const queryClient = useQueryClient();
-  const mode = useLiveOrders(restaurantId);
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: kdsKey(restaurantId, stationId) });
-    const offKitchen = onKitchenChange(refresh);
-    const offOrder = onOrderChange(refresh);
-    return () => {
-      offKitchen();
-      offOrder();
-    };
-  }, [queryClient, restaurantId, stationId]);
-  useEffect(() => {
-    if (mode === 'live') void queryClient.invalidateQueries({ queryKey: kdsKey(restaurantId, stationId) });
-  }, [mode, queryClient, restaurantId, stationId]);
-  return mode;
+  return useLiveStream(`kds:${restaurantId}`, () => kitchenStream(restaurantId, queryClient));
 }

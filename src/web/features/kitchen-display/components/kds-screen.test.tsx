@@ -6,14 +6,16 @@ import { KitchenDisplayPage } from '../../../pages/kitchen-display';
 import { expectLocation, renderWithProviders, stubFetch } from '../../../test/render';
 import type { KdsTicket, KdsView } from '../api';
 
-/** The browser's EventSource, driven by the test: the panel's live hook opens one per restaurant. */
+/** The browser's EventSource, driven by the test: the display's live hook opens one per restaurant. */
 class FakeEventSource {
   static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened: string[] = [];
   readyState = 1;
   private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.last = this;
+    FakeEventSource.opened.push(url);
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -99,7 +101,7 @@ const ME = {
     roleLabel: 'Cozinha',
     staffId: 'st1',
     name: 'Jorge',
-    capabilities: ['orders.view', 'staff.switch', 'kitchen.display'],
+    capabilities: ['staff.switch', 'kitchen.display'],
     locked: false,
   },
 };
@@ -126,6 +128,7 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, key: string) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeEventSource.last = null;
+  FakeEventSource.opened = [];
 });
 
 describe('the kitchen display', () => {
@@ -205,7 +208,7 @@ describe('the kitchen display', () => {
     expect(await screen.findByText('Comanda não encontrada nesta praça.')).toBeTruthy();
   });
 
-  it('reads the station again on a kitchen or order event and on every (re)connection of the panel’s stream', async () => {
+  it('listens on the kitchen’s own stream and reads the station again when it is ready, on its kitchen events and on order events', async () => {
     let round = 0;
     const { fetchMock } = renderKds({
       [KDS]: () => {
@@ -215,17 +218,41 @@ describe('the kitchen display', () => {
     });
     await screen.findByRole('listitem', { name: 'Pedido #A1B2C3' });
     const source = FakeEventSource.last!;
-    expect(source.url).toBe('/api/restaurants/r1/orders/events');
-    expect(screen.getByText('Reconectando...')).toBeTruthy();
+    expect(source.url).toBe('/api/restaurants/r1/kitchen/kds/events');
+    // Connected is not yet listening: the screen is live once the server says 'ready'.
     source.emit('open');
+    expect(screen.getByText('Reconectando...')).toBeTruthy();
+    source.emit('ready', '{}');
     await screen.findByText('Ao vivo');
     await screen.findByText('Nenhuma comanda aberta nesta praça.');
-    const afterOpen = calls(fetchMock, KDS).length;
+    const afterReady = calls(fetchMock, KDS).length;
+    // Another station's bump is not this screen's business; this station's is, and so is an order.
+    source.emit(
+      'kitchen',
+      JSON.stringify({ stationId: 's2', ticketId: 't9', orderId: 'o9', change: 'bump' }),
+    );
     source.emit(
       'kitchen',
       JSON.stringify({ stationId: 's1', ticketId: 't1', orderId: 'o1', change: 'bump' }),
     );
-    await waitFor(() => expect(calls(fetchMock, KDS).length).toBe(afterOpen + 1));
+    await waitFor(() => expect(calls(fetchMock, KDS).length).toBe(afterReady + 1));
+    source.emit('order', JSON.stringify({ orderId: 'o3', status: 'confirmed' }));
+    await waitFor(() => expect(calls(fetchMock, KDS).length).toBe(afterReady + 2));
+    // A reconnection is ready again, and reads again.
+    source.emit('error');
+    expect(await screen.findByText('Reconectando...')).toBeTruthy();
+    source.emit('ready', '{}');
+    await waitFor(() => expect(calls(fetchMock, KDS).length).toBe(afterReady + 3));
+  });
+
+  it('never asks the orders for the Cozinha: neither their list, their settings, nor their stream', async () => {
+    const { fetchMock } = renderKds({ [KDS]: { body: view() } });
+    await screen.findByRole('listitem', { name: 'Pedido #A1B2C3' });
+    FakeEventSource.last!.emit('ready', '{}');
+    await screen.findByText('Ao vivo');
+    expect(FakeEventSource.opened).toEqual(['/api/restaurants/r1/kitchen/kds/events']);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => /\/orders|panel-settings/.test(url))).toEqual([]);
   });
 
   it('lists the stations to pick from', async () => {

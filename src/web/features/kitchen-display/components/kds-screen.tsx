@@ -42,7 +42,7 @@ interface KdsScreenProps {
 }
 
 export function KdsScreen({ restaurantId, stationId, acting }: KdsScreenProps) {
-  const mode = useKdsLive(restaurantId, stationId);
+  const mode = useKdsLive(restaurantId);
   const view = useKdsView(restaurantId, stationId, mode === 'live');
   const action = useKdsAction(restaurantId, stationId);
   const now = useNow(15_000);

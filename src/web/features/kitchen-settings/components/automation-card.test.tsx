@@ -1,6 +1,7 @@
 /** 'Aceite e impressão automáticos': per channel, off by default; ready when bumped; KDS minutes. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KDS_MINUTES_ORDER } from '../../../../domain/kitchen/kitchen-settings';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { K, SETTINGS, sent } from '../test-fixtures';
 import { AutomationCard } from './automation-card';
@@ -38,10 +39,10 @@ describe("'Aceite e impressão automáticos'", () => {
     await user.click(
       within(card).getByRole('switch', { name: 'Marcar pronto quando todas as praças finalizarem' }),
     );
-    await user.clear(within(card).getByLabelText('Amarelo depois de (min)'));
-    await user.type(within(card).getByLabelText('Amarelo depois de (min)'), '8');
-    await user.clear(within(card).getByLabelText('Vermelho depois de (min)'));
-    await user.type(within(card).getByLabelText('Vermelho depois de (min)'), '15');
+    await user.clear(within(card).getByLabelText('Atenção (amarelo) depois de (min)'));
+    await user.type(within(card).getByLabelText('Atenção (amarelo) depois de (min)'), '8');
+    await user.clear(within(card).getByLabelText('Atraso (vermelho) depois de (min)'));
+    await user.type(within(card).getByLabelText('Atraso (vermelho) depois de (min)'), '15');
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect((await within(card).findByRole('status')).textContent).toBe('Configurações da cozinha salvas.');
     expect(sent(fetchMock, 'PATCH', `${K}/settings`)).toEqual([
@@ -56,16 +57,16 @@ describe("'Aceite e impressão automáticos'", () => {
 
   it('refuses minutes out of order or not whole, in Portuguese, and sends nothing', async () => {
     const { user, card, fetchMock } = await open();
-    await user.clear(within(card).getByLabelText('Amarelo depois de (min)'));
-    await user.type(within(card).getByLabelText('Amarelo depois de (min)'), '30');
+    await user.clear(within(card).getByLabelText('Atenção (amarelo) depois de (min)'));
+    await user.type(within(card).getByLabelText('Atenção (amarelo) depois de (min)'), '30');
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect(
       within(card)
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
-    ).toEqual(['O vermelho precisa vir depois do amarelo.']);
-    await user.clear(within(card).getByLabelText('Amarelo depois de (min)'));
-    await user.type(within(card).getByLabelText('Amarelo depois de (min)'), '2,5');
+    ).toEqual([KDS_MINUTES_ORDER]);
+    await user.clear(within(card).getByLabelText('Atenção (amarelo) depois de (min)'));
+    await user.type(within(card).getByLabelText('Atenção (amarelo) depois de (min)'), '2,5');
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect(
       within(card)

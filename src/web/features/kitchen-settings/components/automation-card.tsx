@@ -5,6 +5,7 @@
  * the display's colours (amber and red after so many minutes). Saved with PATCH settings.
  */
 import { type FormEvent, useId, useState } from 'react';
+import { KDS_MAX_MINUTES, kdsThresholdsIssue } from '../../../../domain/kitchen/kitchen-settings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NumberInput } from '../../../components/ui/input';
@@ -14,13 +15,11 @@ import { type KitchenSettingsView, useKitchenSettings, useSaveKitchenSettings } 
 import { channelsOf } from '../channels';
 import { KitchenCard } from './kitchen-card';
 
-const MAX_MINUTES = 240;
-
 /** The minutes typed, or the message that says what is wrong. */
 function readMinutes(text: string): number | string {
   const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_MINUTES)
-    return `Informe um número inteiro de minutos, de 1 a ${MAX_MINUTES}.`;
+  if (text.trim() === '' || !Number.isInteger(value) || value < 1 || value > KDS_MAX_MINUTES)
+    return `Informe um número inteiro de minutos, de 1 a ${KDS_MAX_MINUTES}.`;
   return value;
 }
 
@@ -52,13 +51,14 @@ function AutomationForm({ restaurantId, settings }: { restaurantId: string; sett
     event.preventDefault();
     const warnMinutes = readMinutes(warn);
     const lateMinutes = readMinutes(late);
+    // The order of the two is the domain's rule, the one the server applies (kitchen-settings.ts).
     const found = {
       warn: typeof warnMinutes === 'string' ? warnMinutes : undefined,
       late:
         typeof lateMinutes === 'string'
           ? lateMinutes
-          : typeof warnMinutes === 'number' && lateMinutes <= warnMinutes
-            ? 'O vermelho precisa vir depois do amarelo.'
+          : typeof warnMinutes === 'number'
+            ? (kdsThresholdsIssue({ kdsWarnMinutes: warnMinutes, kdsLateMinutes: lateMinutes }) ?? undefined)
             : undefined,
     };
     setIssues(found);
@@ -107,7 +107,12 @@ function AutomationForm({ restaurantId, settings }: { restaurantId: string; sett
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-stone-900">Tela da cozinha: tempo de espera</legend>
         <div className="flex flex-wrap gap-3">
-          <FormField id={`${id}-warn`} label="Amarelo depois de (min)" error={issues.warn} className="w-48">
+          <FormField
+            id={`${id}-warn`}
+            label="Atenção (amarelo) depois de (min)"
+            error={issues.warn}
+            className="w-full sm:w-64"
+          >
             {(describedBy) => (
               <NumberInput
                 id={`${id}-warn`}
@@ -122,7 +127,12 @@ function AutomationForm({ restaurantId, settings }: { restaurantId: string; sett
               />
             )}
           </FormField>
-          <FormField id={`${id}-late`} label="Vermelho depois de (min)" error={issues.late} className="w-48">
+          <FormField
+            id={`${id}-late`}
+            label="Atraso (vermelho) depois de (min)"
+            error={issues.late}
+            className="w-full sm:w-64"
+          >
             {(describedBy) => (
               <NumberInput
                 id={`${id}-late`}

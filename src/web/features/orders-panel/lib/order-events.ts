@@ -21,22 +21,3 @@ export function onOrderChange(listener: Listener): () => void {
 export function emitOrderChange(order: PanelOrder, isNew = false): void {
   for (const listener of listeners) listener({ order, isNew });
 }
-
-/** A kitchen display change from the live stream (decision 0047): a line done, a bump, a recall. */
-export interface KitchenChange {
-  stationId: string;
-  ticketId: string;
-  orderId: string;
-  change: string;
-}
-
-const kitchenListeners = new Set<(change: KitchenChange) => void>();
-
-export function onKitchenChange(listener: (change: KitchenChange) => void): () => void {
-  kitchenListeners.add(listener);
-  return () => kitchenListeners.delete(listener);
-}
-
-export function emitKitchenChange(change: KitchenChange): void {
-  for (const listener of kitchenListeners) listener(change);
-}
