@@ -34,6 +34,8 @@ export interface PrinterConnection {
   closed: boolean;
   /** Whether these bytes came out on paper (online, and the client closed the connection). */
   printed: boolean;
+  /** performance.timeOrigin + performance.now() when its last byte arrived (0 before any). */
+  lastByteAt: number;
 }
 
 const DLE = 0x10;
@@ -108,6 +110,7 @@ export class FakeThermalPrinter {
       statusRequests: [],
       closed: false,
       printed: false,
+      lastByteAt: 0,
     };
     this.connections.push(connection);
     let scanned = 0;
@@ -116,6 +119,7 @@ export class FakeThermalPrinter {
       bytes.set(connection.bytes);
       bytes.set(chunk, connection.bytes.length);
       connection.bytes = bytes;
+      connection.lastByteAt = performance.timeOrigin + performance.now();
       // Real-time commands are answered as they arrive, even in the middle of a job.
       for (; scanned + 2 < bytes.length; scanned++) {
         if (bytes[scanned] === DLE && bytes[scanned + 1] === EOT) {
