@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { printBytes } from '../src/print-agent/printers.ts';
 import { decodePrinterBytes } from '../test/fakes/escpos-decoder.ts';
-import { FakeThermalPrinter } from '../test/fakes/thermal-printer.ts';
+import { FakeThermalPrinter, networkPrinterSettings } from '../test/fakes/thermal-printer.ts';
 import {
   machine,
   ratio,
@@ -62,16 +62,6 @@ async function api(base, method, url, { cookie, body, headers } = {}) {
   if (!response.ok) throw new Error(`${method} ${url} -> ${response.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
 }
-
-const printerSettings = (port) => ({
-  family: 'epson',
-  paperWidth: 80,
-  columns: 48,
-  codePage: 'cp860',
-  cut: true,
-  copies: 1,
-  connection: { kind: 'rede', host: '127.0.0.1', port },
-});
 
 const postgres = process.env.PG === '1' ? await startPostgres() : null;
 const server = await startAppServer(postgres?.url);
@@ -123,7 +113,7 @@ try {
   for (const [name, printer] of Object.entries(printers)) {
     await api(base, 'PATCH', `/api/restaurants/${id}/kitchen/stations/${station(name).id}`, {
       cookie,
-      body: { printer: printerSettings(printer.port) },
+      body: { printer: networkPrinterSettings(printer) },
     });
   }
   // The burger's category to the Cozinha, the juice's to the Bar; the Caixa gets every order whole.

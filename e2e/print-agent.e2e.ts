@@ -23,7 +23,7 @@ import {
   type Segment,
   type TextLine,
 } from '../test/fakes/escpos-decoder';
-import { FakeThermalPrinter, renderPreview } from '../test/fakes/thermal-printer';
+import { FakeThermalPrinter, networkPrinterSettings, renderPreview } from '../test/fakes/thermal-printer';
 import { baseUrl } from './harness/browser';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
@@ -281,17 +281,7 @@ beforeAll(async () => {
   for (const name of ['Cozinha', 'Bar', 'Caixa'] as const)
     await ok(
       await owner.patch(`${base}/kitchen/stations/${stationId(name)}`, {
-        data: {
-          printer: {
-            family: 'epson',
-            paperWidth: 80,
-            columns: 48,
-            codePage: 'cp860',
-            cut: true,
-            copies: 1,
-            connection: { kind: 'rede', host: '127.0.0.1', port: printers[name].port },
-          },
-        },
+        data: { printer: networkPrinterSettings(printers[name]) },
       }),
     );
   // Pratos and Lanches to the Cozinha, Bebidas to the Bar; the Caixa gets every order whole.

@@ -211,6 +211,22 @@ export class FakeThermalPrinter {
   }
 }
 
+/**
+ * A station's printer settings (decision 0047's printer object) for an Epson-style 80 mm printer,
+ * 48 columns, CP860, with a guillotine, reached over the network at this fake's port.
+ */
+export function networkPrinterSettings(printer: Pick<FakeThermalPrinter, 'host' | 'port'>) {
+  return {
+    family: 'epson',
+    paperWidth: 80,
+    columns: 48,
+    codePage: 'cp860',
+    cut: true,
+    copies: 1,
+    connection: { kind: 'rede', host: printer.host, port: printer.port },
+  } as const;
+}
+
 /** Sends bytes to a printer's raw port the way the print agent does: connect, write, end. */
 export function sendToPrinter(host: string, port: number, bytes: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
