@@ -3,21 +3,27 @@
  * `DURATION_S` (60) confirmed on the app as `npm start` runs it (PGlite; `PG=1` for a throwaway
  * PostgreSQL), each with a burger (Cozinha) and a juice (Bar), so each makes three jobs (Cozinha,
  * Bar and the Caixa's whole-order copy), printed by ONE print agent (`npm run agente-impressao`'s
- * program, a process of its own) on three fake network printers (test/fakes/raw-printer.ts).
+ * program, a process of its own) on three decoding fake network printers
+ * (test/fakes/thermal-printer.ts).
  *
- * It reports jobs lost and doubled (by the order number on the paper; target 0 and 0) and, per
- * order, the time from sending the confirmation to the last byte of its last ticket at a printer:
+ * It reports jobs lost and doubled (by the order number decoded from the paper, the '#AB12CD' line
+ * the ticket prints in double size; target 0 and 0) and, per order, the time from sending the
+ * confirmation to the last byte of its last ticket at a printer:
  * p50/p95/max (target p95 < 2 s), against a floor measured in the same run: the same bytes written
  * straight to the same fake printers through the agent's own printer code, with no server between.
  *
  *   node --import tsx bench/kitchen-print.mjs
+ *
+ * The result goes to bench/results/kitchen-print.json, or kitchen-print-<LABEL>.json with `LABEL`
+ * (a smoke run: `LABEL=smoke DURATION_S=10 RATE_PER_MIN=60`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { printBytes } from '../src/print-agent/printers.ts';
-import { startRawPrinter } from '../test/fakes/raw-printer.ts';
+import { decodePrinterBytes } from '../test/fakes/escpos-decoder.ts';
+import { FakeThermalPrinter, networkPrinterSettings } from '../test/fakes/thermal-printer.ts';
 import {
   machine,
   ratio,
@@ -57,24 +63,37 @@ async function api(base, method, url, { cookie, body, headers } = {}) {
   return text ? JSON.parse(text) : undefined;
 }
 
-const printerSettings = (port) => ({
-  family: 'epson',
-  paperWidth: 80,
-  columns: 48,
-  codePage: 'cp860',
-  cut: true,
-  copies: 1,
-  connection: { kind: 'rede', host: '127.0.0.1', port },
-});
-
 const postgres = process.env.PG === '1' ? await startPostgres() : null;
 const server = await startAppServer(postgres?.url);
 const base = server.base;
 const printers = {
-  Cozinha: await startRawPrinter(),
-  Bar: await startRawPrinter(),
-  Caixa: await startRawPrinter(),
+  Cozinha: await FakeThermalPrinter.start(),
+  Bar: await FakeThermalPrinter.start(),
+  Caixa: await FakeThermalPrinter.start(),
 };
+
+/**
+ * What each printer put on paper, by the order number decoded from it: number → the times its
+ * tickets' last bytes arrived. Each connection is decoded once, as it comes out.
+ */
+const paper = Object.fromEntries(
+  Object.keys(printers).map((name) => [name, { read: 0, byNumber: new Map() }]),
+);
+function readPaper() {
+  for (const [name, printer] of Object.entries(printers)) {
+    const seen = paper[name];
+    const printed = printer.connections.filter((connection) => connection.printed);
+    for (; seen.read < printed.length; seen.read++) {
+      const connection = printed[seen.read];
+      const number = decodePrinterBytes(connection.bytes)
+        .lines.filter((line) => line.kind === 'text')
+        .map((line) => line.text.trim())
+        .find((text) => /^#[0-9A-Z]{6}$/.test(text));
+      const key = number?.slice(1) ?? '?';
+      seen.byNumber.set(key, [...(seen.byNumber.get(key) ?? []), connection.lastByteAt]);
+    }
+  }
+}
 const agentDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-bench-agente-'));
 let agent;
 
@@ -94,7 +113,7 @@ try {
   for (const [name, printer] of Object.entries(printers)) {
     await api(base, 'PATCH', `/api/restaurants/${id}/kitchen/stations/${station(name).id}`, {
       cookie,
-      body: { printer: printerSettings(printer.port) },
+      body: { printer: networkPrinterSettings(printer) },
     });
   }
   // The burger's category to the Cozinha, the juice's to the Bar; the Caixa gets every order whole.
@@ -149,13 +168,13 @@ try {
     return { id: placed.id, number: placed.orderNumber, confirmedAt, answeredAt: now() };
   }
 
-  const printsOf = (number) =>
-    Object.fromEntries(
-      Object.entries(printers).map(([name, printer]) => [
-        name,
-        printer.prints.filter((print) => print.bytes.toString('latin1').includes(number)),
-      ]),
+  /** Per printer, when each ticket with this order number on it came out. */
+  const printsOf = (number) => {
+    readPaper();
+    return Object.fromEntries(
+      Object.keys(printers).map((name) => [name, paper[name].byNumber.get(number) ?? []]),
     );
+  };
   const complete = (orders) =>
     orders.every((o) => Object.values(printsOf(o.number)).every((prints) => prints.length >= 1));
 
@@ -196,7 +215,7 @@ try {
     for (const list of Object.values(prints)) {
       if (list.length === 0) lost += 1;
       if (list.length > 1) doubled += list.length - 1;
-      for (const print of list) last = Math.max(last, print.lastByteAt);
+      for (const lastByteAt of list) last = Math.max(last, lastByteAt);
     }
     if (Object.values(prints).every((list) => list.length > 0)) {
       latencies.push(last - o.confirmedAt);
@@ -217,13 +236,14 @@ try {
   const floor = [];
   await Promise.all(
     Object.values(printers).map(async (printer) => {
-      const payloads = printer.prints.map((print) => print.bytes);
+      const printed = () => printer.connections.filter((connection) => connection.printed);
+      const payloads = printed().map((connection) => connection.bytes);
       for (const bytes of payloads) {
-        const before = printer.prints.length;
+        const before = printed().length;
         const sentAt = now();
         await printBytes({ kind: 'rede', host: '127.0.0.1', port: printer.port }, bytes);
-        while (printer.prints.length === before) await sleep(1);
-        floor.push(printer.prints[before].lastByteAt - sentAt);
+        while (printed().length === before) await sleep(1);
+        floor.push(printed()[before].lastByteAt - sentAt);
       }
     }),
   );
@@ -260,7 +280,8 @@ try {
     ratioP95ToFloor: ratio(p95, floorP95),
     targets: { lostAndDoubled: lost === 0 && doubled === 0, p95Under2s: p95 < 2_000 },
   };
-  writeResult(postgres ? 'kitchen-print-pg' : 'kitchen-print', result);
+  const name = postgres ? 'kitchen-print-pg' : 'kitchen-print';
+  writeResult(process.env.LABEL ? `${name}-${process.env.LABEL}` : name, result);
   console.log(JSON.stringify(result, null, 2));
 } finally {
   if (agent && agent.exitCode === null) {

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { ok } from './harness/owner';
+import { ok, registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,18 +42,15 @@ describe("closing a table's bill", () => {
       });
       const unique = `${Date.now().toString(36)}${size.name}`;
       const api = owner.context.request;
-      const { id } = await ok<{ id: string }>(
-        await api.post('/api/restaurants', {
-          data: {
-            name: `Peixaria do Cais ${unique}`,
-            description: 'Moquecas e drinks.',
-            whatsapp: '5571955553333',
-            address: 'Avenida Sete de Setembro, 100 - Salvador - BA',
-            email: `cais-${unique}@exemplo.com.br`,
-            password: 'senha-cais-123',
-          },
-        }),
-      );
+      const { restaurantId: id } = await registerRestaurant(api, {
+        name: `Peixaria do Cais ${unique}`,
+        description: 'Moquecas e drinks.',
+        whatsapp: '5571955553333',
+        address: 'Avenida Sete de Setembro, 100 - Salvador - BA',
+        city: 'Salvador',
+        state: 'BA',
+        emailPrefix: 'cais',
+      });
       const item = async (name: string, price: string) =>
         (
           await ok<{ id: string }>(

@@ -12,6 +12,7 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE_VIEWPORT } from './harness/browser';
 import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
+import { registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-bill-pix';
 const WEBHOOK_SECRET = 'assinatura-secreta-conta-123';
@@ -20,22 +21,16 @@ beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** A restaurant with Mercado Pago connected and table 7 of three people, three QR orders, split in three. */
 async function splitTable(context: BrowserContext) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const api = context.request;
-  const { id } = await answer<{ id: string }>(
-    api.post('/api/restaurants', {
-      data: {
-        name: 'Boteco da Praça',
-        description: 'Petiscos e chope.',
-        whatsapp: '5571977776666',
-        address: 'Praça da Sé, 10 - Salvador - BA',
-        city: 'Salvador',
-        state: 'BA',
-        email: `conta-pix-${unique}@exemplo.com.br`,
-        password: 'senha-e2e-123',
-      },
-    }),
-  );
+  const { restaurantId: id } = await registerRestaurant(api, {
+    name: 'Boteco da Praça',
+    description: 'Petiscos e chope.',
+    whatsapp: '5571977776666',
+    address: 'Praça da Sé, 10 - Salvador - BA',
+    city: 'Salvador',
+    state: 'BA',
+    emailPrefix: 'conta-pix',
+  });
   const base = `/api/restaurants/${id}`;
   const item = await answer<{ id: string }>(
     api.post(`${base}/menu`, {

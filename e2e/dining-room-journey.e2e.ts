@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE_VIEWPORT } from './harness/browser';
 import { openCheckout, openMenu } from './harness/diner';
 import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
+import { registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-journey';
 const WEBHOOK_SECRET = 'assinatura-secreta-jornada-123';
@@ -43,23 +44,19 @@ describe('a table of four, from the QR code to the report', () => {
   it('opened by the waiter, two QR orders and one by the waiter, split in three with one PIX, closed, reported', async () => {
     const owner = await openPage(app.browser, { baseURL: app.server.url, ...WIDE });
     const api = owner.context.request;
-    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const email = `jornada-${unique}@exemplo.com.br`;
-    const password = 'senha-jornada-123';
-    const { id } = await answer<{ id: string }>(
-      api.post('/api/restaurants', {
-        data: {
-          name: 'Bar do Largo',
-          description: 'Petiscos, moquecas e chope.',
-          whatsapp: '5571977775555',
-          address: 'Largo do Pelourinho, 12 - Salvador - BA',
-          city: 'Salvador',
-          state: 'BA',
-          email,
-          password,
-        },
-      }),
-    );
+    const {
+      restaurantId: id,
+      email,
+      password,
+    } = await registerRestaurant(api, {
+      name: 'Bar do Largo',
+      description: 'Petiscos, moquecas e chope.',
+      whatsapp: '5571977775555',
+      address: 'Largo do Pelourinho, 12 - Salvador - BA',
+      city: 'Salvador',
+      state: 'BA',
+      emailPrefix: 'jornada',
+    });
     const base = `/api/restaurants/${id}`;
     for (const item of [
       { name: 'Moqueca de Peixe', price: '89.90', category: 'Pratos' },

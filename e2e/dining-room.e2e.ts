@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { openCheckout, openMenu } from './harness/diner';
-import { ok } from './harness/owner';
+import { ok, registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,19 +27,14 @@ describe('the dining room', () => {
     it(`a diner orders and calls from table 7; the panel's map rings and shows the bill (${size.name})`, async () => {
       const owner = await openPage(browser, size.options);
       const unique = `${Date.now().toString(36)}${size.name}`;
-      const { id } = await ok<{ id: string }>(
-        await owner.context.request.post('/api/restaurants', {
-          data: {
-            name: `Bar do Salão ${unique}`,
-            description: 'Petiscos e chope.',
-            whatsapp: '5511955554444',
-            address: 'Rua Augusta, 1200 - São Paulo - SP',
-            email: `salao-${unique}@exemplo.com.br`,
-            password: 'senha-salao-123',
-          },
-        }),
-      );
       const api = owner.context.request;
+      const { restaurantId: id } = await registerRestaurant(api, {
+        name: `Bar do Salão ${unique}`,
+        description: 'Petiscos e chope.',
+        whatsapp: '5511955554444',
+        address: 'Rua Augusta, 1200 - São Paulo - SP',
+        emailPrefix: 'salao',
+      });
       await ok(
         await api.post(`/api/restaurants/${id}/menu`, {
           data: {

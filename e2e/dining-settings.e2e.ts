@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { ok } from './harness/owner';
+import { ok, registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,18 +34,15 @@ describe("the owner's service charge and couvert", () => {
       const owner = await openPage(browser, size.options);
       const unique = `${Date.now().toString(36)}${size.name}`;
       const api = owner.context.request;
-      const { id } = await ok<{ id: string }>(
-        await api.post('/api/restaurants', {
-          data: {
-            name: `Bistrô da Praça ${unique}`,
-            description: 'Cozinha de bistrô.',
-            whatsapp: '5571955554444',
-            address: 'Praça da Sé, 10 - Salvador - BA',
-            email: `bistro-${unique}@exemplo.com.br`,
-            password: 'senha-bistro-123',
-          },
-        }),
-      );
+      const { restaurantId: id } = await registerRestaurant(api, {
+        name: `Bistrô da Praça ${unique}`,
+        description: 'Cozinha de bistrô.',
+        whatsapp: '5571955554444',
+        address: 'Praça da Sé, 10 - Salvador - BA',
+        city: 'Salvador',
+        state: 'BA',
+        emailPrefix: 'bistro',
+      });
       const { id: menuItemId } = await ok<{ id: string }>(
         await api.post(`/api/restaurants/${id}/menu`, {
           data: { name: 'Menu degustação', description: 'Da casa.', price: '100.00', category: 'Salão' },

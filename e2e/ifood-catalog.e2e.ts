@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-pizza';
 const MERCHANT = '6b1f0e52-3f0a-4c55-9d1e-0c2a8e1f7a10';
@@ -45,18 +46,13 @@ describe('iFood catalog push on the integrations card', () => {
       viewport: { width: 1366, height: 800 },
     });
     const unique = Date.now().toString(36);
-    const registered = await context.request.post('/api/restaurants', {
-      data: {
-        name: `Pizzaria Forno ${unique}`,
-        description: 'Pizzas no forno a lenha.',
-        whatsapp: '5511977775555',
-        address: 'Rua Augusta, 100 - São Paulo - SP',
-        email: `pizzaria-${unique}@exemplo.com.br`,
-        password: 'senha-e2e-123',
-      },
+    const { restaurantId } = await registerRestaurant(context.request, {
+      name: `Pizzaria Forno ${unique}`,
+      description: 'Pizzas no forno a lenha.',
+      whatsapp: '5511977775555',
+      address: 'Rua Augusta, 100 - São Paulo - SP',
+      emailPrefix: 'pizzaria',
     });
-    expect(registered.status()).toBe(201);
-    const restaurantId = ((await registered.json()) as { id: string }).id;
     const api = `/api/restaurants/${restaurantId}`;
     const flavours = await context.request.post(`${api}/option-groups`, {
       data: {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 const MERCHANT = 'loja-e2e';
 let browser: Browser;
@@ -40,18 +41,14 @@ describe('delivery-platform integrations', () => {
   it('connects iFood, imports its order into the panel, and disconnects', async () => {
     const { context, page, errors } = await openPage(browser, { baseURL: serverUrl });
     const unique = Date.now().toString(36);
-    const registered = await context.request.post('/api/restaurants', {
-      data: {
-        name: `Cantina Integrada ${unique}`,
-        description: 'Massas frescas.',
-        whatsapp: '5511977776666',
-        address: 'Rua da Consolação, 10 - São Paulo - SP',
-        email: `integracoes-${unique}@exemplo.com.br`,
-        password: 'senha-e2e-123',
-      },
+    const { restaurantId } = await registerRestaurant(context.request, {
+      name: `Cantina Integrada ${unique}`,
+      description: 'Massas frescas.',
+      whatsapp: '5511977776666',
+      address: 'Rua da Consolação, 10 - São Paulo - SP',
+      emailPrefix: 'integracoes',
     });
-    expect(registered.status()).toBe(201);
-    const restaurant = (await registered.json()) as { id: string };
+    const restaurant = { id: restaurantId };
     const ifoodOrder = fake.createOrder(MERCHANT, {
       customerName: 'Gabriela iFood',
       items: [{ name: 'Lasanha à bolonhesa', quantity: 1, unitPrice: 42 }],

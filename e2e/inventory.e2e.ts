@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,18 +14,15 @@ const ITEM = 'Pudim de leite';
 
 /** An owner with one menu item, registered through the API in the panel's own context. */
 async function registerOwner(context: BrowserContext) {
-  const response = await context.request.post('/api/restaurants', {
-    data: {
-      name: `Doceria Estoque ${unique}`,
-      description: 'Doces caseiros.',
-      whatsapp: '5511977776666',
-      address: 'Rua da Consolação, 100 - São Paulo - SP',
-      email: `estoque-${unique}@exemplo.com.br`,
-      password: 'senha-e2e-123',
-    },
+  const name = `Doceria Estoque ${unique}`;
+  const { restaurantId } = await registerRestaurant(context.request, {
+    name,
+    description: 'Doces caseiros.',
+    whatsapp: '5511977776666',
+    address: 'Rua da Consolação, 100 - São Paulo - SP',
+    emailPrefix: 'estoque',
   });
-  expect(response.status()).toBe(201);
-  const restaurant = (await response.json()) as { id: string };
+  const restaurant = { id: restaurantId, name };
   const item = await context.request.post(`/api/restaurants/${restaurant.id}/menu`, {
     data: { name: ITEM, description: 'Fatia generosa.', price: '8.00', category: 'Sobremesas' },
   });

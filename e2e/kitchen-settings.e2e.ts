@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { ok } from './harness/owner';
+import { ok, registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-kitchen';
 
@@ -45,18 +45,13 @@ describe("the owner's kitchen settings", () => {
       const owner = await openPage(browser, size.options);
       const unique = `${Date.now().toString(36)}${size.name}`;
       const api = owner.context.request;
-      const { id } = await ok<{ id: string }>(
-        await api.post('/api/restaurants', {
-          data: {
-            name: `Lanchonete da Esquina ${unique}`,
-            description: 'Lanches e bebidas.',
-            whatsapp: '5511955554444',
-            address: 'Rua Augusta, 100 - São Paulo - SP',
-            email: `esquina-${unique}@exemplo.com.br`,
-            password: 'senha-esquina-123',
-          },
-        }),
-      );
+      const { restaurantId: id } = await registerRestaurant(api, {
+        name: `Lanchonete da Esquina ${unique}`,
+        description: 'Lanches e bebidas.',
+        whatsapp: '5511955554444',
+        address: 'Rua Augusta, 100 - São Paulo - SP',
+        emailPrefix: 'esquina',
+      });
       const burger = await ok<{ id: string }>(
         await api.post(`/api/restaurants/${id}/menu`, {
           data: {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,18 +16,15 @@ const dinerPhone = `55119${String(Date.now()).slice(-8)}`;
 /** An owner registered through the API in the panel's own browser context (the cookie is shared). */
 async function registerOwner(context: BrowserContext) {
   owners += 1;
-  const response = await context.request.post('/api/restaurants', {
-    data: {
-      name: `Pizzaria Painel ${unique}-${owners}`,
-      description: 'Pizzas no forno a lenha.',
-      whatsapp: '5511988887777',
-      address: 'Rua Augusta, 500 - São Paulo - SP',
-      email: `painel-${unique}-${owners}@exemplo.com.br`,
-      password: 'senha-e2e-123',
-    },
+  const name = `Pizzaria Painel ${unique}-${owners}`;
+  const { restaurantId } = await registerRestaurant(context.request, {
+    name,
+    description: 'Pizzas no forno a lenha.',
+    whatsapp: '5511988887777',
+    address: 'Rua Augusta, 500 - São Paulo - SP',
+    emailPrefix: 'painel',
   });
-  expect(response.status()).toBe(201);
-  const restaurant = (await response.json()) as { id: string; name: string };
+  const restaurant = { id: restaurantId, name };
   const item = await context.request.post(`/api/restaurants/${restaurant.id}/menu`, {
     data: { name: 'Pizza Calabresa', description: 'Calabresa e cebola.', price: '49.90', category: 'Pizzas' },
   });

@@ -12,7 +12,7 @@ import type { APIRequestContext, Browser, BrowserContextOptions, Page } from 'pl
 import { request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { confirmOwnerEmail, ok } from './harness/owner';
+import { confirmOwnerEmail, ok, registerOwnerThroughApi } from './harness/owner';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
 const LAPTOP = { viewport: { width: 1366, height: 800 } };
@@ -39,25 +39,16 @@ async function expectNoSidewaysScroll(page: Page) {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  owner = await request.newContext({ baseURL: baseUrl() });
-  const email = `ajustes-${unique}@exemplo.com.br`;
-  restaurantId = (
-    await ok<{ id: string }>(
-      await owner.post('/api/restaurants', {
-        data: {
-          name: RESTAURANT,
-          description: 'Pizzas de forno a lenha.',
-          whatsapp: '5511987654321',
-          address: 'Rua Augusta, 100 - Consolação',
-          city: 'São Paulo',
-          state: 'SP',
-          email,
-          password: 'senha-ajustes-123',
-        },
-      }),
-    )
-  ).id;
-  await confirmOwnerEmail(email);
+  const registered = await registerOwnerThroughApi({
+    name: RESTAURANT,
+    description: 'Pizzas de forno a lenha.',
+    whatsapp: '5511987654321',
+    address: 'Rua Augusta, 100 - Consolação',
+    emailPrefix: 'ajustes',
+  });
+  owner = registered.owner;
+  restaurantId = registered.restaurantId;
+  await confirmOwnerEmail(registered.email);
   await ok(
     await owner.put(`/api/restaurants/${restaurantId}/order-settings`, {
       data: {

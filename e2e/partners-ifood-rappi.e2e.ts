@@ -19,6 +19,7 @@ import {
 } from '../test/fakes/rappi';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { registerRestaurant as signUp } from './harness/owner';
 
 const SHOTS = '/tmp/shots-i21a';
 const MERCHANT = 'd1a3bc50-6103-49e0-afeb-b619b753fe69';
@@ -31,18 +32,15 @@ let serverUrl: string;
 
 async function registerRestaurant(page: Page, name: string) {
   const unique = Date.now().toString(36);
-  const registered = await page.context().request.post('/api/restaurants', {
-    data: {
+  return (
+    await signUp(page.context().request, {
       name: `${name} ${unique}`,
       description: 'Teste de parceiros.',
       whatsapp: '5511977776666',
       address: 'Rua da Consolação, 10 - São Paulo - SP',
-      email: `parceiros-${unique}@exemplo.com.br`,
-      password: 'senha-e2e-123',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { id: string }).id;
+      emailPrefix: 'parceiros',
+    })
+  ).restaurantId;
 }
 
 beforeAll(async () => {

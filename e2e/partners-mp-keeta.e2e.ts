@@ -18,6 +18,7 @@ import { type FakeOpenDelivery, startFakeOpenDelivery } from '../test/fakes/open
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
+import { registerRestaurant as signUp } from './harness/owner';
 
 const SHOTS = '/tmp/shots-mp21';
 const WEBHOOK_SECRET = 'assinatura-secreta-e2e-123';
@@ -54,20 +55,13 @@ async function registerRestaurant(context: BrowserContext, name: string) {
       throw new Error(`${response.url()} -> ${response.status()}: ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const { id } = await answer<{ id: string }>(
-    context.request.post('/api/restaurants', {
-      data: {
-        name: `${name} ${unique}`,
-        description: 'Teste de parceiros.',
-        whatsapp: '5511977776666',
-        address: 'Rua da Consolação, 10 - São Paulo - SP',
-        city: 'São Paulo',
-        state: 'SP',
-        email: `mp-keeta-${unique}@exemplo.com.br`,
-        password: 'senha-e2e-123',
-      },
-    }),
-  );
+  const { restaurantId: id } = await signUp(context.request, {
+    name: `${name} ${unique}`,
+    description: 'Teste de parceiros.',
+    whatsapp: '5511977776666',
+    address: 'Rua da Consolação, 10 - São Paulo - SP',
+    emailPrefix: 'mp-keeta',
+  });
   return { id, name: `${name} ${unique}`, answer };
 }
 

@@ -1,23 +1,37 @@
 /**
- * The print agent against the real app (issue 34, decision 0047): paired with a code from the
- * owner's API, a 'rede' printer on the Cozinha station pointing at a local TCP printer, orders
- * confirmed through the panel's API. The agent runs as the restaurant runs it, a process of its
- * own (`npm run agente-impressao`), killed and restarted mid-stream; a second agent paired by
- * mistake; the printer switched off and on.
+ * The print agent against the real app (issue 34, decisions 0047 and 0048): paired with a code from
+ * the owner's API, 'rede' printers on the Cozinha, Bar and Caixa stations pointing at three decoding
+ * fake printers (test/fakes/thermal-printer.ts), orders placed and confirmed through the panel's API.
+ * The agent runs as the restaurant runs it, a process of its own (`npm run agente-impressao`),
+ * killed and restarted mid-stream; a second agent paired by mistake; the printer switched off and
+ * on; a reprint asked for. What each printer received is read back DECODED (text through the code
+ * page, bold, double size, inverted, cuts, QR), and a print is counted by the order number on paper.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RawPrinter, startRawPrinter } from '../test/fakes/raw-printer';
+import { formatBRL } from '../src/domain/format/format';
+import { parseCents } from '../src/domain/money/money';
+import {
+  type DecodedDocument,
+  lastPrinted,
+  printedText,
+  type QrLine,
+  type Segment,
+  type TextLine,
+} from '../test/fakes/escpos-decoder';
+import { FakeThermalPrinter, networkPrinterSettings, renderPreview } from '../test/fakes/thermal-printer';
 import { baseUrl } from './harness/browser';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
 vi.setConfig({ expect: { poll: { timeout: 30_000, interval: 100 } } });
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Pictures of what each printer received, drawn from the decoded bytes, to look at. */
+const SHOTS = '/tmp/shots-print-agent';
 
 interface Agent {
   child: ChildProcess;
@@ -54,16 +68,75 @@ interface PrintJob {
   orderId: string | null;
   orderNumber: string | null;
   stationName: string;
+  reprint: boolean;
   status: 'pendente' | 'imprimindo' | 'impresso' | 'falhou';
   error: string | null;
 }
 
+interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  total: string;
+}
+
+type StationName = 'Cozinha' | 'Bar' | 'Caixa';
+
 let owner: APIRequestContext;
 let restaurantId: string;
-let itemId: string;
-let printer: RawPrinter;
+const printers = {} as Record<StationName, FakeThermalPrinter>;
+/** The menu: ids of items and of the options the rich order chooses. */
+const menu = {
+  picanha: '',
+  malPassada: '',
+  pizza: '',
+  calabresa: '',
+  mucarela: '',
+  paoDeAlho: '',
+  caipirinha: '',
+  xSalada: '',
+};
 const agents: Agent[] = [];
 const dataDirs: string[] = [];
+
+// ---------------------------------------------------------------------------------------------
+// Reading the paper.
+
+const textLines = (document: DecodedDocument) =>
+  document.lines.filter((line): line is TextLine => line.kind === 'text');
+
+/** '#AB12CD': the order number as the ticket prints it, in double size near the top. */
+const numberOn = (document: DecodedDocument) =>
+  textLines(document)
+    .map((line) => line.text.trim())
+    .find((text) => /^#[0-9A-Z]{6}$/.test(text));
+
+/** A reprint starts with 'REIMPRESSÃO' white on black. */
+const isReprint = (document: DecodedDocument) => textLines(document)[0]?.text.trim() === 'REIMPRESSÃO';
+
+/** The tickets a station's printer put on paper for an order (first prints, or reprints). */
+const ticketsFor = (station: StationName, orderNumber: string, reprint = false) =>
+  printers[station]
+    .printedDocuments()
+    .filter((document) => numberOn(document) === `#${orderNumber}` && isReprint(document) === reprint);
+
+const printsOf = (station: StationName, orderNumber: string) => ticketsFor(station, orderNumber).length;
+
+/** The decoded line whose text, trimmed, is exactly `text`. */
+function lineOf(document: DecodedDocument, text: string): TextLine {
+  const found = textLines(document).find((line) => line.text.trim() === text);
+  if (!found) throw new Error(`Nenhuma linha "${text}" no papel:\n${printedText(document).join('\n')}`);
+  return found;
+}
+
+/** The styled run of a line that holds `text`. */
+function segmentOf(line: TextLine, text: string): Segment {
+  const found = line.segments.find((segment) => segment.text.includes(text));
+  if (!found) throw new Error(`"${text}" não está em "${line.text}"`);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's side, through the API.
 
 async function pairingCode(): Promise<string> {
   const answer = await ok<{ code: string }>(
@@ -73,18 +146,18 @@ async function pairingCode(): Promise<string> {
 }
 
 let diner = 0;
-async function confirmedOrder(note: string): Promise<{ id: string; orderNumber: string }> {
+/** Places an order through the API and confirms it on the panel; a phone of its own each time. */
+async function confirmedOrder(fields: Record<string, unknown>): Promise<PlacedOrder> {
   diner += 1; // a phone places at most 5 orders a minute
-
-  const order = await ok<{ id: string; orderNumber: string }>(
+  const order = await ok<PlacedOrder>(
     await owner.post('/api/orders', {
       data: {
         restaurantId,
         customerName: 'Cliente da Cozinha',
         customerPhone: `55119876${String(54_000 + diner).slice(-5)}`,
         deliveryType: 'pickup',
-        items: [{ menuItemId: itemId, quantity: 2, notes: note }],
         paymentMethod: 'cash',
+        ...fields,
       },
       headers: { 'idempotency-key': `agente-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
     }),
@@ -93,6 +166,10 @@ async function confirmedOrder(note: string): Promise<{ id: string; orderNumber: 
   return order;
 }
 
+/** A quick lunch: two X-Saladas with a note, for the Cozinha (and the Caixa's copy). */
+const lunch = (note: string) =>
+  confirmedOrder({ items: [{ menuItemId: menu.xSalada, quantity: 2, notes: note }] });
+
 async function jobs(): Promise<PrintJob[]> {
   const answer = await ok<{ jobs: PrintJob[] }>(
     await owner.get(`/api/restaurants/${restaurantId}/kitchen/print-jobs`),
@@ -100,8 +177,8 @@ async function jobs(): Promise<PrintJob[]> {
   return answer.jobs;
 }
 
-const printsOf = (orderNumber: string) =>
-  printer.prints.filter((print) => print.bytes.toString('latin1').includes(orderNumber)).length;
+const jobsOf = async (orders: PlacedOrder[]) =>
+  (await jobs()).filter((job) => !job.reprint && orders.some((order) => order.id === job.orderId));
 
 function newDataDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agente-e2e-'));
@@ -110,39 +187,113 @@ function newDataDir() {
 }
 
 beforeAll(async () => {
-  printer = await startRawPrinter();
+  for (const station of ['Cozinha', 'Bar', 'Caixa'] as const)
+    printers[station] = await FakeThermalPrinter.start();
   const registered = await registerOwnerThroughApi({
     name: 'Lanchonete da Impressora',
-    description: 'Lanches na chapa',
+    description: 'Lanches na chapa e pizzas',
     whatsapp: '11987650000',
     address: 'Rua Augusta, 500',
     emailPrefix: 'agente',
   });
   owner = registered.owner;
   restaurantId = registered.restaurantId;
-  const item = await ok<{ id: string }>(
-    await owner.post(`/api/restaurants/${restaurantId}/menu`, {
-      data: { name: 'X-Salada', description: 'Pão, hambúrguer, alface', price: '28,90', category: 'Lanches' },
+  const base = `/api/restaurants/${restaurantId}`;
+
+  type Group = { id: string; options: { id: string; name: string }[] };
+  const ponto = await ok<Group>(
+    await owner.post(`${base}/option-groups`, {
+      data: {
+        name: 'Ponto da carne',
+        isRequired: true,
+        minChoices: 1,
+        maxChoices: 1,
+        options: [{ name: 'Ao ponto' }, { name: 'Mal passada' }, { name: 'Bem passada' }],
+      },
     }),
   );
-  itemId = item.id;
-  const { stations } = await ok<{ stations: { id: string; name: string }[] }>(
-    await owner.get(`/api/restaurants/${restaurantId}/kitchen/stations`),
-  );
-  const cozinha = stations.find((station) => station.name === 'Cozinha');
-  expect(cozinha).toBeDefined();
-  await ok(
-    await owner.patch(`/api/restaurants/${restaurantId}/kitchen/stations/${cozinha!.id}`, {
+  const sabores = await ok<Group>(
+    await owner.post(`${base}/option-groups`, {
       data: {
-        printer: {
-          family: 'epson',
-          paperWidth: 80,
-          columns: 48,
-          codePage: 'cp860',
-          cut: true,
-          copies: 1,
-          connection: { kind: 'rede', host: '127.0.0.1', port: printer.port },
+        name: 'Sabores',
+        kind: 'flavors',
+        isRequired: true,
+        minChoices: 1,
+        maxChoices: 2,
+        options: [{ name: 'Calabresa' }, { name: 'Muçarela' }, { name: 'Portuguesa' }],
+      },
+    }),
+  );
+  const option = (group: Group, name: string) => group.options.find((o) => o.name === name)!.id;
+  menu.malPassada = option(ponto, 'Mal passada');
+  menu.calabresa = option(sabores, 'Calabresa');
+  menu.mucarela = option(sabores, 'Muçarela');
+  const item = async (data: Record<string, unknown>) =>
+    ok<{ id: string; categoryId: string }>(await owner.post(`${base}/menu`, { data }));
+  const picanha = await item({
+    name: 'Picanha na chapa',
+    description: 'Com farofa e vinagrete',
+    price: '89,90',
+    category: 'Pratos',
+    optionGroupIds: [ponto.id],
+  });
+  const pizza = await item({
+    name: 'Pizza Grande',
+    description: 'Meio a meio',
+    price: '59,90',
+    category: 'Pratos',
+    optionGroupIds: [sabores.id],
+  });
+  const pao = await item({
+    name: 'Pão de alho',
+    description: 'Na brasa',
+    price: '12,50',
+    category: 'Pratos',
+  });
+  const caipirinha = await item({
+    name: 'Caipirinha',
+    description: 'De limão',
+    price: '18,00',
+    category: 'Bebidas',
+  });
+  const xSalada = await item({
+    name: 'X-Salada',
+    description: 'Pão, hambúrguer, alface',
+    price: '28,90',
+    category: 'Lanches',
+  });
+  Object.assign(menu, {
+    picanha: picanha.id,
+    pizza: pizza.id,
+    paoDeAlho: pao.id,
+    caipirinha: caipirinha.id,
+    xSalada: xSalada.id,
+  });
+
+  const { stations } = await ok<{ stations: { id: string; name: string }[] }>(
+    await owner.get(`${base}/kitchen/stations`),
+  );
+  const stationId = (name: StationName) => {
+    const station = stations.find((candidate) => candidate.name === name);
+    expect(station, name).toBeDefined();
+    return station!.id;
+  };
+  for (const name of ['Cozinha', 'Bar', 'Caixa'] as const)
+    await ok(
+      await owner.patch(`${base}/kitchen/stations/${stationId(name)}`, {
+        data: { printer: networkPrinterSettings(printers[name]) },
+      }),
+    );
+  // Pratos and Lanches to the Cozinha, Bebidas to the Bar; the Caixa gets every order whole.
+  await ok(
+    await owner.put(`${base}/kitchen/routing`, {
+      data: {
+        categories: {
+          [picanha.categoryId]: [stationId('Cozinha')],
+          [xSalada.categoryId]: [stationId('Cozinha')],
+          [caipirinha.categoryId]: [stationId('Bar')],
         },
+        items: {},
       },
     }),
   );
@@ -150,7 +301,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const agent of agents) await stopAgent(agent, 'SIGKILL');
-  await printer?.close();
+  for (const printer of Object.values(printers)) await printer.close();
   await owner?.dispose();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -158,8 +309,9 @@ afterAll(async () => {
 describe('the print agent on the real app', () => {
   let dataDir: string;
   let agent: Agent;
+  let delivery: PlacedOrder;
 
-  it('pairs with the panel’s code and prints a confirmed order once on the Cozinha printer', async () => {
+  it('pairs with the panel’s code and prints each station its ticket of a delivery, once', async () => {
     dataDir = newDataDir();
     agent = startAgent(dataDir, [
       '--servidor',
@@ -176,80 +328,222 @@ describe('the print agent on the real app', () => {
     );
     expect(paired.map((a) => a.name)).toContain('Caixa da frente');
 
-    const order = await confirmedOrder('sem cebola');
-    await expect.poll(() => printsOf(order.orderNumber)).toBe(1);
-    const text = printer.prints.at(-1)!.bytes.toString('latin1');
-    expect(text).toContain('COZINHA');
-    expect(text).toContain('X-Salada');
-    expect(text).toContain('sem cebola');
+    delivery = await confirmedOrder({
+      customerName: 'Joana Araújo',
+      customerPhone: '5511987654321',
+      deliveryType: 'delivery',
+      deliveryAddress:
+        'Rua Conselheiro Brotero, 1234, apto 52 bloco B - Santa Cecília - Referência: em frente à padaria São Jorge',
+      notes: 'alergia a amendoim',
+      paymentMethod: 'cash',
+      changeFor: '300.00',
+      items: [
+        { menuItemId: menu.picanha, quantity: 1, optionIds: [menu.malPassada], notes: 'sem cebola' },
+        { menuItemId: menu.pizza, quantity: 1, optionIds: [menu.calabresa, menu.mucarela] },
+        { menuItemId: menu.paoDeAlho, quantity: 2 },
+        { menuItemId: menu.caipirinha, quantity: 2 },
+      ],
+    });
     await expect
-      .poll(async () => (await jobs()).find((job) => job.orderId === order.id)?.status)
-      .toBe('impresso');
+      .poll(() => (['Cozinha', 'Bar', 'Caixa'] as const).map((s) => printsOf(s, delivery.orderNumber)))
+      .toEqual([1, 1, 1]);
+
+    // The Cozinha: its own dishes, laid out for a kitchen at speed.
+    const [kitchen] = ticketsFor('Cozinha', delivery.orderNumber);
+    const kitchenText = printedText(kitchen!).map((row) => row.trim());
+    expect(kitchen!.codePages[0]).toBe('cp860');
+    expect(new Set(kitchen!.codePages)).toEqual(new Set(['cp860']));
+    expect(kitchen!.unknown).toEqual([]);
+    expect(kitchenText[0]).toBe('COZINHA');
+    for (const big of [`#${delivery.orderNumber}`, 'ENTREGA'])
+      expect(segmentOf(lineOf(kitchen!, big), big)).toMatchObject({ bold: true, width: 2, height: 2 });
+    for (const item of ['1x Picanha na chapa', '1x Pizza Grande', '2x Pão de alho'])
+      expect(segmentOf(lineOf(kitchen!, item), item)).toMatchObject({ bold: true, height: 2 });
+    // The option under its dish; each half of the pizza on its own line, in bold, right under it.
+    const picanha = kitchenText.indexOf('1x Picanha na chapa');
+    expect(kitchenText[picanha + 1]).toBe('Ponto da carne: Mal passada');
+    const pizza = kitchenText.indexOf('1x Pizza Grande');
+    expect(kitchenText.slice(pizza + 1, pizza + 3)).toEqual(['1/2 Calabresa', '1/2 Muçarela']);
+    for (const half of ['1/2 Calabresa', '1/2 Muçarela'])
+      expect(segmentOf(lineOf(kitchen!, half), half).bold).toBe(true);
+    // The dish's note in bold; the order's allergy white on black across the paper, before the dishes.
+    const note = lineOf(kitchen!, 'OBS: sem cebola');
+    expect(note.segments.every((segment) => segment.bold && !segment.inverted)).toBe(true);
+    const allergy = lineOf(kitchen!, 'ATENÇÃO: alergia a amendoim');
+    expect(allergy.segments.every((segment) => segment.inverted && segment.bold)).toBe(true);
+    expect(allergy.columns).toBe(48);
+    expect(kitchenText.indexOf('ATENÇÃO: alergia a amendoim')).toBeLessThan(picanha);
+    // Nothing of the Bar's, nothing of the customer's; the paper cut at the end.
+    expect(kitchenText.join('\n')).not.toContain('Caipirinha');
+    expect(kitchenText.join('\n')).not.toContain('Joana');
+    expect(lastPrinted(kitchen!)).toEqual({ kind: 'cut', partial: false });
+
+    // The Bar: only its drinks, and the allergy too.
+    const [bar] = ticketsFor('Bar', delivery.orderNumber);
+    const barText = printedText(bar!).map((row) => row.trim());
+    expect(barText[0]).toBe('BAR');
+    expect(segmentOf(lineOf(bar!, '2x Caipirinha'), 'Caipirinha')).toMatchObject({ bold: true, height: 2 });
+    expect(barText.join('\n')).not.toMatch(/Picanha|Pizza|Pão de alho/);
+    expect(lineOf(bar!, 'ATENÇÃO: alergia a amendoim').segments[0]!.inverted).toBe(true);
+    expect(lastPrinted(bar!)).toEqual({ kind: 'cut', partial: false });
+
+    // The Caixa: the whole order, who and where, the total, the payment and the change.
+    const [counter] = ticketsFor('Caixa', delivery.orderNumber);
+    const counterText = printedText(counter!).map((row) => row.trim());
+    expect(counterText.slice(0, 2)).toEqual(['CAIXA', 'VIA DO BALCÃO']);
+    for (const item of ['1x Picanha na chapa', '1x Pizza Grande', '2x Pão de alho', '2x Caipirinha'])
+      expect(counterText).toContain(item);
+    expect(segmentOf(lineOf(counter!, 'Joana Araújo'), 'Joana')).toMatchObject({ bold: true, height: 2 });
+    expect(counterText).toContain('+55 (11) 98765-4321');
+    expect(counterText).toEqual(
+      expect.arrayContaining([
+        'Rua Conselheiro Brotero, 1234, apto 52 bloco B',
+        'Santa Cecília',
+        'Referência: em frente à padaria São Jorge',
+      ]),
+    );
+    const totalCents = parseCents(delivery.total)!;
+    const total = textLines(counter!).find((line) => /^Total\s/.test(line.text.trim()))!;
+    expect(total.text.trim().replace(/\s+/g, ' ')).toBe(`Total ${formatBRL(totalCents)}`);
+    expect(total.segments.every((segment) => segment.bold && segment.height === 2)).toBe(true);
+    expect(counterText).toContain('Pagamento: Dinheiro');
+    expect(counterText).toContain(`Troco para R$ 300,00 (levar ${formatBRL(30_000 - totalCents)})`);
+    const qr = counter!.lines.find((line): line is QrLine => line.kind === 'qr');
+    expect(qr?.payload).toMatch(/\/rastrear-pedido\?telefone=/);
+    expect(lastPrinted(counter!)).toEqual({ kind: 'cut', partial: false });
+
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [file, caption, document] of [
+      ['cozinha', 'Impressora da Cozinha', kitchen],
+      ['bar', 'Impressora do Bar', bar],
+      ['caixa', 'Impressora do Caixa', counter],
+    ] as const)
+      writeFileSync(
+        path.join(SHOTS, `${file}.png`),
+        await renderPreview(document!, { columns: 48, caption }),
+      );
+
+    await expect
+      .poll(async () => (await jobsOf([delivery])).map((job) => job.status))
+      .toEqual(['impresso', 'impresso', 'impresso']);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(printsOf(order.orderNumber)).toBe(1);
+    expect((['Cozinha', 'Bar', 'Caixa'] as const).map((s) => printsOf(s, delivery.orderNumber))).toEqual([
+      1, 1, 1,
+    ]);
     // The log is Portuguese and carries no customer data.
-    expect(agent.output.join('')).not.toContain('Cliente da Cozinha');
+    const log = agent.output.join('');
+    for (const personal of ['Joana', 'Brotero', '98765-4321', 'amendoim'])
+      expect(log).not.toContain(personal);
   });
 
   it('killed and restarted mid-stream, prints nothing twice', async () => {
-    const orders: { id: string; orderNumber: string }[] = [];
-    for (let n = 0; n < 8; n++) orders.push(await confirmedOrder(`lote ${n}`));
-    await expect.poll(() => orders.some((order) => printsOf(order.orderNumber) > 0)).toBe(true);
+    const orders: PlacedOrder[] = [];
+    for (let n = 0; n < 8; n++) orders.push(await lunch(`lote ${n}`));
+    await expect.poll(() => orders.some((order) => printsOf('Cozinha', order.orderNumber) > 0)).toBe(true);
     await stopAgent(agent, 'SIGKILL'); // the power cord, not a clean stop
     agent = startAgent(dataDir);
     agents.push(agent);
-    for (let n = 8; n < 12; n++) orders.push(await confirmedOrder(`lote ${n}`));
+    for (let n = 8; n < 12; n++) orders.push(await lunch(`lote ${n}`));
 
     // Every job ends answered: printed, or (killed between the first byte and the journal) failed for a person to check.
     await expect
       .poll(async () => {
-        const mine = (await jobs()).filter((job) => orders.some((order) => order.id === job.orderId));
+        const mine = await jobsOf(orders);
         return (
-          mine.length === orders.length && mine.every((job) => ['impresso', 'falhou'].includes(job.status))
+          mine.length === orders.length * 2 &&
+          mine.every((job) => ['impresso', 'falhou'].includes(job.status))
         );
       })
       .toBe(true);
-    const all = await jobs();
-    for (const order of orders) {
-      const job = all.find((candidate) => candidate.orderId === order.id)!;
-      const printed = printsOf(order.orderNumber);
-      expect(printed, `order ${order.orderNumber}`).toBeLessThanOrEqual(1);
-      if (job.status === 'impresso') expect(printed).toBe(1);
-    }
-    const printedJobs = all.filter(
-      (job) => orders.some((o) => o.id === job.orderId) && job.status === 'impresso',
+    const mine = await jobsOf(orders);
+    for (const order of orders)
+      for (const station of ['Cozinha', 'Caixa'] as const) {
+        const job = mine.find(
+          (candidate) => candidate.orderId === order.id && candidate.stationName === station,
+        )!;
+        const printed = printsOf(station, order.orderNumber);
+        expect(printed, `${station} #${order.orderNumber}`).toBeLessThanOrEqual(1);
+        if (job.status === 'impresso') expect(printed, `${station} #${order.orderNumber}`).toBe(1);
+      }
+    // At most the one job in hand when the cord was pulled is left for a person.
+    expect(mine.filter((job) => job.status === 'impresso').length).toBeGreaterThanOrEqual(
+      orders.length * 2 - 1,
     );
-    expect(printedJobs.length).toBeGreaterThanOrEqual(orders.length - 1);
+    for (const order of orders) expect(printsOf('Bar', order.orderNumber)).toBe(0);
   });
 
   it('with a second agent paired by mistake, prints each job exactly once', async () => {
     const second = startAgent(newDataDir(), ['--servidor', baseUrl(), '--codigo', await pairingCode()]);
     agents.push(second);
     await expect.poll(() => second.output.join('')).toContain('Conectado ao servidor');
-    const orders: { id: string; orderNumber: string }[] = [];
-    for (let n = 0; n < 10; n++) orders.push(await confirmedOrder(`dois agentes ${n}`));
+    const orders: PlacedOrder[] = [];
+    for (let n = 0; n < 10; n++) orders.push(await lunch(`dois agentes ${n}`));
     await expect
-      .poll(async () => {
-        const mine = (await jobs()).filter((job) => orders.some((order) => order.id === job.orderId));
-        return mine.filter((job) => job.status === 'impresso').length;
-      })
-      .toBe(orders.length);
+      .poll(async () => (await jobsOf(orders)).filter((job) => job.status === 'impresso').length)
+      .toBe(orders.length * 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const order of orders) expect(printsOf(order.orderNumber), order.orderNumber).toBe(1);
+    for (const order of orders) {
+      expect(printsOf('Cozinha', order.orderNumber), `Cozinha #${order.orderNumber}`).toBe(1);
+      expect(printsOf('Caixa', order.orderNumber), `Caixa #${order.orderNumber}`).toBe(1);
+    }
     await stopAgent(second);
   });
 
   it('a printer switched off fails the job in red, and prints it once when it is back', async () => {
-    await printer.stop();
-    const order = await confirmedOrder('impressora desligada');
+    await printers.Cozinha.setState('offline');
+    const order = await lunch('impressora desligada');
+    const cozinhaJob = async () => (await jobsOf([order])).find((job) => job.stationName === 'Cozinha');
     await expect
-      .poll(async () => (await jobs()).find((job) => job.orderId === order.id))
+      .poll(cozinhaJob)
       .toMatchObject({ status: 'falhou', error: 'Impressora desligada ou fora da rede' });
-    await printer.start();
+    // The Caixa's printer is on: its copy does not wait for the Cozinha's.
+    await expect.poll(() => printsOf('Caixa', order.orderNumber)).toBe(1);
+    await printers.Cozinha.setState('online');
+    await expect.poll(async () => (await cozinhaJob())?.status).toBe('impresso');
+    expect(printsOf('Cozinha', order.orderNumber)).toBe(1);
+    expect(printsOf('Caixa', order.orderNumber)).toBe(1);
+  });
+
+  it("a printer out of paper says 'Sem papel' in red, and prints once when the roll is changed", async () => {
+    await printers.Bar.setState('sem-papel');
+    const order = await confirmedOrder({ items: [{ menuItemId: menu.caipirinha, quantity: 3 }] });
+    const barJob = async () => (await jobsOf([order])).find((job) => job.stationName === 'Bar');
+    await expect.poll(barJob).toMatchObject({ status: 'falhou', error: 'Sem papel' });
+    expect(printsOf('Bar', order.orderNumber)).toBe(0);
+    await printers.Bar.setState('online');
+    await expect.poll(async () => (await barJob())?.status).toBe('impresso');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(printsOf('Bar', order.orderNumber)).toBe(1);
+    expect(printsOf('Caixa', order.orderNumber)).toBe(1);
+    expect(printsOf('Cozinha', order.orderNumber)).toBe(0);
+  });
+
+  it("a reprint asked for prints once more, marked 'REIMPRESSÃO'", async () => {
+    const original = (await jobsOf([delivery])).find((job) => job.stationName === 'Cozinha')!;
+    const reprint = await ok<PrintJob>(
+      await owner.post(`/api/restaurants/${restaurantId}/kitchen/print-jobs/${original.id}/reprint`, {
+        data: {},
+      }),
+    );
+    expect(reprint).toMatchObject({ reprint: true, stationName: 'Cozinha' });
+    await expect.poll(() => ticketsFor('Cozinha', delivery.orderNumber, true).length).toBe(1);
+    const [again] = ticketsFor('Cozinha', delivery.orderNumber, true);
+    const mark = lineOf(again!, 'REIMPRESSÃO');
+    expect(mark.segments.every((segment) => segment.inverted && segment.width === 2)).toBe(true);
+    expect(printedText(again!).map((row) => row.trim())).toContain('1/2 Muçarela');
     await expect
-      .poll(async () => (await jobs()).find((job) => job.orderId === order.id)?.status)
+      .poll(async () => (await jobs()).find((job) => job.id === reprint.id)?.status)
       .toBe('impresso');
-    expect(printsOf(order.orderNumber)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first print is still the only one that is not marked; nothing went to the other stations.
+    expect(printsOf('Cozinha', delivery.orderNumber)).toBe(1);
+    expect(ticketsFor('Cozinha', delivery.orderNumber, true)).toHaveLength(1);
+    expect(printsOf('Bar', delivery.orderNumber) + ticketsFor('Bar', delivery.orderNumber, true).length).toBe(
+      1,
+    );
+    expect(
+      printsOf('Caixa', delivery.orderNumber) + ticketsFor('Caixa', delivery.orderNumber, true).length,
+    ).toBe(1);
   });
 
   it('SIGTERM finishes the job in hand and exits', async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSlug } from '../src/domain/reports/report-file-name';
 import { launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,18 +18,15 @@ const todayBr = today.split('-').reverse().join('/');
 
 /** An owner with one menu item and two pickup orders placed today by diners. */
 async function ownerWithSales(context: BrowserContext) {
-  const response = await context.request.post('/api/restaurants', {
-    data: {
-      name: `Cantina Relatórios ${unique}`,
-      description: 'Massas da casa.',
-      whatsapp: '5511977775555',
-      address: 'Rua Augusta, 200 - São Paulo - SP',
-      email: `relatorios-${unique}@exemplo.com.br`,
-      password: 'senha-e2e-123',
-    },
+  const name = `Cantina Relatórios ${unique}`;
+  const { restaurantId } = await registerRestaurant(context.request, {
+    name,
+    description: 'Massas da casa.',
+    whatsapp: '5511977775555',
+    address: 'Rua Augusta, 200 - São Paulo - SP',
+    emailPrefix: 'relatorios',
   });
-  expect(response.status()).toBe(201);
-  const restaurant = (await response.json()) as { id: string; name: string };
+  const restaurant = { id: restaurantId, name };
   const item = await context.request.post(`/api/restaurants/${restaurant.id}/menu`, {
     data: { name: 'Nhoque', description: 'Ao sugo.', price: '32.50', category: 'Massas' },
   });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../test/harness/outbox';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,19 +34,13 @@ describe('a team member invited by e-mail', () => {
     it(`accepts, logs in with her own e-mail, and her counter order is named (${size.name})`, async () => {
       const owner = await openPage(browser, size.options);
       const unique = `${Date.now().toString(36)}${size.name}`;
-      const password = 'senha-do-dono-321';
-      const registered = await owner.context.request.post('/api/restaurants', {
-        data: {
-          name: `Cantina Convite ${unique}`,
-          description: 'Salão com garçons.',
-          whatsapp: '5511966665555',
-          address: 'Rua Augusta, 900 - São Paulo - SP',
-          email: `dono-${unique}@exemplo.com.br`,
-          password,
-        },
+      const { restaurantId: id } = await registerRestaurant(owner.context.request, {
+        name: `Cantina Convite ${unique}`,
+        description: 'Salão com garçons.',
+        whatsapp: '5511966665555',
+        address: 'Rua Augusta, 900 - São Paulo - SP',
+        emailPrefix: 'dono',
       });
-      expect(registered.status()).toBe(201);
-      const { id } = (await registered.json()) as { id: string };
       const item = await owner.context.request.post(`/api/restaurants/${id}/menu`, {
         data: {
           name: 'Pastel de queijo',

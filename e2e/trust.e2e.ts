@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './harness/browser';
+import { registerRestaurant } from './harness/owner';
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1;alert(1)">';
 const XSS_SCRIPT = '<script>window.__xss=1;alert(1)</script>';
@@ -24,18 +25,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function registerOwner(context: BrowserContext, tag: string) {
-  const response = await context.request.post('/api/restaurants', {
-    data: {
-      name: `Cantina Confiança ${unique}-${tag}`,
-      description: 'Comida caseira.',
-      whatsapp: '5511988887777',
-      address: 'Rua Augusta, 500 - São Paulo - SP',
-      email: `confianca-${unique}-${tag}@exemplo.com.br`,
-      password: 'senha-e2e-123',
-    },
+  const name = `Cantina Confiança ${unique}-${tag}`;
+  const { restaurantId } = await registerRestaurant(context.request, {
+    name,
+    description: 'Comida caseira.',
+    whatsapp: '5511988887777',
+    address: 'Rua Augusta, 500 - São Paulo - SP',
+    emailPrefix: 'confianca',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
+  return { id: restaurantId, name };
 }
 
 /** Records dialogs and asserts, on demand, that no payload ran or was parsed into markup. */

@@ -10,7 +10,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
-import { ok } from './harness/owner';
+import { ok, registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,22 +27,18 @@ interface TableRow {
 describe("the waiter's phone", () => {
   it('Ana opens table 4, takes two items, a cut send is retried into one order, and moves an item to table 5', async () => {
     const { context, page, errors } = await openPage(browser, PHONE_VIEWPORT);
-    const unique = `${Date.now().toString(36)}garcom`;
-    const password = 'senha-garcom-123';
-    const email = `garcom-${unique}@exemplo.com.br`;
     const api = context.request;
-    const { id } = await ok<{ id: string }>(
-      await api.post('/api/restaurants', {
-        data: {
-          name: `Boteco da Esquina ${unique}`,
-          description: 'Moquecas e chope.',
-          whatsapp: '5511955553333',
-          address: 'Rua Augusta, 1500 - São Paulo - SP',
-          email,
-          password,
-        },
-      }),
-    );
+    const {
+      restaurantId: id,
+      email,
+      password,
+    } = await registerRestaurant(api, {
+      name: `Boteco da Esquina ${Date.now().toString(36)}`,
+      description: 'Moquecas e chope.',
+      whatsapp: '5511955553333',
+      address: 'Rua Augusta, 1500 - São Paulo - SP',
+      emailPrefix: 'garcom',
+    });
     const size = await ok<{ id: string }>(
       await api.post(`/api/restaurants/${id}/option-groups`, {
         data: {

@@ -14,6 +14,7 @@ import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/wh
 import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
+import { registerRestaurant } from './harness/owner';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i22';
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
@@ -56,18 +57,15 @@ describe('WhatsApp Business', () => {
   it('connects a number, sends one update per status to a consenting diner, and honours SAIR', async () => {
     const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...DESKTOP });
     const unique = Date.now().toString(36);
-    const registered = await context.request.post('/api/restaurants', {
-      data: {
-        name: `Cantina Zap ${unique}`,
-        description: 'Massas frescas.',
-        whatsapp: '5511977776666',
-        address: 'Rua da Consolação, 10 - São Paulo - SP',
-        email: `whatsapp-${unique}@exemplo.com.br`,
-        password: 'senha-e2e-123',
-      },
+    const name = `Cantina Zap ${unique}`;
+    const { restaurantId } = await registerRestaurant(context.request, {
+      name,
+      description: 'Massas frescas.',
+      whatsapp: '5511977776666',
+      address: 'Rua da Consolação, 10 - São Paulo - SP',
+      emailPrefix: 'whatsapp',
     });
-    expect(registered.status()).toBe(201);
-    const restaurant = (await registered.json()) as { id: string; name: string };
+    const restaurant = { id: restaurantId, name };
     const item = await context.request.post(`/api/restaurants/${restaurant.id}/menu`, {
       data: { name: 'Lasanha', description: 'À bolonhesa.', price: '42.00', category: 'Massas' },
     });

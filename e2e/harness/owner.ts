@@ -20,6 +20,41 @@ export interface OwnerFields {
   address: string;
   /** The e-mail is `<emailPrefix>-<unique>@exemplo.com.br`; the password `senha-<emailPrefix>-123`. */
   emailPrefix: string;
+  /** São Paulo, SP unless given (the state sets the restaurant's time zone). */
+  city?: string;
+  state?: string;
+}
+
+export interface Registration {
+  restaurantId: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs an owner up with their restaurant through `api` (POST /api/restaurants), which keeps the
+ * session: the owner's own request context, or a browser page's `context.request`, so the page is
+ * signed in too.
+ */
+export async function registerRestaurant(api: APIRequestContext, fields: OwnerFields): Promise<Registration> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${fields.emailPrefix}-${unique}@exemplo.com.br`;
+  const password = `senha-${fields.emailPrefix}-123`;
+  const restaurant = await ok<{ id: string }>(
+    await api.post('/api/restaurants', {
+      data: {
+        name: fields.name,
+        description: fields.description,
+        whatsapp: fields.whatsapp,
+        address: fields.address,
+        city: fields.city ?? 'São Paulo',
+        state: fields.state ?? 'SP',
+        email,
+        password,
+      },
+    }),
+  );
+  return { restaurantId: restaurant.id, email, password };
 }
 
 /** On the shared server unless `url` names one the journey started itself. */
@@ -28,23 +63,8 @@ export async function registerOwnerThroughApi(
   url = baseUrl(),
 ): Promise<{ owner: APIRequestContext; restaurantId: string; email: string }> {
   const owner = await request.newContext({ baseURL: url });
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${fields.emailPrefix}-${unique}@exemplo.com.br`;
-  const restaurant = await ok<{ id: string }>(
-    await owner.post('/api/restaurants', {
-      data: {
-        name: fields.name,
-        description: fields.description,
-        whatsapp: fields.whatsapp,
-        address: fields.address,
-        city: 'São Paulo',
-        state: 'SP',
-        email,
-        password: `senha-${fields.emailPrefix}-123`,
-      },
-    }),
-  );
-  return { owner, restaurantId: restaurant.id, email };
+  const { restaurantId, email } = await registerRestaurant(owner, fields);
+  return { owner, restaurantId, email };
 }
 
 /**

@@ -34,6 +34,8 @@ export interface PrinterConnection {
   closed: boolean;
   /** Whether these bytes came out on paper (online, and the client closed the connection). */
   printed: boolean;
+  /** performance.timeOrigin + performance.now() when its last byte arrived (0 before any). */
+  lastByteAt: number;
 }
 
 const DLE = 0x10;
@@ -108,6 +110,7 @@ export class FakeThermalPrinter {
       statusRequests: [],
       closed: false,
       printed: false,
+      lastByteAt: 0,
     };
     this.connections.push(connection);
     let scanned = 0;
@@ -116,6 +119,7 @@ export class FakeThermalPrinter {
       bytes.set(connection.bytes);
       bytes.set(chunk, connection.bytes.length);
       connection.bytes = bytes;
+      connection.lastByteAt = performance.timeOrigin + performance.now();
       // Real-time commands are answered as they arrive, even in the middle of a job.
       for (; scanned + 2 < bytes.length; scanned++) {
         if (bytes[scanned] === DLE && bytes[scanned + 1] === EOT) {
@@ -205,6 +209,22 @@ export class FakeThermalPrinter {
     for (const socket of this.sockets.keys()) socket.destroy();
     await this.stopListening();
   }
+}
+
+/**
+ * A station's printer settings (decision 0047's printer object) for an Epson-style 80 mm printer,
+ * 48 columns, CP860, with a guillotine, reached over the network at this fake's port.
+ */
+export function networkPrinterSettings(printer: Pick<FakeThermalPrinter, 'host' | 'port'>) {
+  return {
+    family: 'epson',
+    paperWidth: 80,
+    columns: 48,
+    codePage: 'cp860',
+    cut: true,
+    copies: 1,
+    connection: { kind: 'rede', host: printer.host, port: printer.port },
+  } as const;
 }
 
 /** Sends bytes to a printer's raw port the way the print agent does: connect, write, end. */

@@ -92,6 +92,27 @@ describe('encodeTicket in ESC/POS', () => {
     if (!printer.cut) expect(document.lines.some((line) => line.kind === 'cut')).toBe(false);
   });
 
+  it("bars an allergy in the order's own note white on black, before the items", () => {
+    for (const printer of [PRINTER_80, PRINTER_58, PRINTER_STAR]) {
+      const document = decode(
+        kitchenTicket({ orderNotes: 'Alergia a amendoim em todos os pratos' }),
+        printer,
+      );
+      const text = printedText(document);
+      const bar = textLines(document).filter((line) => line.segments.some((s) => s.inverted));
+      const barText = bar.map((line) => line.text.trim()).join(' ');
+      expect(barText).toContain('ATENÇÃO: Alergia a amendoim em todos os pratos');
+      for (const line of bar) {
+        expect(line.columns).toBe(printer.columns);
+        expect(line.segments.every((s) => s.inverted && s.bold && s.height === 2)).toBe(true);
+      }
+      const first = text.findIndex((row) => row.trim().startsWith('ATENÇÃO: Alergia a amendoim em'));
+      expect(first).toBeGreaterThan(text.indexOf('28/11 19:42'));
+      expect(first).toBeLessThan(text.findIndex((row) => row.startsWith('2x X-Burguer')));
+      expect(text.some((row) => row.includes('OBS. DO PEDIDO'))).toBe(false);
+    }
+  });
+
   it('wraps a long item name under itself, never past the columns', () => {
     const document = decode(kitchenTicket(), PRINTER_58);
     const text = printedText(document);

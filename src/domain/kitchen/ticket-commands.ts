@@ -14,7 +14,7 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { labelled, oneLine, wrap } from '../bills/receipt-text';
 import { type CodePage, type PrinterFamily, type PrinterSettings, printerLanguage } from './printers';
-import type { KitchenTicket, TicketLine } from './ticket';
+import { type KitchenTicket, mentionsAllergy, type TicketLine } from './ticket';
 
 const KIND_TITLES: Record<KitchenTicket['kind'], string> = {
   cozinha: '',
@@ -209,21 +209,16 @@ export const REPRINT_STYLE: Style = {
   fullWidth: true,
 };
 
+/** An allergy or intolerance: white on black from edge to edge, double height. */
+const ALLERGY_STYLE: Style = { bold: true, inverted: true, height: 2, hangingIndent: 2, fullWidth: true };
+
 function writeLine(writer: TicketWriter, line: TicketLine) {
   const quantity = `${line.quantity}x `;
   writer.text(`${quantity}${line.name}`, { bold: true, height: 2, hangingIndent: quantity.length });
   for (const flavour of line.flavours) writer.text(flavour, { bold: true, indent: 3, hangingIndent: 2 });
   for (const option of line.options) writer.text(option, { indent: 3, hangingIndent: 2 });
   if (line.notes) {
-    if (line.allergy)
-      writer.text(`${ALLERGY_PREFIX} ${line.notes}`, {
-        bold: true,
-        inverted: true,
-        height: 2,
-        indent: 1,
-        hangingIndent: 2,
-        fullWidth: true,
-      });
+    if (line.allergy) writer.text(`${ALLERGY_PREFIX} ${line.notes}`, { ...ALLERGY_STYLE, indent: 1 });
     else writer.text(`${NOTE_PREFIX} ${line.notes}`, { bold: true, indent: 3, hangingIndent: 5 });
   }
 }
@@ -257,9 +252,12 @@ export function encodeTicket(ticket: KitchenTicket, printer: Printer): Uint8Arra
   writer.text(ticket.sourceLabel, { bold: true, height: 2, align: 'center' });
   writer.text(ticket.placedAt, { align: 'center' });
   writer.rule('=');
-  // The order's note before the items: read first, not found after the food is made.
+  // The order's note before the items: read first, not found after the food is made; an allergy
+  // there is for every dish, so it gets the same white-on-black bar as an item's.
   if (ticket.orderNotes) {
-    writer.text(`OBS. DO PEDIDO: ${ticket.orderNotes}`, { bold: true, hangingIndent: 2 });
+    if (mentionsAllergy(ticket.orderNotes))
+      writer.text(`${ALLERGY_PREFIX} ${ticket.orderNotes}`, ALLERGY_STYLE);
+    else writer.text(`OBS. DO PEDIDO: ${ticket.orderNotes}`, { bold: true, hangingIndent: 2 });
     writer.rule('=');
   }
   ticket.lines.forEach((line, index) => {
