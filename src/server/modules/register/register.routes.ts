@@ -117,6 +117,7 @@ export async function registerOwnerRoutes(app: App) {
             request.params.registerId,
             centsOf(request.body.openingFloat, 'openingFloat'),
             actor(request),
+            seesExpected(request),
           ),
         ),
   );

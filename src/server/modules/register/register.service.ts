@@ -357,7 +357,13 @@ export function createRegisterService(db: Db) {
     },
 
     /** Opens a session with its float; a second open on the same register is a 409 (the partial unique index). */
-    async open(restaurantId: string, registerId: string, openingFloatCents: number, actor: RegisterActor) {
+    async open(
+      restaurantId: string,
+      registerId: string,
+      openingFloatCents: number,
+      actor: RegisterActor,
+      canSeeExpected: boolean,
+    ) {
       const check = checkOpeningFloat(openingFloatCents);
       if (!check.ok) throw badRequest(check.error, { openingFloat: check.error });
       const { by, staffId } = actorOf(actor);
@@ -382,7 +388,7 @@ export function createRegisterService(db: Db) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_OPEN);
         throw error;
       }
-      return (await detail(restaurantId, sessionId, true)).view;
+      return (await detail(restaurantId, sessionId, canSeeExpected)).view;
     },
 
     async sessions(

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { registerPayments, restaurants } from '../../db/schema';
+import { orders, registerPayments, restaurants } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
 import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
 
@@ -166,7 +166,7 @@ describe('a session from opening to the blind close', () => {
     const r = await restaurant();
     const cashier = await actAs(ctx.app, r, 'caixa');
     const session = await openSession(r, cashier.cookie, '100,00');
-    expect(session).toMatchObject({ status: 'aberto', openingFloatCents: 10000 });
+    expect(session).toMatchObject({ status: 'aberto', openingFloatCents: 10000, summary: null });
     // A second open on the same register is refused.
     const [register] = await registersOf(r);
     expect(register!.openSession?.id).toBe(session.id);
@@ -457,6 +457,32 @@ describe('where a payment lands', () => {
       .from(registerPayments)
       .where(eq(registerPayments.restaurantId, r.id));
     expect(landed).toHaveLength(0);
+  });
+
+  it('lands a platform order as paid online, apart from the drawer', async () => {
+    const r = await restaurant();
+    const session = await openSession(r, r.cookie, '50');
+    const [imported] = await ctx.app.db
+      .insert(orders)
+      .values({
+        restaurantId: r.id,
+        customerName: 'Cliente iFood',
+        customerPhone: '0800 000 0000',
+        items: '[]',
+        total: '89.90',
+        status: 'ready',
+        deliveryType: 'pickup',
+        orderSource: 'ifood',
+        externalOrderId: `ifood-${r.id}`,
+      })
+      .returning();
+    const delivered = await callApi(ctx.app, 'PATCH', `/orders/${imported!.id}/status`, r.cookie, {
+      status: 'delivered',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const seen = (await callApi(ctx.app, 'GET', sessionUrl(r, session.id), r.cookie)).json();
+    expect(seen.payments).toEqual([expect.objectContaining({ method: 'online', amountCents: 8990 })]);
+    expect(seen.summary).toMatchObject({ onlineCents: 8990, expected: { cash: 5000, credit: 0, pix: 0 } });
   });
 
   it('lands a delivered order once, in the session its deliverer opened, by its card type', async () => {
