@@ -361,6 +361,26 @@ describe('a session from opening to the blind close', () => {
     expect(listed.sessions).toHaveLength(1);
   });
 
+  it('exports to CSV with no formula a spreadsheet would run (OWASP CSV injection)', async () => {
+    const r = await restaurant();
+    const added = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/registers`, r.cookie, {
+      name: '=HYPERLINK("http://x")',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const session = await openSession(r, r.cookie, '0', added.json().id);
+    const closed = await callApi(ctx.app, 'POST', sessionUrl(r, session.id, '/close'), r.cookie, {
+      ...counted({}),
+      note: '@SUM(1+1)*cmd|calc',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const csv = await callApi(ctx.app, 'GET', `/restaurants/${r.id}/register-sessions/export.csv`, r.cookie);
+    const table = parse(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    const row = table.find((cells) => cells[0]!.includes('HYPERLINK'))!;
+    expect(row[0]).toBe(`'=HYPERLINK("http://x")`);
+    expect(row.at(-1)).toBe("'@SUM(1+1)*cmd|calc");
+    expect(row.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
   it('refuses a blind count with a method missing or negative', async () => {
     const r = await restaurant();
     const session = await openSession(r, r.cookie, 0);
