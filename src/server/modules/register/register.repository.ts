@@ -122,6 +122,15 @@ export function createRegisterRepository(db: Db) {
         .orderBy(asc(registerMovements.createdAt));
     },
 
+    movementsOf(sessionIds: string[]) {
+      if (sessionIds.length === 0) return Promise.resolve([] as MovementRow[]);
+      return db
+        .select()
+        .from(registerMovements)
+        .where(inArray(registerMovements.sessionId, sessionIds))
+        .orderBy(asc(registerMovements.createdAt));
+    },
+
     events(sessionId: string) {
       return db
         .select()

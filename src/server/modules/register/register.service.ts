@@ -243,10 +243,11 @@ export function createRegisterService(db: Db) {
       repository.registers(restaurantId),
     ]);
     const registerNames = new Map(registers.map((r) => [r.id, r.name]));
-    const payments = await repository.payments(
-      db,
-      sessions.map((s) => s.id),
-    );
+    const ids = sessions.map((s) => s.id);
+    const [payments, allMovements] = await Promise.all([
+      repository.payments(db, ids),
+      repository.movementsOf(ids),
+    ]);
     const without = await repository.paymentsWithoutSession(restaurantId, from, to);
     const names = await repository.staffNames(restaurantId, [
       ...sessions.flatMap((s) => [s.openedByStaffId, s.closedByStaffId]),
@@ -255,7 +256,7 @@ export function createRegisterService(db: Db) {
     const views = [];
     for (const session of sessions) {
       const own = payments.filter((p) => p.sessionId === session.id);
-      const movements = await repository.movements(db, session.id);
+      const movements = allMovements.filter((m) => m.sessionId === session.id);
       const view = await sessionView(
         session,
         registerNames.get(session.registerId) ?? 'Caixa',

@@ -6,11 +6,12 @@
  * the CSV and the closing report.
  */
 
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { orders, registerPayments, restaurants } from '../../db/schema';
+import { cashRegisters, orders, registerPayments, restaurants } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
 import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
 
@@ -158,6 +159,22 @@ describe('registers', () => {
       },
     );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('migration 0036', () => {
+  it("gives 'Caixa' to a restaurant registered before the register, and leaves one with registers as it is", async () => {
+    const before = await restaurant();
+    const kept = await restaurant();
+    await callApi(ctx.app, 'POST', `/restaurants/${kept.id}/registers`, kept.cookie, { name: 'Balcão' });
+    await ctx.app.db.delete(cashRegisters).where(eq(cashRegisters.restaurantId, before.id));
+    const migration = readFileSync(
+      new URL('../../../../migrations/0036_default_cash_register.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.app.db.execute(sql.raw(migration));
+    expect((await registersOf(before)).map((r) => r.name)).toEqual(['Caixa']);
+    expect((await registersOf(kept)).map((r) => r.name)).toEqual(['Caixa', 'Balcão']);
   });
 });
 
