@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { zonedDateKey } from '../../../domain/reports/periods';
 import { cashRegisters, orders, registerPayments, restaurants } from '../../db/schema';
 import { createItem } from '../orders/order-placement.fixtures';
 import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
@@ -372,10 +373,28 @@ describe('a session from opening to the blind close', () => {
       });
     const answers = await Promise.all([open(), open()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const listed = (
-      await callApi(ctx.app, 'GET', `/restaurants/${r.id}/register-sessions?status=aberto`, r.cookie)
-    ).json();
-    expect(listed.sessions).toHaveLength(1);
+    const list = async (query: string) => {
+      const response = await callApi(
+        ctx.app,
+        'GET',
+        `/restaurants/${r.id}/register-sessions?${query}`,
+        r.cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().sessions as { registerId: string }[];
+    };
+    expect(await list('status=aberto')).toHaveLength(1);
+    expect(await list('status=fechado')).toHaveLength(0);
+    const today = zonedDateKey(new Date());
+    expect(await list(`from=${today}&to=${today}&registerId=${register!.id}`)).toHaveLength(1);
+    expect(await list('from=2020-01-01&to=2020-01-31')).toHaveLength(0);
+    const bad = await callApi(
+      ctx.app,
+      'GET',
+      `/restaurants/${r.id}/register-sessions?from=31/01/2020`,
+      r.cookie,
+    );
+    expect(bad.statusCode).toBe(400);
   });
 
   it('exports to CSV with no formula a spreadsheet would run (OWASP CSV injection)', async () => {
