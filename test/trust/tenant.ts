@@ -187,6 +187,12 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     email: `equipe-${tag}-${id.slice(0, 8)}@exemplo.com.br`,
     role: 'garcom',
   });
+  // The cash register (decision 0051): its 'Caixa' with a session open.
+  const { registers } = await call('GET', `${base}/registers`);
+  const cashRegister = registers[0];
+  const registerSession = await call('POST', `${base}/registers/${cashRegister.id}/sessions`, {
+    openingFloat: '100,00',
+  });
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -238,6 +244,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     stationId: station.id,
     jobId: jobs[0].id,
     agentId,
+    registerId: cashRegister.id,
+    sessionId: registerSession.id,
   };
   const secrets = [
     id,
@@ -276,6 +284,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     tableCall.json().id,
     invite.id,
     ticket.id,
+    cashRegister.id,
+    registerSession.id,
     ...Object.values(staff),
   ];
   return {

@@ -47,6 +47,21 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/kitchen/agents/pairing-code': () => null,
   'POST /api/restaurants/:id/kitchen/print-jobs/:jobId/reprint': () => null,
   'POST /api/restaurants/:id/kitchen/orders/:orderId/print': () => null,
+  // The cash register (decision 0051).
+  'POST /api/restaurants/:id/registers': () => ({ name: `Caixa ${Date.now() % 1_000_000}` }),
+  'PATCH /api/restaurants/:id/registers/:registerId': () => ({ isActive: true }),
+  'POST /api/restaurants/:id/registers/:registerId/sessions': () => ({ openingFloat: '100,00' }),
+  'POST /api/restaurants/:id/register-sessions/:sessionId/movements': () => ({
+    kind: 'suprimento',
+    amount: '10,00',
+    reason: 'Troco para a noite',
+  }),
+  'POST /api/restaurants/:id/register-sessions/:sessionId/close': () => ({
+    counted: { cash: '100,00', credit: '0', debit: '0', meal_voucher: '0', pix: '0' },
+  }),
+  'POST /api/restaurants/:id/register-sessions/:sessionId/reopen': () => ({
+    reason: 'Contagem conferida de novo',
+  }),
   // The print agent's pairing (public; its other writes are the 'agent' access class).
   'POST /api/print-agent/pair': () => ({ code: '000000', name: 'Agente de teste' }),
   'POST /api/restaurants/:id/tables': () => ({ label: `M${Date.now() % 100000}`, area: 'Salão', seats: 2 }),

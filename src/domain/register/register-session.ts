@@ -14,6 +14,9 @@ import { BILL_PAYMENT_METHOD_LABELS, BILL_PAYMENT_METHODS } from '../bills/bill-
 import { formatBRL } from '../format/format';
 import { type Cents, fitsMoneyColumn } from '../money/money';
 
+/** The register every restaurant starts with (decision 0051). */
+export const DEFAULT_REGISTER_NAME = 'Caixa';
+
 /** What the till takes: the bill's methods, and 'online' for what a platform charged. */
 export const REGISTER_METHODS = [...BILL_PAYMENT_METHODS, 'online'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];

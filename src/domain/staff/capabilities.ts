@@ -2,8 +2,8 @@
  * What a person in the restaurant may see or do, one name per capability. The server's guard reads a
  * route's capability from here and the panel hides a tab from the same list, so the two cannot drift
  * apart (decision 0040). `tables.*` and `bills.view` have routes (decision 0042: `tables.configure`
- * sets the tables up, Dono and Gerente only); the other `bills.*` and `register.*` are reserved for
- * the till: the roles hold them already, the routes arrive with those issues.
+ * sets the tables up, Dono and Gerente only); the other `bills.*` guard the till's bill routes, and
+ * `register.*` the cash register (decision 0051: `register.reopen` for Gerente and Dono only).
  */
 export const CAPABILITIES = [
   'orders.view',
@@ -36,6 +36,7 @@ export const CAPABILITIES = [
   'register.view',
   'register.open',
   'register.close',
+  'register.reopen',
   'kitchen.display',
   'kitchen.reprint',
   'kitchen.configure',
@@ -74,6 +75,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'register.view': 'ao caixa',
   'register.open': 'à abertura do caixa',
   'register.close': 'ao fechamento do caixa',
+  'register.reopen': 'à reabertura do caixa',
   'kitchen.display': 'à tela da cozinha',
   'kitchen.reprint': 'à fila de impressão',
   'kitchen.configure': 'à configuração da cozinha e das impressoras',

@@ -34,6 +34,7 @@ import { privacyOwnerRoutes } from './privacy/privacy.routes';
 import { purchasesOwnerRoutes } from './purchases/purchases.routes';
 import { qrCodeRoutes } from './qr-codes/qr-codes.routes';
 import { realtimeOwnerRoutes, realtimePublicRoutes } from './realtime/realtime.routes';
+import { registerOwnerRoutes } from './register/register.routes';
 import { reportRecipientsPublicRoutes } from './reports/report-recipients.routes';
 import { reportsOwnerRoutes } from './reports/reports.routes';
 import { restaurantOwnerRoutes, restaurantPublicRoutes } from './restaurants/restaurants.routes';
@@ -105,6 +106,7 @@ export const ownerModules: Module[] = [
   billPixLoyaltyOwnerRoutes,
   kdsOwnerRoutes,
   kitchenOwnerRoutes,
+  registerOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

@@ -208,6 +208,20 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/kitchen/print-jobs/:jobId/reprint': 'kitchen.reprint',
   'POST /api/restaurants/:id/kitchen/orders/:orderId/print': 'kitchen.reprint',
 
+  // The cash register (decision 0051): its registers for who edits the settings; reading, opening
+  // and movements, closing for the till (Caixa, Gerente, Dono); reopening for Gerente and Dono.
+  'GET /api/restaurants/:id/registers': 'register.view',
+  'POST /api/restaurants/:id/registers': 'settings.edit',
+  'PATCH /api/restaurants/:id/registers/:registerId': 'settings.edit',
+  'POST /api/restaurants/:id/registers/:registerId/sessions': 'register.open',
+  'GET /api/restaurants/:id/register-sessions': 'register.view',
+  'GET /api/restaurants/:id/register-sessions/export.csv': 'register.view',
+  'GET /api/restaurants/:id/register-sessions/:sessionId': 'register.view',
+  'POST /api/restaurants/:id/register-sessions/:sessionId/movements': 'register.open',
+  'POST /api/restaurants/:id/register-sessions/:sessionId/close': 'register.close',
+  'POST /api/restaurants/:id/register-sessions/:sessionId/reopen': 'register.reopen',
+  'GET /api/restaurants/:id/register-sessions/:sessionId/report': 'register.view',
+
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
   'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',

@@ -203,6 +203,7 @@ export async function billsOwnerRoutes(app: App) {
           partId: request.body.partId,
           method: request.body.method,
           amountCents: centsOf(request.body.amount, 'amount'),
+          registerSessionId: request.body.registerSessionId ?? null,
         },
         key,
         actor(request),

@@ -73,6 +73,14 @@ export const paymentSchema = z
     partId: z.string().min(1).max(64),
     method: z.enum(BILL_PAYMENT_METHODS).describe('cash, pix, credit, debit ou meal_voucher.'),
     amount: amount.describe('No dinheiro, o que o cliente entregou (o excedente é o troco).'),
+    registerSessionId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        'A sessão de caixa onde o pagamento entra (decisão 0051); sem ela, a sessão aberta por quem recebe, ou a única aberta.',
+      ),
   })
   .strict();
 

@@ -52,6 +52,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { announceBill } from '../realtime/bill-announcements';
+import { landPayment } from '../register/register-landing';
 import { earnBillLoyalty } from './bill-earning';
 import { recordClosedBill } from './bill-sales-record';
 
@@ -473,7 +474,7 @@ async function ordersSettledBy(tx: Tx, billId: string, orderIds: string[]): Prom
 export async function takePayment(
   tx: Tx,
   bill: BillRow,
-  request: { partId: string; method: string; amountCents: number },
+  request: { partId: string; method: string; amountCents: number; registerSessionId?: string | null },
   idempotencyKey: string | null,
   who: { by: 'dono' | 'equipe' | 'cliente'; staffId: string | null },
   now = new Date(),
@@ -505,6 +506,18 @@ export async function takePayment(
       createdAt: now,
     })
     .returning();
+  // The payment lands in the register's open session, in this transaction (decision 0051).
+  await landPayment(tx, {
+    restaurantId: bill.restaurantId,
+    billPaymentId: row!.id,
+    method: result.payment.method,
+    amountCents: result.payment.amountCents,
+    receivedCents: result.payment.receivedCents,
+    changeCents: result.payment.changeCents,
+    actor: who,
+    registerSessionId: request.registerSessionId,
+    now,
+  });
   const patch: Partial<typeof bills.$inferInsert> = {
     // The parts as paid against: kept from now on, even if nobody split the bill.
     split: JSON.stringify(m.split),
@@ -737,7 +750,7 @@ export function createBillsService(db: Db) {
     async pay(
       restaurantId: string,
       billId: string,
-      request: { partId: string; method: string; amountCents: number },
+      request: { partId: string; method: string; amountCents: number; registerSessionId?: string | null },
       idempotencyKey: string | null,
       actor: BillsActor,
     ) {

@@ -14,6 +14,7 @@ import { type DispatchOptions, dispatchToKitchen } from '../kitchen/kitchen-disp
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
 import { settlePendingRedemption } from '../loyalty/pending-redemption';
 import { announcePrintJobs, type PrintJobEvent } from '../realtime/print-job-announcements';
+import { type LandingActor, landDeliveredOrder } from '../register/register-landing';
 import { createOrdersRepository, type OrderPatch } from './orders.repository';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
@@ -26,6 +27,8 @@ export interface StatusChange {
   cancellationReason?: string;
   /** The partner's reason code, sent with an imported order's cancellation. */
   cancellationCode?: string;
+  /** Who moves it: a delivered order's payment lands in the register session they opened (decision 0051). */
+  actor?: LandingActor;
 }
 
 export async function changeOrderStatus(
@@ -68,6 +71,9 @@ export async function changeOrderStatus(
       reason: change.cancellationReason ?? change.notes,
     });
     const row = await repository.update(tx, orderId, patch);
+    // Delivered outside a bill: its payment lands in the register, once (decision 0051).
+    if (change.status === 'delivered')
+      await landDeliveredOrder(tx, row, change.actor ?? { by: 'dono', staffId: null }, now);
     // Confirmed: the kitchen's tickets and print jobs, in this transaction (decision 0047).
     if (change.status === 'confirmed') printed = await dispatchToKitchen(tx, row, kitchen);
     return row;

@@ -113,7 +113,11 @@ export async function ordersOwnerRoutes(app: App) {
       if (!can(role, needed)) throw new HttpError(403, refusalMessage(role, needed));
       // The order's history names the status a staff member moved it to (the reason stays on the order).
       request.auditDetail = request.body.status;
-      return orders.advanceOrderStatus(request.params.orderId, request.body);
+      const staffId = request.owner?.staff?.id ?? null;
+      return orders.advanceOrderStatus(request.params.orderId, {
+        ...request.body,
+        actor: { by: staffId ? 'equipe' : 'dono', staffId },
+      });
     },
   );
 

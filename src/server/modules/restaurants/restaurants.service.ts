@@ -4,9 +4,17 @@ import { timeZoneForState } from '../../../domain/format/time-zones';
 import { DEFAULT_STATIONS } from '../../../domain/kitchen/stations';
 import { DEFAULT_TIERS } from '../../../domain/loyalty/loyalty';
 import { trialEnd } from '../../../domain/payments/plan-state';
+import { DEFAULT_REGISTER_NAME } from '../../../domain/register/register-session';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { kitchenStations, loyaltySettings, loyaltyTiers, restaurants, staffMembers } from '../../db/schema';
+import {
+  cashRegisters,
+  kitchenStations,
+  loyaltySettings,
+  loyaltyTiers,
+  restaurants,
+  staffMembers,
+} from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
@@ -58,6 +66,8 @@ export function createRestaurantsService(db: Db) {
           await tx
             .insert(kitchenStations)
             .values(DEFAULT_STATIONS.map((station, position) => ({ ...station, restaurantId, position })));
+          // Its register (decision 0051): 'Caixa'; more may be added (balcão, varanda).
+          await tx.insert(cashRegisters).values({ restaurantId, name: DEFAULT_REGISTER_NAME });
           await tx.insert(loyaltyTiers).values(
             DEFAULT_TIERS.map((tier) => ({
               ...tier,
