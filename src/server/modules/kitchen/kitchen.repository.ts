@@ -10,6 +10,7 @@ import {
   printAgentPairings,
   printAgents,
   printJobs,
+  restaurants,
 } from '../../db/schema';
 import { announceAgentsRevoked } from '../realtime/agent-revocations';
 
@@ -94,8 +95,18 @@ export function createKitchenRepository(db: Db) {
       return { categories: set(cats), items: set(items), stations: set(stations) };
     },
 
+    /**
+     * Two saves at once take turns on the restaurant's row (FOR NO KEY UPDATE, which orders' foreign
+     * keys do not wait on): otherwise the second's delete misses the first's new rows and its insert
+     * breaks the unique index.
+     */
     async replaceRoutes(restaurantId: string, rows: (typeof kitchenRoutes.$inferInsert)[]) {
       await db.transaction(async (tx) => {
+        await tx
+          .select({ id: restaurants.id })
+          .from(restaurants)
+          .where(eq(restaurants.id, restaurantId))
+          .for('no key update');
         await tx.delete(kitchenRoutes).where(eq(kitchenRoutes.restaurantId, restaurantId));
         if (rows.length > 0) await tx.insert(kitchenRoutes).values(rows);
       });

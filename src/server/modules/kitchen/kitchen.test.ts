@@ -132,6 +132,19 @@ describe('routing and settings', () => {
     });
   });
 
+  it('saves the routing sent twice at once, both answered', async () => {
+    const [cozinha, bar] = await stationsOf(owner);
+    const items = await Promise.all(
+      ['Pastel', 'Chopp'].map((name) => createItem(ctx.app.db, owner.restaurant.id, { name })),
+    );
+    const body = { categories: {}, items: { [items[0]!.id]: [cozinha!.id], [items[1]!.id]: [bar!.id] } };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => callApi(ctx.app, 'PUT', k(owner, '/routing'), owner.cookie, body)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect((await callApi(ctx.app, 'GET', k(owner, '/routing'), owner.cookie)).json()).toEqual(body);
+  });
+
   it('keeps auto-accept off by default and wants the late threshold after the warning', async () => {
     const settings = await callApi(ctx.app, 'GET', k(other, '/settings'), other.cookie);
     expect(settings.json()).toMatchObject({
