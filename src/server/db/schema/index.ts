@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './bill-pix';
 export * from './dine-in-sales';
 export * from './enums';
+export * from './fiscal';
 export * from './integrations';
 export * from './inventory';
 export * from './kitchen';

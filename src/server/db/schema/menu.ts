@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ItemTax } from '../../../domain/fiscal/item-tax';
 import { createdAt, id, money, updatedAt } from './columns';
 import { restaurants } from './restaurants';
 
@@ -41,6 +52,8 @@ export const menuItems = pgTable(
     costPrice: money().notNull().default('0'),
     /** Code used to match items imported from delivery platforms. */
     externalCode: text(),
+    /** The item's tax data for the NFC-e (NCM, CFOP, CEST, origin, CSOSN/CST), or null (issue 35). */
+    fiscalTax: jsonb().$type<ItemTax>(),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
