@@ -3,7 +3,9 @@
  * route's capability from here and the panel hides a tab from the same list, so the two cannot drift
  * apart (decision 0040). `tables.*` and `bills.view` have routes (decision 0042: `tables.configure`
  * sets the tables up, Dono and Gerente only); the other `bills.*` guard the till's bill routes, and
- * `register.*` the cash register (decision 0051: `register.reopen` for Gerente and Dono only).
+ * `register.*` the cash register (decision 0051: `register.reopen` for Gerente and Dono only), and
+ * `fiscal.*` the NFC-e (decision 0052): issuing is the till's, cancelling a note the Gerente's and the
+ * Dono's; the fiscal profile and the items' tax data are `settings.edit`.
  */
 export const CAPABILITIES = [
   'orders.view',
@@ -37,6 +39,8 @@ export const CAPABILITIES = [
   'register.open',
   'register.close',
   'register.reopen',
+  'fiscal.issue',
+  'fiscal.cancel',
   'kitchen.display',
   'kitchen.reprint',
   'kitchen.configure',
@@ -76,6 +80,8 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'register.open': 'à abertura do caixa',
   'register.close': 'ao fechamento do caixa',
   'register.reopen': 'à reabertura do caixa',
+  'fiscal.issue': 'à emissão de notas fiscais',
+  'fiscal.cancel': 'ao cancelamento de notas fiscais',
   'kitchen.display': 'à tela da cozinha',
   'kitchen.reprint': 'à fila de impressão',
   'kitchen.configure': 'à configuração da cozinha e das impressoras',

@@ -31,6 +31,7 @@ const TILL: Capability[] = [
   'register.view',
   'register.open',
   'register.close',
+  'fiscal.issue',
 ];
 
 /**
