@@ -308,6 +308,19 @@ describe('splitting and paying', () => {
       { 'idempotency-key': 'p-1' },
     );
     expect(partial.statusCode, partial.body).toBe(201);
+    // A key that is blank or over 100 characters is refused, and nothing is paid.
+    for (const key of ['  ', 'p'.repeat(101)]) {
+      const badKey = await callApi(
+        ctx.app,
+        'POST',
+        billUrl(r, billId, '/payments'),
+        cashier.cookie,
+        { partId: 'part-2', method: 'pix', amount: '1' },
+        { 'idempotency-key': key },
+      );
+      expect(badKey.statusCode).toBe(400);
+      expect(badKey.json().error).toBe('Chave de idempotência inválida (até 100 caracteres).');
+    }
     const again = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'amounts',
       amounts: ['10,01'],
