@@ -204,6 +204,7 @@ export async function billsOwnerRoutes(app: App) {
           method: request.body.method,
           amountCents: centsOf(request.body.amount, 'amount'),
           registerSessionId: request.body.registerSessionId ?? null,
+          cpf: request.body.cpf ?? null,
         },
         key,
         actor(request),
