@@ -14,11 +14,14 @@ import { startOpenDeliverySync } from './integrations/open-delivery/open-deliver
 import { startRappiSync } from './integrations/rappi/rappi.sync';
 import { startWhatsAppNotifications } from './integrations/whatsapp/whatsapp-notifications.job';
 import { expiredRowsJob } from './jobs/expired-rows.job';
+import { startFiscalReceipts } from './jobs/fiscal-receipts.job';
 import { printClaimsJob } from './jobs/print-claims.job';
 import { startJobs } from './jobs/runner';
 import { startScheduledReports } from './jobs/scheduled-reports.job';
 import type { App } from './lib/types';
 import { startBillPixPolling } from './modules/bills/bill-pix.service';
+import { fiscalDepsOf } from './modules/fiscal/fiscal-issue';
+import { fiscalDepsOfApp } from './modules/fiscal/receipts.routes';
 import { startDinerPixPolling } from './modules/payments/diner-pix.job';
 import { createMercadoPagoAccountService } from './modules/payments/mercadopago-account.service';
 import { retentionJob } from './modules/privacy/retention.job';
@@ -62,6 +65,8 @@ export function startBackgroundWork(config: Config, database: Database, app: App
     startOpenDeliverySync(db, config, app.log),
     startDinerPixPolling(db, createMercadoPagoAccountService(db, config), app.log),
     startBillPixPolling(db, config, createMercadoPagoAccountService(db, config), app.log),
+    // The NFC-e receipts: resends, contingency re-reads, XML downloads (issue 35, decision 0052).
+    startFiscalReceipts(fiscalDepsOf(db) ?? fiscalDepsOfApp(app)),
   ];
   return () => {
     for (const stop of stops) stop();

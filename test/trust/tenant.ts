@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { kitchenTickets } from '../../src/server/db/schema';
+import { fiscalReceipts, kitchenTickets } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
 
@@ -193,6 +193,30 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   const registerSession = await call('POST', `${base}/registers/${cashRegister.id}/sessions`, {
     openingFloat: '100,00',
   });
+  // An NFC-e receipt waiting to be sent, for the receipts' routes (issue 35).
+  const [receipt] = await app.db
+    .insert(fiscalReceipts)
+    .values({
+      restaurantId: id,
+      ref: `order_${order.id.replace(/-/g, '')}`,
+      saleKind: 'order',
+      orderId: order.id,
+      environment: 'homologacao',
+      totalCents: 100,
+      document: {
+        ref: `order_${order.id.replace(/-/g, '')}`,
+        lines: [],
+        payments: [],
+        productsCents: 100,
+        discountCents: 0,
+        freightCents: 0,
+        totalCents: 100,
+        cpf: null,
+        presence: 'presencial',
+        homologation: true,
+      },
+    })
+    .returning();
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -246,6 +270,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     agentId,
     registerId: cashRegister.id,
     sessionId: registerSession.id,
+    receiptId: receipt!.id,
   };
   const secrets = [
     id,

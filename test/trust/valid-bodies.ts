@@ -62,6 +62,12 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/register-sessions/:sessionId/reopen': () => ({
     reason: 'Contagem conferida de novo',
   }),
+  // The NFC-e receipts (issue 35).
+  'POST /api/restaurants/:id/fiscal/receipts': (p) => ({ billId: p.billId, cpf: '529.982.247-25' }),
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/retry': () => null,
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/cancel': () => ({
+    justification: 'Cliente desistiu da compra',
+  }),
   // The print agent's pairing (public; its other writes are the 'agent' access class).
   'POST /api/print-agent/pair': () => ({ code: '000000', name: 'Agente de teste' }),
   'POST /api/restaurants/:id/tables': () => ({ label: `M${Date.now() % 100000}`, area: 'Salão', seats: 2 }),

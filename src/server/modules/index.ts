@@ -15,6 +15,7 @@ import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
+import { receiptsOwnerRoutes } from './fiscal/receipts.routes';
 import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
 import { integrationWebhookRoutes } from './integrations/webhooks.routes';
@@ -107,6 +108,8 @@ export const ownerModules: Module[] = [
   kdsOwnerRoutes,
   kitchenOwnerRoutes,
   registerOwnerRoutes,
+  // The NFC-e receipts (issue 35, decision 0052).
+  receiptsOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

@@ -221,6 +221,12 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/register-sessions/:sessionId/close': 'register.close',
   'POST /api/restaurants/:id/register-sessions/:sessionId/reopen': 'register.reopen',
   'GET /api/restaurants/:id/register-sessions/:sessionId/report': 'register.view',
+  // The NFC-e receipts (issue 35, decision 0052): issuing is the till's, cancelling the Gerente's and the Dono's.
+  'GET /api/restaurants/:id/fiscal/receipts': 'fiscal.issue',
+  'GET /api/restaurants/:id/fiscal/receipts/:receiptId': 'fiscal.issue',
+  'POST /api/restaurants/:id/fiscal/receipts': 'fiscal.issue',
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/retry': 'fiscal.issue',
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/cancel': 'fiscal.cancel',
 
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',

@@ -76,6 +76,8 @@ export const orders = pgTable(
     orderSource: orderSourceEnum().notNull().default('direct'),
     externalOrderId: text(),
     platformFee: money(),
+    /** 'CPF na nota?' at checkout or the counter (issue 35): digits only, for the order's NFC-e. */
+    fiscalCpf: text(),
     externalStatus: text(),
     syncedAt: timestamptz(),
     confirmedAt: timestamptz(),

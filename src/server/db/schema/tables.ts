@@ -82,6 +82,8 @@ export const bills = pgTable(
      * points she redeemed (their discount fixed when redeemed), each with who and when.
      */
     loyaltyPhone: text(),
+    /** 'CPF na nota?' asked at the till (issue 35): the consumer's CPF, digits only, for the bill's NFC-e. */
+    fiscalCpf: text(),
     loyaltyPhoneBy: billActorEnum(),
     loyaltyPhoneByStaffId: text().references(() => staffMembers.id, { onDelete: 'set null' }),
     couponId: text(),

@@ -29,6 +29,7 @@ import { billPixLinks, bills, diningTables, restaurants } from '../../db/schema'
 import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
 import type { JobLogger } from '../../jobs/runner';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { sendAfterCommit } from '../fiscal/fiscal-issue';
 import { expirationDate } from '../payments/diner-pix-charge.service';
 import type { createMercadoPagoAccountService } from '../payments/mercadopago-account.service';
 import { readNotifiedPayment } from '../payments/pix-notification';
@@ -80,6 +81,7 @@ export function createBillPixService(db: Db, config: Pick<Config, 'publicUrl'>, 
 
   /** Applies a payment as Mercado Pago's API reports it; the caller announces the bill it returns. */
   async function settle(restaurantId: string, payment: MpPayment, now = new Date()) {
+    let receiptId: string | null = null;
     const closedOrPaid = await db.transaction(async (tx) => {
       const [link] = await tx
         .select()
@@ -141,9 +143,12 @@ export function createBillPixService(db: Db, config: Pick<Config, 'publicUrl'>, 
         .update(billPixLinks)
         .set({ billPaymentId: taken.paymentId, paidAt, problem: null })
         .where(eq(billPixLinks.id, link.id));
+      receiptId = taken.receiptId ?? null;
       return taken.bill ?? null;
     });
     if (closedOrPaid) await announceBillChange(db, closedOrPaid);
+    // The bill closed by the diner's PIX: its NFC-e goes out after the commit (issue 35).
+    sendAfterCommit(db, receiptId);
   }
 
   return {

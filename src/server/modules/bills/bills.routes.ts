@@ -204,6 +204,7 @@ export async function billsOwnerRoutes(app: App) {
           method: request.body.method,
           amountCents,
           registerSessionId: request.body.registerSessionId ?? null,
+          cpf: request.body.cpf ?? null,
         },
         idempotencyKey(request.headers),
         actor(request),

@@ -81,6 +81,11 @@ export const paymentSchema = z
       .describe(
         'A sessão de caixa onde o pagamento entra (decisão 0051); sem ela, a sessão aberta por quem recebe, ou a única aberta.',
       ),
+    cpf: z
+      .string()
+      .max(20, 'CPF inválido. Confira os 11 dígitos.')
+      .optional()
+      .describe("'CPF na nota?': o CPF do consumidor para a NFC-e da conta (com ou sem pontuação)."),
   })
   .strict();
 

@@ -35,6 +35,7 @@ import {
 } from '../../../domain/bills';
 import { type BillLoyaltyState, billDiscounts } from '../../../domain/bills/bill-loyalty';
 import { BILL_PIX_ERRORS } from '../../../domain/bills/bill-pix';
+import { consumerCpf } from '../../../domain/fiscal/nfce';
 import { formatPhone } from '../../../domain/format/format';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import { OPEN_BILL_STATUSES, tableStateOf, tableTitle } from '../../../domain/tables/tables';
@@ -51,6 +52,7 @@ import {
   staffMembers,
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { ensureSaleCanBeIssued, recordPaidSale, sendAfterCommit } from '../fiscal/fiscal-issue';
 import { announceBill } from '../realtime/bill-announcements';
 import { landPayment } from '../register/register-landing';
 import { earnBillLoyalty } from './bill-earning';
@@ -440,6 +442,8 @@ export interface TakenPayment {
   closed: boolean;
   /** The bill as written, to announce after the commit (absent on a replay). */
   bill?: BillRow;
+  /** The NFC-e written when the payment closed the bill (automatic issue), to send after the commit. */
+  receiptId?: string | null;
 }
 
 /**
@@ -473,7 +477,14 @@ async function ordersSettledBy(tx: Tx, billId: string, orderIds: string[]): Prom
 export async function takePayment(
   tx: Tx,
   bill: BillRow,
-  request: { partId: string; method: string; amountCents: number; registerSessionId?: string | null },
+  request: {
+    partId: string;
+    method: string;
+    amountCents: number;
+    registerSessionId?: string | null;
+    /** 'CPF na nota?' (digits, checked by the caller), kept on the bill for its NFC-e. */
+    cpf?: string | null;
+  },
   idempotencyKey: string | null,
   who: { by: 'dono' | 'equipe' | 'cliente'; staffId: string | null },
   now = new Date(),
@@ -493,6 +504,10 @@ export async function takePayment(
       result.error === PAYMENT_ERRORS.partPaid ? 409 : result.error === PAYMENT_ERRORS.part ? 404 : 400,
       result.error,
     );
+  // The payment that closes the bill, at the till, of a restaurant that must issue on payment: an item
+  // lacking tax data is refused before any money is recorded (issue 35). A diner's PIX already paid is not.
+  if (result.billPaid && who.by !== 'cliente')
+    await ensureSaleCanBeIssued(tx, bill.restaurantId, { kind: 'bill', id: bill.id });
   const [row] = await tx
     .insert(billPayments)
     .values({
@@ -520,6 +535,7 @@ export async function takePayment(
   const patch: Partial<typeof bills.$inferInsert> = {
     // The parts as paid against: kept from now on, even if nobody split the bill.
     split: JSON.stringify(m.split),
+    ...(request.cpf && { fiscalCpf: request.cpf }),
   };
   if (result.billPaid) {
     Object.assign(patch, {
@@ -554,7 +570,11 @@ export async function takePayment(
     .set({ ...patch, updatedAt: now })
     .where(eq(bills.id, bill.id))
     .returning();
-  return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated! };
+  // Closed: its NFC-e's row when the restaurant issues on payment, sent after the commit (issue 35).
+  const receiptId = result.billPaid
+    ? await recordPaidSale(tx, bill.restaurantId, { kind: 'bill', id: bill.id }, who.staffId, null, now)
+    : null;
+  return { paymentId: row!.id, replayed: false, closed: result.billPaid, bill: updated!, receiptId };
 }
 
 /**
@@ -749,16 +769,30 @@ export function createBillsService(db: Db) {
     async pay(
       restaurantId: string,
       billId: string,
-      request: { partId: string; method: string; amountCents: number; registerSessionId?: string | null },
+      request: {
+        partId: string;
+        method: string;
+        amountCents: number;
+        registerSessionId?: string | null;
+        cpf?: string | null;
+      },
       /** As the route read it (lib/idempotency-key): trimmed, 1 to 100 characters, or null. */
       idempotencyKey: string | null,
       actor: BillsActor,
     ) {
+      let cpf: string | null = null;
+      if (request.cpf !== undefined && request.cpf !== null && request.cpf.trim() !== '') {
+        const checked = consumerCpf(request.cpf);
+        if (!checked.ok) throw badRequest(checked.error, { cpf: checked.error });
+        cpf = checked.cpf;
+      }
       const result = await db.transaction(async (tx) => {
         const bill = await lockOpenBill(tx, restaurantId, billId);
-        return takePayment(tx, bill, request, idempotencyKey, actorOf(actor));
+        return takePayment(tx, bill, { ...request, cpf }, idempotencyKey, actorOf(actor));
       });
       if ('bill' in result && result.bill) await announce(result.bill);
+      // Committed: the bill's NFC-e goes to the provider in the background, never holding the till.
+      sendAfterCommit(db, result.receiptId ?? null);
       return result;
     },
 

@@ -1,8 +1,10 @@
 import { constants } from 'node:zlib';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
+import { badRequest } from '../../lib/http-error';
 import { orderIdempotencyHeadersSchema } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
+import { checkoutCpf, keepOrderCpf } from '../fiscal/fiscal-issue-cpf';
 import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';
 import { placeOrderBodySchema } from './order-placement.schemas';
@@ -41,6 +43,9 @@ export async function orderPlacementRoutes(app: App) {
       const pointsProven =
         (body.pointsToRedeem > 0 || body.rewardToRedeem !== null) &&
         (await isDeviceTrusted(app.db, request, body.restaurantId, customerPhoneKey(body.customerPhone)));
+      // 'CPF na nota?' only where the restaurant asks it at checkout (issue 35); never logged.
+      const cpf = body.cpf ? await checkoutCpf(app.db, body.restaurantId, body.cpf) : null;
+      if (cpf && !cpf.ok) throw badRequest(cpf.error, { cpf: cpf.error });
       const answer = await submitDinerOrder(app.db, {
         input: body,
         pointsProven,
@@ -51,6 +56,7 @@ export async function orderPlacementRoutes(app: App) {
       // The diner's consent to order updates; the notifier takes it from there (decision 0020).
       if (answer.statusCode === 201 && request.body.whatsappUpdates)
         await recordOrderUpdatesConsent(app.db, answer.body);
+      if (answer.statusCode === 201 && cpf?.ok) await keepOrderCpf(app.db, answer.body, cpf.cpf);
       // Only a placed order is stored under a key, so a replay repeats its 201 (order-placement.idempotency).
       return reply
         .status(answer.statusCode as 201)

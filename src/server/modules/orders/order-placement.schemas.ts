@@ -112,6 +112,17 @@ export const placeOrderBodySchema = z.object({
     .describe('Id da recompensa do programa de fidelidade a resgatar neste pedido (opcional).'),
   /** A coupon code typed in the cart (checked and counted by the coupons module). */
   couponCode: z.string({ error: 'Cupom inválido' }).trim().max(30, 'Cupom inválido').nullish(),
+  /**
+   * 'CPF na nota?' (issue 35): taken only when the restaurant asks for it at checkout, ignored
+   * otherwise. Optional: a section 7 client never sends it.
+   */
+  cpf: z
+    .string({ error: 'CPF inválido. Confira os 11 dígitos.' })
+    .trim()
+    .max(20, 'CPF inválido. Confira os 11 dígitos.')
+    .nullish()
+    .transform((value) => value || null)
+    .describe("CPF do consumidor para a NFC-e, quando o restaurante pergunta 'CPF na nota?' (opcional)."),
   /** 'Quero receber atualizações do pedido pelo WhatsApp' (LGPD consent); absent means no. */
   whatsappUpdates: z
     .boolean({ error: 'Escolha sim ou não para as atualizações pelo WhatsApp' })

@@ -9,6 +9,7 @@ import { allowedTransitions, STATUS_TIMESTAMP } from '../../../domain/orders/ord
 import type { Db } from '../../db/client';
 import { queueExternalStatusSync } from '../../integrations/status-sync';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordPaidSale, sendAfterCommit } from '../fiscal/fiscal-issue';
 import { applyOrderStock } from '../inventory/order-stock';
 import { type DispatchOptions, dispatchToKitchen } from '../kitchen/kitchen-dispatch';
 import { applyOrderLoyalty } from '../loyalty/order-loyalty';
@@ -41,6 +42,7 @@ export async function changeOrderStatus(
   const repository = createOrdersRepository(db);
   let lowStock: Awaited<ReturnType<typeof applyOrderStock>> = [];
   let printed: PrintJobEvent[] = [];
+  let receiptId: string | null = null;
   const order = await db.transaction(async (tx) => {
     const order = await repository.lockById(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -72,8 +74,19 @@ export async function changeOrderStatus(
     });
     const row = await repository.update(tx, orderId, patch);
     // Delivered outside a bill: its payment lands in the register, once (decision 0051).
-    if (change.status === 'delivered')
+    if (change.status === 'delivered') {
       await landDeliveredOrder(tx, row, change.actor ?? { by: 'dono', staffId: null }, now);
+      // And its NFC-e's row when the restaurant issues on payment, sent after the commit (issue 35).
+      if (!row.billId)
+        receiptId = await recordPaidSale(
+          tx,
+          row.restaurantId,
+          { kind: 'order', id: row.id },
+          change.actor?.staffId ?? null,
+          null,
+          now,
+        );
+    }
     // Confirmed: the kitchen's tickets and print jobs, in this transaction (decision 0047).
     if (change.status === 'confirmed') printed = await dispatchToKitchen(tx, row, kitchen);
     return row;
@@ -81,5 +94,7 @@ export async function changeOrderStatus(
   // Committed: the print agents and the panels hear of the new jobs. A lost announcement is not a
   // lost job: an agent's stream replays every pending job when it reconnects.
   if (printed.length > 0) await announcePrintJobs(db, printed).catch(() => undefined);
+  // The delivered order's NFC-e goes to the provider in the background, never holding the panel.
+  sendAfterCommit(db, receiptId);
   return { order, lowStock };
 }
