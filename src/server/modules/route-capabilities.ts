@@ -221,6 +221,8 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/register-sessions/:sessionId/close': 'register.close',
   'POST /api/restaurants/:id/register-sessions/:sessionId/reopen': 'register.reopen',
   'GET /api/restaurants/:id/register-sessions/:sessionId/report': 'register.view',
+  'POST /api/restaurants/:id/register-sessions/:sessionId/report/print': 'register.view',
+  'PATCH /api/restaurants/:id/register-settings': 'settings.edit',
 
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
