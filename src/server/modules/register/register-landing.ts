@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { parseCents } from '../../../domain/money/money';
-import type { RegisterMethod } from '../../../domain/register/register-session';
+import { OPEN_REGISTER_FIRST, type RegisterMethod } from '../../../domain/register/register-session';
 import type { Tx } from '../../db/client';
 import {
   orderPixCharges,
@@ -21,7 +21,7 @@ import {
 import { conflict } from '../../lib/http-error';
 
 export const SESSION_NOT_OPEN = 'Este caixa não está aberto.';
-export const OPEN_REGISTER_FIRST = 'Abra o caixa antes de receber.';
+export { OPEN_REGISTER_FIRST };
 
 export interface LandingActor {
   by: 'dono' | 'equipe' | 'cliente';

@@ -136,7 +136,10 @@ export const registersQueryOptions = (restaurantId: string) =>
   queryOptions({
     queryKey: [...registerKey(restaurantId), 'registers'],
     queryFn: ({ signal }) =>
-      api.get<{ registers: CashRegister[] }>(`${base(restaurantId)}/registers`, signal),
+      api.get<{ registers: CashRegister[]; requireOpenRegister?: boolean }>(
+        `${base(restaurantId)}/registers`,
+        signal,
+      ),
     ...LIVE,
   });
 
@@ -230,5 +233,12 @@ export const useUpdateRegister = (restaurantId: string) =>
     api.patch<CashRegister>(`${base(restaurantId)}/registers/${input.registerId}`, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    }),
+  );
+
+export const useRegisterSettings = (restaurantId: string) =>
+  useRegisterMutation(restaurantId, (requireOpenRegister: boolean) =>
+    api.patch<{ requireOpenRegister: boolean }>(`${base(restaurantId)}/register-settings`, {
+      requireOpenRegister,
     }),
   );

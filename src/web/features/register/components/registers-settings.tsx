@@ -1,16 +1,25 @@
 /** 'Caixas' (settings.edit): the restaurant's registers; add one (a terrace's), rename, deactivate. */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
-import { type CashRegister, useCreateRegister, useRegisters, useUpdateRegister } from '../api';
+import {
+  type CashRegister,
+  useCreateRegister,
+  useRegisterSettings,
+  useRegisters,
+  useUpdateRegister,
+} from '../api';
 
 export function RegistersSettings({ restaurantId }: { restaurantId: string }) {
   const registers = useRegisters(restaurantId);
   const create = useCreateRegister(restaurantId);
+  const settings = useRegisterSettings(restaurantId);
   const [name, setName] = useState('');
 
   if (registers.isPending) return <LoadingState label="Carregando caixas..." />;
@@ -19,6 +28,29 @@ export function RegistersSettings({ restaurantId }: { restaurantId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 rounded-xl border border-stone-300 bg-white p-4">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="require-open-register"
+            checked={registers.data.requireOpenRegister === true}
+            disabled={settings.isPending}
+            onCheckedChange={(checked) => settings.mutate(checked === true)}
+            aria-describedby="require-open-register-hint"
+          />
+          <div>
+            <Label htmlFor="require-open-register">Exigir caixa aberto para receber</Label>
+            <p id="require-open-register-hint" className="text-sm text-stone-700">
+              Ligado, o caixa só registra pagamentos de contas e pedidos com um caixa aberto. Desligado, o que
+              for recebido sem caixa aberto aparece no histórico como “Recebido sem caixa aberto”.
+            </p>
+          </div>
+        </div>
+        {settings.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {serverMessage(settings.error) ?? 'Não foi possível salvar.'}
+          </p>
+        )}
+      </div>
       <ul className="flex flex-col gap-3" aria-label="Caixas do restaurante">
         {registers.data.registers.map((register) => (
           <RegisterRow key={register.id} restaurantId={restaurantId} register={register} />
