@@ -55,7 +55,11 @@ export function CloseForm({
         const filled = Object.fromEntries(
           COUNTED_METHODS.map((method) => [method, counted[method].trim() || '0']),
         ) as Record<CountedMethod, string>;
-        close.mutate({ sessionId, counted: filled, note: note.trim() || undefined }, { onSuccess: onClosed });
+        // Awaited rather than `onSuccess` of mutate: the refreshed registers unmount this form (the
+        // session is no longer open) before a mutate callback would run.
+        close
+          .mutateAsync({ sessionId, counted: filled, note: note.trim() || undefined })
+          .then(onClosed, () => undefined);
       }}
     >
       <div>
