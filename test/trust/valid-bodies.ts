@@ -68,6 +68,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/fiscal/receipts/:receiptId/cancel': () => ({
     justification: 'Cliente desistiu da compra',
   }),
+  'POST /api/restaurants/:id/register-sessions/:sessionId/report/print': () => null,
+  'PATCH /api/restaurants/:id/register-settings': () => ({ requireOpenRegister: false }),
   // The print agent's pairing (public; its other writes are the 'agent' access class).
   'POST /api/print-agent/pair': () => ({ code: '000000', name: 'Agente de teste' }),
   'POST /api/restaurants/:id/tables': () => ({ label: `M${Date.now() % 100000}`, area: 'Salão', seats: 2 }),

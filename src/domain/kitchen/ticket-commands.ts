@@ -20,6 +20,7 @@ const KIND_TITLES: Record<KitchenTicket['kind'], string> = {
   cozinha: '',
   balcao: 'VIA DO BALCÃO',
   'pre-conta': 'PRÉ-CONTA',
+  'fechamento-caixa': 'FECHAMENTO DE CAIXA',
 };
 
 export const REPRINT_MARK = 'REIMPRESSÃO';

@@ -17,6 +17,9 @@ import { type Cents, fitsMoneyColumn } from '../money/money';
 /** The register every restaurant starts with (decision 0051). */
 export const DEFAULT_REGISTER_NAME = 'Caixa';
 
+/** 'Exigir caixa aberto para receber' on and no register open: the till's 409 (decision 0051). */
+export const OPEN_REGISTER_FIRST = 'Abra o caixa antes de receber.';
+
 /** What the till takes: the bill's methods, and 'online' for what a platform charged. */
 export const REGISTER_METHODS = [...BILL_PAYMENT_METHODS, 'online'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];

@@ -363,6 +363,61 @@ describe('the demo keeps our rules', () => {
   });
 });
 
+describe("the demo's cash register", () => {
+  it("has the last three days closed on 'Caixa', adding up to the cent, and today left to open", async () => {
+    const registers = (
+      await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/registers`, cookie)
+    ).json();
+    expect(registers.registers).toHaveLength(1);
+    expect(registers.registers[0]).toMatchObject({ name: 'Caixa', openSession: null });
+    const listed = await callApi(ctx.app, 'GET', `/restaurants/${restaurantId}/register-sessions`, cookie);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const sessions = listed.json().sessions as {
+      id: string;
+      status: string;
+      openingFloatCents: number;
+      openedBy: { name: string };
+      differenceCents: number;
+      closing: { differenceLabel: string; lines: { method: string; countedCents: number }[] };
+      summary: {
+        salesCents: number;
+        paymentCount: number;
+        withdrawalsCents: number;
+        topUpsCents: number;
+        expected: Record<string, number>;
+      };
+    }[];
+    expect(sessions).toHaveLength(3);
+    for (const session of sessions) {
+      expect(session.status).toBe('fechado');
+      expect(session.openedBy.name).toBe('Paula Reis');
+      expect(session.summary.paymentCount).toBeGreaterThan(0);
+      expect(session.summary.salesCents).toBeGreaterThan(0);
+    }
+    // One sangria, one suprimento, one small shortfall in the drawer.
+    expect(sessions.filter((s) => s.summary.withdrawalsCents > 0)).toHaveLength(1);
+    expect(sessions.filter((s) => s.summary.topUpsCents > 0)).toHaveLength(1);
+    const short = sessions.filter((s) => s.differenceCents !== 0);
+    expect(short).toHaveLength(1);
+    expect(short[0]!.differenceCents).toBe(-250);
+    expect(short[0]!.closing.differenceLabel).toBe('Falta de R$ 2,50');
+    // The next float the form offers is what the last count left in the drawer.
+    const last = sessions.find((s) => s.summary.withdrawalsCents > 0)!;
+    const countedCash = last.closing.lines.find((line) => line.method === 'cash')!.countedCents;
+    expect(registers.registers[0].suggestedFloatCents).toBe(countedCash);
+    // The report prints from the stored figures.
+    const report = await callApi(
+      ctx.app,
+      'GET',
+      `/restaurants/${restaurantId}/register-sessions/${last.id}/report`,
+      cookie,
+    );
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('Resultado: Falta de R$ 2,50');
+    expect(report.body).toContain('Depósito no banco');
+  });
+});
+
 describe('the demo login at start-up', () => {
   it('is shown while the demo password works, and no longer once the owner changed it', async () => {
     expect(await demoLoginWorks(db)).toBe(true);

@@ -54,6 +54,7 @@ import { demoLoyalty, demoStock } from './demo-history';
 import { DEMO_ITEMS } from './demo-menu';
 import { buildDemoOrders } from './demo-orders';
 import { createRandom } from './demo-random';
+import { seedDemoRegister } from './demo-register';
 import { setUpDemoStore, storeDemoPhotos } from './demo-store';
 
 export const DEMO_LOGIN = { email: 'demo@comanda.app', password: 'comanda-demo' } as const;
@@ -205,6 +206,13 @@ async function seedInto(db: Db, images: ImageStorage, now: Date) {
     stocked: new Set(stocked.map((item) => item.id)),
     now,
     random: createRandom(34),
+  });
+  // The till's last days: closed sessions with their sales, a suprimento, a sangria, a small shortfall.
+  await seedDemoRegister(db, {
+    restaurantId,
+    timeZone: state.restaurant.timeZone,
+    cashierId: staff.find((member) => member.role === 'caixa')!.id,
+    now,
   });
   const usedCoupon = built.filter((order) => order.row.couponId).length;
   await db.update(coupons).set({ usedCount: usedCoupon }).where(eq(coupons.id, menu.couponId));

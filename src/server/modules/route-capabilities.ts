@@ -227,6 +227,8 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/fiscal/receipts': 'fiscal.issue',
   'POST /api/restaurants/:id/fiscal/receipts/:receiptId/retry': 'fiscal.issue',
   'POST /api/restaurants/:id/fiscal/receipts/:receiptId/cancel': 'fiscal.cancel',
+  'POST /api/restaurants/:id/register-sessions/:sessionId/report/print': 'register.view',
+  'PATCH /api/restaurants/:id/register-settings': 'settings.edit',
 
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',

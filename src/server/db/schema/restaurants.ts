@@ -60,6 +60,8 @@ export const restaurants = pgTable(
     couvertKind: text().notNull().default('artistic'),
     autoPrintOnConfirm: boolean().notNull().default(false),
     allowCouponWithPoints: boolean().notNull().default(true),
+    /** 'Exigir caixa aberto para receber' (decision 0051): the till refuses a payment with no register open. */
+    requireOpenRegister: boolean().notNull().default(false),
     /** Commission (percent) an integrated platform charges; used for platformFee. */
     platformCommissionPercent: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
     /** The owner shared the menu link from the setup checklist (its last step). */

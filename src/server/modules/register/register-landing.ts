@@ -3,17 +3,25 @@
  * bill's payment when it is recorded (bills.service.ts `takePayment`) and an order outside a bill
  * when it is delivered (orders/order-status-change.ts). It lands in the session the request names,
  * else the open session the acting person opened, else the only open session of the restaurant,
- * else in none ('Recebido sem caixa aberto'): a sale never waits for a register. Once each: the
+ * else in none ('Recebido sem caixa aberto'): a sale never waits for a register, unless the restaurant
+ * chose 'Exigir caixa aberto para receber' (then the till's payment is a 409). Once each: the
  * unique indexes on the bill payment and on the order make a second landing a no-op.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { parseCents } from '../../../domain/money/money';
-import type { RegisterMethod } from '../../../domain/register/register-session';
+import { OPEN_REGISTER_FIRST, type RegisterMethod } from '../../../domain/register/register-session';
 import type { Tx } from '../../db/client';
-import { orderPixCharges, type orders, registerPayments, registerSessions } from '../../db/schema';
+import {
+  orderPixCharges,
+  type orders,
+  registerPayments,
+  registerSessions,
+  restaurants,
+} from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 
 export const SESSION_NOT_OPEN = 'Este caixa não está aberto.';
+export { OPEN_REGISTER_FIRST };
 
 export interface LandingActor {
   by: 'dono' | 'equipe' | 'cliente';
@@ -76,9 +84,24 @@ export interface Landing {
   now?: Date;
 }
 
+/**
+ * 'Exigir caixa aberto para receber': when the restaurant asks for it, money the till takes (not a
+ * diner's own payment, nor what a platform charged online) with no register open is a 409, and the
+ * caller's transaction writes nothing.
+ */
+async function refuseWithoutRegister(tx: Tx, landing: Landing) {
+  if (landing.actor.by === 'cliente' || landing.method === 'online') return;
+  const [restaurant] = await tx
+    .select({ required: restaurants.requireOpenRegister })
+    .from(restaurants)
+    .where(eq(restaurants.id, landing.restaurantId));
+  if (restaurant?.required) throw conflict(OPEN_REGISTER_FIRST);
+}
+
 /** Lands a payment once; a second landing of the same bill payment or order does nothing. */
 export async function landPayment(tx: Tx, landing: Landing): Promise<void> {
   const sessionId = await landingSession(tx, landing.restaurantId, landing.actor, landing.registerSessionId);
+  if (sessionId === null) await refuseWithoutRegister(tx, landing);
   await tx
     .insert(registerPayments)
     .values({

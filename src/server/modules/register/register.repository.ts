@@ -21,7 +21,11 @@ export function createRegisterRepository(db: Db) {
   return {
     async restaurant(restaurantId: string) {
       const [row] = await db
-        .select({ name: restaurants.name, timeZone: restaurants.timeZone })
+        .select({
+          name: restaurants.name,
+          timeZone: restaurants.timeZone,
+          requireOpenRegister: restaurants.requireOpenRegister,
+        })
         .from(restaurants)
         .where(eq(restaurants.id, restaurantId));
       return row ?? null;

@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/http-error';
 import { idempotencyKey } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
 import { preBillHtml } from '../bills/bills.service';
+import { jobSchema } from '../kitchen/kitchen.schemas';
 import {
   closeAnswer,
   closeBody,
@@ -24,6 +25,8 @@ import {
   patchRegisterBody,
   registerParams,
   registerSchema,
+  registerSettingsAnswer,
+  registerSettingsBody,
   registersAnswer,
   reopenBody,
   reportQuery,
@@ -35,6 +38,7 @@ import {
   sessionsQuery,
 } from './register.schemas';
 import { createRegisterService, type RegisterActor } from './register.service';
+import { printReportAtCounter } from './register-report-print';
 
 const INVALID_AMOUNT = 'Valor inválido: use reais com centavos, por exemplo 150,00.';
 
@@ -69,6 +73,20 @@ export async function registerOwnerRoutes(app: App) {
       },
     },
     (request) => register.registers(request.params.id),
+  );
+
+  app.patch(
+    '/restaurants/:id/register-settings',
+    {
+      schema: {
+        description:
+          "'Exigir caixa aberto para receber' (desligado por padrão): ligado, receber uma conta ou marcar um pedido pago no caixa sem sessão aberta responde 409 'Abra o caixa antes de receber.'",
+        params: restaurantParams,
+        body: registerSettingsBody,
+        response: { 200: registerSettingsAnswer },
+      },
+    },
+    (request) => register.updateSettings(request.params.id, request.body),
   );
 
   app.post(
@@ -264,6 +282,27 @@ export async function registerOwnerRoutes(app: App) {
       if (request.query.format === 'html')
         return reply.type('text/html; charset=utf-8').send(preBillHtml(rows, 'Fechamento de caixa'));
       return reply.type('text/plain; charset=utf-8').send(`${rows.join('\n')}\n`);
+    },
+  );
+
+  app.post(
+    '/restaurants/:id/register-sessions/:sessionId/report/print',
+    {
+      schema: {
+        description:
+          "'Imprimir relatório' na impressora do Caixa: cria um trabalho de impressão (tipo `fechamento-caixa`) para a praça do Caixa, com o relatório de fechamento codificado para a impressora dela. Repetir em até 5 segundos (clique duplo) responde 200 com o mesmo trabalho. Sem impressora no Caixa: 409 (imprima pelo navegador, `?format=html`).",
+        params: sessionParams,
+        response: { 200: jobSchema, 201: jobSchema },
+      },
+    },
+    async (request, reply) => {
+      const { job, replayed } = await printReportAtCounter(
+        app.db,
+        request.params.id,
+        request.params.sessionId,
+        (paper) => register.report(request.params.id, request.params.sessionId, paper, seesExpected(request)),
+      );
+      return reply.status(replayed ? 200 : 201).send(job);
     },
   );
 }

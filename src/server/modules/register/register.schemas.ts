@@ -98,7 +98,19 @@ export const registerSchema = z.object({
     .describe('O dinheiro contado no último fechamento deste caixa: o troco inicial que a abertura oferece.'),
   suggestedFloat: money,
 });
-export const registersAnswer = z.object({ registers: z.array(registerSchema) });
+export const registersAnswer = z.object({
+  registers: z.array(registerSchema),
+  requireOpenRegister: z
+    .boolean()
+    .describe("'Exigir caixa aberto para receber': o caixa recusa um pagamento sem sessão aberta (409)."),
+});
+
+export const registerSettingsBody = z
+  .object({
+    requireOpenRegister: z.boolean({ error: 'Informe se o caixa aberto é exigido para receber' }),
+  })
+  .strict();
+export const registerSettingsAnswer = z.object({ requireOpenRegister: z.boolean() });
 
 const byMethod = (describe: string) =>
   z.object(Object.fromEntries(COUNTED_METHODS.map((m) => [m, z.number().int()]))).describe(describe);

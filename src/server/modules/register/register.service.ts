@@ -33,7 +33,13 @@ import { zonedMidnight } from '../../../domain/reports/periods';
 import type { Role } from '../../../domain/staff/roles';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { cashRegisters, registerMovements, registerSessionEvents, registerSessions } from '../../db/schema';
+import {
+  cashRegisters,
+  registerMovements,
+  registerSessionEvents,
+  registerSessions,
+  restaurants,
+} from '../../db/schema';
 import { decimalComma, toBrazilianCsv } from '../../lib/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import {
@@ -271,16 +277,18 @@ export function createRegisterService(db: Db) {
 
   return {
     async registers(restaurantId: string) {
-      const [registers, open, closed] = await Promise.all([
+      const [registers, open, closed, restaurant] = await Promise.all([
         repository.registers(restaurantId),
         repository.openSessions(restaurantId),
         repository.closedSessions(restaurantId),
+        repository.restaurant(restaurantId),
       ]);
       const names = await repository.staffNames(
         restaurantId,
         open.map((s) => s.openedByStaffId),
       );
       return {
+        requireOpenRegister: restaurant?.requireOpenRegister ?? false,
         registers: registers.map((register) => {
           const session = open.find((s) => s.registerId === register.id);
           const last = closed.find((s) => s.registerId === register.id);
@@ -305,6 +313,15 @@ export function createRegisterService(db: Db) {
           };
         }),
       };
+    },
+
+    /** 'Exigir caixa aberto para receber' (decision 0051), off by default. */
+    async updateSettings(restaurantId: string, settings: { requireOpenRegister: boolean }) {
+      await db
+        .update(restaurants)
+        .set({ requireOpenRegister: settings.requireOpenRegister, updatedAt: new Date() })
+        .where(eq(restaurants.id, restaurantId));
+      return { requireOpenRegister: settings.requireOpenRegister };
     },
 
     async createRegister(restaurantId: string, name: string) {

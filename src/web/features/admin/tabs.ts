@@ -52,6 +52,14 @@ export const ADMIN_TABS = [
     ),
   },
   {
+    key: 'register',
+    capability: 'register.view',
+    label: 'Caixa',
+    Component: lazy(() =>
+      import('../register/components/register-tab').then((module) => ({ default: module.RegisterTab })),
+    ),
+  },
+  {
     key: 'kitchen-display',
     capability: 'kitchen.display',
     label: 'Cozinha (KDS)',

@@ -12,6 +12,7 @@ import { centsToDecimal } from '../../../../../domain/money/money';
 import { Button } from '../../../../components/ui/button';
 import { NumberInput } from '../../../../components/ui/input';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
+import { needsOpenRegister, OpenRegisterOffer } from '../../../register/components/open-register-offer';
 import { type BillClosingPart, useBillPayment } from '../../api';
 import { newAttemptKey } from './attempt-key';
 import { cents, fieldValue, METHOD_BUTTONS, METHOD_ORDER, typedCents } from './format';
@@ -101,11 +102,14 @@ export function PartPayment({ restaurantId, billId, part, onCancel }: PartPaymen
         </p>
       )}
       {pay.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {offline
-            ? 'Sem conexão com o servidor. Toque em "Tentar de novo": o pagamento não será registrado duas vezes.'
-            : (serverMessage(pay.error) ?? 'Não foi possível registrar o pagamento. Tente de novo.')}
-        </p>
+        <div role="alert" className="flex flex-col gap-2 rounded-lg bg-red-50 p-3 text-red-900">
+          <p>
+            {offline
+              ? 'Sem conexão com o servidor. Toque em "Tentar de novo": o pagamento não será registrado duas vezes.'
+              : (serverMessage(pay.error) ?? 'Não foi possível registrar o pagamento. Tente de novo.')}
+          </p>
+          {needsOpenRegister(pay.error) && <OpenRegisterOffer restaurantId={restaurantId} />}
+        </div>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pay.isPending || typed === null || typed <= 0}>
