@@ -46,8 +46,10 @@
  * - the XML and DANFE files are served without the token, as the doc's full-URL download implies.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 export type SandboxEnvironment = 'homologacao' | 'producao';
 
@@ -220,6 +222,11 @@ const invalid = (field: string) =>
 export interface FocusNfeSandboxOptions {
   /** Tokens accepted on the Empresas API (Comanda's partner account); one is made when none given. */
   resellerTokens?: string[];
+  /**
+   * Where the sandbox keeps its companies and notes between runs (the demo's restaurant keeps its
+   * tokens and receipts across restarts of `npm start`); in memory only when absent.
+   */
+  stateFile?: string;
 }
 
 export class FocusNfeSandbox {
@@ -240,9 +247,53 @@ export class FocusNfeSandbox {
   baseUrl = '';
   private server: Server | null = null;
   private readonly windows = new Map<string, { start: number; used: number }>();
+  private readonly stateFile: string | null;
 
   constructor(options: FocusNfeSandboxOptions = {}) {
     this.resellerTokens = new Set(options.resellerTokens ?? [randomBytes(24).toString('hex')]);
+    this.stateFile = options.stateFile ?? null;
+  }
+
+  /** Loads the saved state; answers the port the sandbox had, so the links it gave still work. */
+  private load(): number | null {
+    if (!this.stateFile) return null;
+    let text: string;
+    try {
+      text = readFileSync(this.stateFile, 'utf8');
+    } catch {
+      return null;
+    }
+    const state = JSON.parse(text) as {
+      port?: number;
+      companies: SandboxCompany[];
+      notes: (Omit<SandboxNote, 'authorizedAt' | 'issuedAt'> & {
+        key: string;
+        authorizedAt: string | null;
+        issuedAt: string;
+      })[];
+    };
+    for (const company of state.companies) this.companies.set(company.id, company);
+    for (const { key, ...note } of state.notes)
+      this.notes.set(key, {
+        ...note,
+        authorizedAt: note.authorizedAt ? new Date(note.authorizedAt) : null,
+        issuedAt: new Date(note.issuedAt),
+      });
+    return state.port ?? null;
+  }
+
+  /** Writes the state down (a new file renamed over the old one, so a crash leaves one whole). */
+  save(): void {
+    if (!this.stateFile) return;
+    const state = {
+      port: this.baseUrl ? Number(new URL(this.baseUrl).port) : undefined,
+      companies: [...this.companies.values()],
+      notes: [...this.notes.entries()].map(([key, note]) => ({ key, ...note })),
+    };
+    mkdirSync(path.dirname(this.stateFile), { recursive: true });
+    const draft = `${this.stateFile}.${process.pid}.tmp`;
+    writeFileSync(draft, JSON.stringify(state), { mode: 0o600 });
+    renameSync(draft, this.stateFile);
   }
 
   get resellerToken(): string {
@@ -250,12 +301,28 @@ export class FocusNfeSandbox {
   }
 
   async start(port = 0): Promise<this> {
+    const previousPort = this.load();
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: Error) => {
-        if (!res.headersSent) send(res, 500, { codigo: 'erro_interno', mensagem: error.message });
-      });
+      this.handle(req, res)
+        .then(() => {
+          if (req.method !== 'GET') this.save();
+        })
+        .catch((error: Error) => {
+          if (!res.headersSent) send(res, 500, { codigo: 'erro_interno', mensagem: error.message });
+        });
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    const listen = (at: number) =>
+      new Promise<void>((resolve, reject) => {
+        const server = this.server!;
+        const failed = (error: Error) => reject(error);
+        server.once('error', failed);
+        server.listen(at, '127.0.0.1', () => {
+          server.off('error', failed);
+          resolve();
+        });
+      });
+    if (port === 0 && previousPort) await listen(previousPort).catch(() => listen(0));
+    else await listen(port);
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -302,6 +369,7 @@ export class FocusNfeSandbox {
       record: {},
     };
     this.companies.set(company.id, company);
+    this.save();
     return company;
   }
 
@@ -322,6 +390,7 @@ export class FocusNfeSandbox {
         effected++;
       }
     }
+    if (effected > 0) this.save();
     return effected;
   }
 
