@@ -5,7 +5,6 @@
  * NFC-e is on without seeing any secret.
  */
 
-import type { FiscalProvider } from '../../integrations/fiscal/fiscal-provider';
 import type { App } from '../../lib/types';
 import {
   certificateBody,
@@ -17,11 +16,7 @@ import {
 import { createProfileService } from './profile.service';
 
 export async function fiscalProfileOwnerRoutes(app: App) {
-  const profiles = createProfileService(
-    app.db,
-    app.config,
-    () => (app as App & { fiscalProvider?: FiscalProvider }).fiscalProvider ?? null,
-  );
+  const profiles = createProfileService(app.db, app.config, () => app.fiscalProvider);
 
   app.get(
     '/restaurants/:id/fiscal/profile',

@@ -124,8 +124,10 @@ export function createProfileService(db: Db, config: Config, providerOf: () => F
     );
     if (answer.kind === 'unreachable') throw new HttpError(502, PROFILE_MESSAGES.unreachable);
     if (answer.kind === 'refused') {
+      // As the integrations answer a partner's refusal: 422 with what to do.
       const message = refusalMessage(answer.message);
-      throw badRequest(message, certificate ? { pfxBase64: message } : undefined);
+      const field = message === PROFILE_MESSAGES.wrongPassword ? 'password' : 'pfxBase64';
+      throw new HttpError(422, message, certificate ? { [field]: message } : undefined);
     }
     return answer.value;
   }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { FISCAL_PROFILE_ERRORS } from '../../../domain/fiscal/fiscal-profile';
 import { fiscalProfiles } from '../../db/schema';
+import { sandboxCertificate } from '../../integrations/fiscal';
 import { decryptSecret } from '../../lib/crypto';
 import { actAs } from '../tables/tables.test-helpers';
 import { TEST_CSC, VALID_PROFILE } from './profile.test-helpers';
@@ -154,5 +155,73 @@ describe('fiscal profile', () => {
     const tooBig = await callApi(ctx.app, 'POST', url, owner.cookie, { pfxBase64: big, password: 'x' });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toContain('50 KB');
+  });
+
+  it('registers the certificate at the provider, keeps its tokens encrypted and never the file nor the password', async () => {
+    const owner = await registerOwner(ctx.app);
+    const id = owner.restaurant.id;
+    const url = `/restaurants/${id}/fiscal/certificate`;
+    await callApi(ctx.app, 'PUT', profileUrl(id), owner.cookie, VALID_PROFILE);
+    const until = new Date('2027-03-12T15:00:00.000Z');
+
+    const wrongPassword = await callApi(ctx.app, 'POST', url, owner.cookie, {
+      ...sandboxCertificate('11222333000181', until),
+      password: 'senha-errada',
+    });
+    expect(wrongPassword.statusCode, wrongPassword.body).toBe(422);
+    expect(wrongPassword.json().error).toBe(
+      'A senha do certificado não confere. Confira a senha e envie de novo.',
+    );
+    const otherCnpj = await callApi(
+      ctx.app,
+      'POST',
+      url,
+      owner.cookie,
+      sandboxCertificate('45723174000110', until),
+    );
+    expect(otherCnpj.statusCode).toBe(422);
+    expect(otherCnpj.json().error).toContain('outro CNPJ');
+    const expired = await callApi(
+      ctx.app,
+      'POST',
+      url,
+      owner.cookie,
+      sandboxCertificate('11222333000181', new Date(Date.now() - 86_400_000)),
+    );
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().error).toContain('vencido');
+
+    const certificate = sandboxCertificate('11222333000181', until);
+    const registered = await callApi(ctx.app, 'POST', url, owner.cookie, certificate);
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json()).toMatchObject({
+      registered: true,
+      tokensSet: true,
+      certificate: { validUntil: until.toISOString(), cnpj: '11222333000181' },
+    });
+    const [row] = await ctx.app.db.select().from(fiscalProfiles).where(eq(fiscalProfiles.restaurantId, id));
+    expect(row!.providerCompanyId).toBeTruthy();
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(certificate.password);
+    expect(stored).not.toContain(certificate.pfxBase64);
+    expect(row!.tokenHomologacaoEncrypted!.startsWith('v1.')).toBe(true);
+    expect(decryptSecret(ctx.app.config.encryptionKey, row!.tokenHomologacaoEncrypted!)).toMatch(/\w{8,}/);
+    for (const response of [registered, await callApi(ctx.app, 'GET', profileUrl(id), owner.cookie)]) {
+      expect(response.body).not.toContain(
+        decryptSecret(ctx.app.config.encryptionKey, row!.tokenHomologacaoEncrypted!),
+      );
+      expect(response.body).not.toContain(CSC);
+    }
+
+    // A new CSC on a registered restaurant goes to the provider too, which answers new tokens.
+    const updated = await callApi(ctx.app, 'PUT', profileUrl(id), owner.cookie, {
+      ...VALID_PROFILE,
+      cscToken: 'NOVOCSC0000000000001',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      registered: true,
+      certificate: { validUntil: until.toISOString() },
+    });
   });
 });
