@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, DEMO_TEAM, demoLoginWorks, seedDemo } from './demo/demo';
+import { setUpDemoFiscal } from './demo/demo-fiscal';
 import { createWhatsAppCodeSender } from './integrations/whatsapp/whatsapp-code-sender';
 import { framed, logDestination, printOnLog, wrapWords } from './lib/log-output';
 import { restrictNewFiles, tightenFolders } from './lib/private-files';
@@ -45,6 +46,7 @@ async function main() {
   const app = await buildApp({ config, database, codeSender, logStream });
   // After the app is built: the demo's photos go into its image storage like any upload.
   const seeded = config.seedDemo && (await seedDemo(database.db, app.images));
+  if (seeded) await setUpDemoFiscal(database.db, config, app);
   await app.listen({ port: config.port, host: config.host });
   const stopBackgroundWork = startBackgroundWork(config, database, app);
 

@@ -47,6 +47,29 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/kitchen/agents/pairing-code': () => null,
   'POST /api/restaurants/:id/kitchen/print-jobs/:jobId/reprint': () => null,
   'POST /api/restaurants/:id/kitchen/orders/:orderId/print': () => null,
+  // The NFC-e's fiscal profile, certificate and items' tax data (decision 0052).
+  'PUT /api/restaurants/:id/fiscal/profile': () => ({
+    cnpj: '11.222.333/0001-81',
+    stateRegistration: '110.042.490.114',
+    legalName: 'Cantina Teste Ltda',
+    state: 'SP',
+    regime: 'simples',
+    environment: 'homologacao',
+    cscId: '1',
+    cscToken: 'A1B2C3D4E5F6G7H8I9J0',
+  }),
+  'POST /api/restaurants/:id/fiscal/certificate': () => ({
+    pfxBase64: Buffer.from('certificado A1 de teste').toString('base64'),
+    password: 'senha-do-certificado',
+  }),
+  'PUT /api/restaurants/:id/fiscal/items/:itemId': () => ({
+    ncm: '2106.90.90',
+    cfop: '5101',
+    cest: null,
+    origin: 0,
+    situation: '102',
+  }),
+  'POST /api/restaurants/:id/fiscal/items/preset': (p) => ({ itemIds: [p.itemId], preset: 'prato' }),
   // The cash register (decision 0051).
   'POST /api/restaurants/:id/registers': () => ({ name: `Caixa ${Date.now() % 1_000_000}` }),
   'PATCH /api/restaurants/:id/registers/:registerId': () => ({ isActive: true }),

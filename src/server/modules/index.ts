@@ -15,6 +15,8 @@ import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
+import { fiscalItemsOwnerRoutes } from './fiscal/items.routes';
+import { fiscalProfileOwnerRoutes } from './fiscal/profile.routes';
 import { receiptsOwnerRoutes } from './fiscal/receipts.routes';
 import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
@@ -110,6 +112,8 @@ export const ownerModules: Module[] = [
   registerOwnerRoutes,
   // The NFC-e receipts (issue 35, decision 0052).
   receiptsOwnerRoutes,
+  fiscalProfileOwnerRoutes,
+  fiscalItemsOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

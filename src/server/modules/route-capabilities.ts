@@ -230,6 +230,16 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/register-sessions/:sessionId/report/print': 'register.view',
   'PATCH /api/restaurants/:id/register-settings': 'settings.edit',
 
+  // The NFC-e's fiscal profile and the items' tax data (decision 0052): who edits the settings; the
+  // profile also read by the till (`fiscal.issue`, which Dono and Gerente hold too) to know whether
+  // NFC-e is on. Its answer carries no secret.
+  'GET /api/restaurants/:id/fiscal/profile': 'fiscal.issue',
+  'PUT /api/restaurants/:id/fiscal/profile': 'settings.edit',
+  'POST /api/restaurants/:id/fiscal/certificate': 'settings.edit',
+  'GET /api/restaurants/:id/fiscal/items': 'settings.edit',
+  'PUT /api/restaurants/:id/fiscal/items/:itemId': 'settings.edit',
+  'POST /api/restaurants/:id/fiscal/items/preset': 'settings.edit',
+
   // A diner's personal data (LGPD export and erasure).
   'GET /api/restaurants/:id/customers/:phone/export': 'customers.privacy',
   'DELETE /api/restaurants/:id/customers/:phone': 'customers.privacy',

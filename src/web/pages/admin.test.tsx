@@ -44,6 +44,7 @@ describe('AdminPage', () => {
       'Cardápio',
       'Estoque',
       'Visual',
+      'Nota fiscal',
       'QR code',
       'Fidelidade',
       'Programa VIP',

@@ -96,6 +96,16 @@ export const ADMIN_TABS = [
     ),
   },
   {
+    key: 'fiscal',
+    capability: 'settings.edit',
+    label: 'Nota fiscal',
+    Component: lazy(() =>
+      import('../fiscal-settings/components/fiscal-tab').then((module) => ({
+        default: module.FiscalSettingsTab,
+      })),
+    ),
+  },
+  {
     key: 'qr-code',
     capability: 'menu.view',
     label: 'QR code',
