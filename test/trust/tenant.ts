@@ -6,9 +6,11 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { zonedDateKey } from '../../src/domain/reports/periods';
 import { kitchenTickets } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
+import { insertFiscalProfile, insertReceipt } from '../harness/fiscal-rows';
 
 /**
  * The PIN each seeded staff member switches in with, by role; the access matrix acts as them in this
@@ -132,6 +134,10 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     .where(and(eq(kitchenTickets.orderId, order.id), eq(kitchenTickets.stationId, station.id)));
   if (!ticket) throw new Error('seed: no kitchen ticket for the confirmed order');
   const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
+  // The order's NFC-e, authorized (decision 0059's DANFE and report read it), and its month.
+  await insertFiscalProfile(app.db, id);
+  const receipt = await insertReceipt(app.db, id, { orderId: order.id });
+  const receiptMonth = zonedDateKey(new Date(), 'America/Sao_Paulo').slice(0, 7);
   const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);
   const paired = await app.inject({
     method: 'POST',
@@ -246,6 +252,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     agentId,
     registerId: cashRegister.id,
     sessionId: registerSession.id,
+    receiptId: receipt.id,
+    month: receiptMonth,
   };
   const secrets = [
     id,
@@ -286,6 +294,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     ticket.id,
     cashRegister.id,
     registerSession.id,
+    receipt.id,
     ...Object.values(staff),
   ];
   return {

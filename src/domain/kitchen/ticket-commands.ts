@@ -20,6 +20,8 @@ const KIND_TITLES: Record<KitchenTicket['kind'], string> = {
   cozinha: '',
   balcao: 'VIA DO BALCÃO',
   'pre-conta': 'PRÉ-CONTA',
+  // The DANFE NFC-e is its own layout (domain/fiscal/danfe-ticket.ts), never a kitchen ticket.
+  danfe: 'DANFE NFC-e',
 };
 
 export const REPRINT_MARK = 'REIMPRESSÃO';

@@ -15,6 +15,8 @@ import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
+import { danfeOwnerRoutes } from './fiscal/danfe.routes';
+import { fiscalReportOwnerRoutes } from './fiscal/fiscal-report.routes';
 import { healthRoutes } from './health/health.routes';
 import { integrationsOwnerRoutes } from './integrations/integrations.routes';
 import { integrationWebhookRoutes } from './integrations/webhooks.routes';
@@ -107,6 +109,8 @@ export const ownerModules: Module[] = [
   kdsOwnerRoutes,
   kitchenOwnerRoutes,
   registerOwnerRoutes,
+  danfeOwnerRoutes,
+  fiscalReportOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];
