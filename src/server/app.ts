@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggableError } from './db/errors';
+import { type AppFiscalProvider, createFiscalProvider } from './integrations/fiscal';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { type LogStream, logDestination } from './lib/log-output';
 import type { App } from './lib/types';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     images: ImageStorage;
     /** Delivers the one-time codes that prove a diner holds a phone (phone-proof module). */
     codeSender: OneTimeCodeSender;
+    /** The NFC-e's fiscal provider: Focus NFe, or its local sandbox outside production (decision 0056). */
+    fiscalProvider: AppFiscalProvider;
     /** Every registered route with its access class, for the route inventory test. */
     routeInventory(): {
       method: string;
@@ -156,6 +159,9 @@ export async function buildApp({
       }),
   );
   app.decorate('codeSender', codeSender);
+  const fiscalProvider = createFiscalProvider(config, app.log);
+  app.decorate('fiscalProvider', fiscalProvider);
+  app.addHook('onClose', async () => fiscalProvider.close());
   const images = await createImageStorage(config);
   app.decorate('images', images);
   app.addHook('onClose', async () => images.close?.());

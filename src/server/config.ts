@@ -76,6 +76,14 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /** Focus NFe's hosts for the NFC-e (decision 0056); tests point them at a local fake. */
+  FOCUS_NFE_HOMOLOGATION_URL: z.url().default('https://homologacao.focusnfe.com.br'),
+  FOCUS_NFE_PRODUCTION_URL: z.url().default('https://api.focusnfe.com.br'),
+  /**
+   * Comanda's own account at Focus NFe (its Empresas API registers each restaurant). Without it, and
+   * outside production, NFC-e go to the local sandbox (integrations/fiscal/focus-nfe-sandbox.ts).
+   */
+  FOCUS_NFE_RESELLER_TOKEN: optionalText,
   /** The CEP look-up (ViaCEP's API); tests point it at a local fake. */
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
   /** Meta's Graph API (WhatsApp Cloud API); tests and e2e point it at a local fake. */
@@ -196,6 +204,8 @@ export interface Config {
   seedDemo: boolean;
   mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   ifoodBaseUrl: string;
+  /** The fiscal provider for the NFC-e (decision 0056). */
+  focusNfe: { homologationUrl: string; productionUrl: string; resellerToken: string | null };
   cepLookupUrl: string;
   whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   keetaBaseUrl: string | null;
@@ -276,6 +286,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       baseUrl: env.MERCADOPAGO_BASE_URL,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
+    focusNfe: {
+      homologationUrl: env.FOCUS_NFE_HOMOLOGATION_URL,
+      productionUrl: env.FOCUS_NFE_PRODUCTION_URL,
+      resellerToken: env.FOCUS_NFE_RESELLER_TOKEN ?? null,
+    },
     cepLookupUrl: env.CEP_LOOKUP_URL,
     whatsapp: {
       graphBaseUrl: env.GRAPH_API_BASE_URL,

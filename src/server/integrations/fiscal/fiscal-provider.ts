@@ -49,6 +49,11 @@ export interface FiscalIssuer {
   profile: FiscalProfile;
   /** The provider's emission token for this restaurant and environment (stored encrypted by us). */
   token: string;
+  /**
+   * The restaurant's address, optional: a delivery by its own courier names the restaurant as the
+   * transporter, whose address the note then carries.
+   */
+  address?: CompanyRegistration['address'] | null;
 }
 
 /**
