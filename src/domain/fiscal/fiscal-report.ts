@@ -23,7 +23,7 @@ export const REPORT_BUCKET_LABELS: Record<ReportBucket, string> = {
   issued: 'Emitidas',
   cancelled: 'Canceladas',
   pending: 'Pendentes',
-  rejected: 'Rejeitadas ou denegadas',
+  rejected: 'Rejeitadas/denegadas',
 };
 
 export interface BucketTotal {

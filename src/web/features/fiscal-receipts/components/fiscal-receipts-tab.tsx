@@ -250,7 +250,9 @@ export function FiscalReceiptsTab({ restaurantId, label }: AdminTabProps) {
           {receipts.isPending && !badRange && <p className="text-stone-700">Carregando as notas…</p>}
           {receipts.isError && (
             <p role="alert" className="text-red-800">
-              {serverMessage(receipts.error) ?? 'Não foi possível carregar as notas fiscais.'}
+              {isApiError(receipts.error, 404)
+                ? 'A lista de notas fiscais ainda não está disponível neste servidor.'
+                : (serverMessage(receipts.error) ?? 'Não foi possível carregar as notas fiscais.')}
             </p>
           )}
           {receipts.data &&

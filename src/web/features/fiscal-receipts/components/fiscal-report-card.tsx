@@ -21,12 +21,17 @@ const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.
 
 function Figures({ figures }: { figures: ReportFigures }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
       {REPORT_BUCKETS.map((bucket) => (
         <div key={bucket} className="min-w-0">
           <dt className="text-stone-700">{REPORT_BUCKET_LABELS[bucket]}</dt>
-          <dd className="font-semibold text-stone-900 tabular-nums">
-            {figures[bucket].count} · {formatBRL(figures[bucket].totalCents)}
+          <dd className="tabular-nums">
+            <span className="whitespace-nowrap font-semibold text-stone-900">
+              {formatBRL(figures[bucket].totalCents)}
+            </span>{' '}
+            <span className="whitespace-nowrap text-stone-700">
+              · {figures[bucket].count} {figures[bucket].count === 1 ? 'nota' : 'notas'}
+            </span>
           </dd>
         </div>
       ))}
