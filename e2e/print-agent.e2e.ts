@@ -23,7 +23,12 @@ import {
   type Segment,
   type TextLine,
 } from '../test/fakes/escpos-decoder';
-import { FakeThermalPrinter, networkPrinterSettings, renderPreview } from '../test/fakes/thermal-printer';
+import {
+  type FakePrinterState,
+  FakeThermalPrinter,
+  networkPrinterSettings,
+  renderPreview,
+} from '../test/fakes/thermal-printer';
 import { baseUrl } from './harness/browser';
 import { ok, registerOwnerThroughApi } from './harness/owner';
 
@@ -489,34 +494,54 @@ describe('the print agent on the real app', () => {
     await stopAgent(second);
   });
 
-  it('a printer switched off fails the job in red, and prints it once when it is back', async () => {
-    await printers.Cozinha.setState('offline');
-    const order = await lunch('impressora desligada');
-    const cozinhaJob = async () => (await jobsOf([order])).find((job) => job.stationName === 'Cozinha');
-    await expect
-      .poll(cozinhaJob)
-      .toMatchObject({ status: 'falhou', error: 'Impressora desligada ou fora da rede' });
-    // The Caixa's printer is on: its copy does not wait for the Cozinha's.
-    await expect.poll(() => printsOf('Caixa', order.orderNumber)).toBe(1);
-    await printers.Cozinha.setState('online');
-    await expect.poll(async () => (await cozinhaJob())?.status).toBe('impresso');
-    expect(printsOf('Cozinha', order.orderNumber)).toBe(1);
-    expect(printsOf('Caixa', order.orderNumber)).toBe(1);
-  });
-
-  it("a printer out of paper says 'Sem papel' in red, and prints once when the roll is changed", async () => {
-    await printers.Bar.setState('sem-papel');
-    const order = await confirmedOrder({ items: [{ menuItemId: menu.caipirinha, quantity: 3 }] });
-    const barJob = async () => (await jobsOf([order])).find((job) => job.stationName === 'Bar');
-    await expect.poll(barJob).toMatchObject({ status: 'falhou', error: 'Sem papel' });
-    expect(printsOf('Bar', order.orderNumber)).toBe(0);
-    await printers.Bar.setState('online');
-    await expect.poll(async () => (await barJob())?.status).toBe('impresso');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(printsOf('Bar', order.orderNumber)).toBe(1);
-    expect(printsOf('Caixa', order.orderNumber)).toBe(1);
-    expect(printsOf('Cozinha', order.orderNumber)).toBe(0);
-  });
+  /**
+   * A station's printer that fails: its job shows the printer's error in red and nothing reaches it,
+   * while the other stations' copies do not wait; back online, the job prints there once.
+   */
+  const failingPrinters: {
+    title: string;
+    station: StationName;
+    state: FakePrinterState;
+    error: string;
+    order: () => Promise<PlacedOrder>;
+    /** The tickets each of the other stations gets for the order. */
+    others: Partial<Record<StationName, number>>;
+  }[] = [
+    {
+      title: 'a printer switched off fails the job in red, and prints it once when it is back',
+      station: 'Cozinha',
+      state: 'offline',
+      error: 'Impressora desligada ou fora da rede',
+      order: () => lunch('impressora desligada'),
+      others: { Caixa: 1, Bar: 0 },
+    },
+    {
+      title: "a printer out of paper says 'Sem papel' in red, and prints once when the roll is changed",
+      station: 'Bar',
+      state: 'sem-papel',
+      error: 'Sem papel',
+      order: () => confirmedOrder({ items: [{ menuItemId: menu.caipirinha, quantity: 3 }] }),
+      others: { Caixa: 1, Cozinha: 0 },
+    },
+  ];
+  for (const scenario of failingPrinters)
+    it(scenario.title, async () => {
+      const { station, others } = scenario;
+      await printers[station].setState(scenario.state);
+      const order = await scenario.order();
+      const stationJob = async () => (await jobsOf([order])).find((job) => job.stationName === station);
+      await expect.poll(stationJob).toMatchObject({ status: 'falhou', error: scenario.error });
+      expect(printsOf(station, order.orderNumber)).toBe(0);
+      // The other printers are on: their copies do not wait for this one's.
+      for (const [other, count] of Object.entries(others) as [StationName, number][])
+        await expect.poll(() => printsOf(other, order.orderNumber), { message: other }).toBe(count);
+      await printers[station].setState('online');
+      await expect.poll(async () => (await stationJob())?.status).toBe('impresso');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(printsOf(station, order.orderNumber)).toBe(1);
+      for (const [other, count] of Object.entries(others) as [StationName, number][])
+        expect(printsOf(other, order.orderNumber), other).toBe(count);
+    });
 
   it("a reprint asked for prints once more, marked 'REIMPRESSÃO'", async () => {
     const original = (await jobsOf([delivery])).find((job) => job.stationName === 'Cozinha')!;

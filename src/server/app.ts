@@ -44,7 +44,7 @@ declare module 'fastify' {
     images: ImageStorage;
     /** Delivers the one-time codes that prove a diner holds a phone (phone-proof module). */
     codeSender: OneTimeCodeSender;
-    /** The NFC-e's fiscal provider: Focus NFe, or its local sandbox outside production (decision 0056). */
+    /** The NFC-e's fiscal provider: Focus NFe, or its local sandbox without an account (decision 0056). */
     fiscalProvider: AppFiscalProvider;
     /** Every registered route with its access class, for the route inventory test. */
     routeInventory(): {

@@ -80,8 +80,8 @@ const envSchema = z.object({
   FOCUS_NFE_HOMOLOGATION_URL: z.url().default('https://homologacao.focusnfe.com.br'),
   FOCUS_NFE_PRODUCTION_URL: z.url().default('https://api.focusnfe.com.br'),
   /**
-   * Comanda's own account at Focus NFe (its Empresas API registers each restaurant). Without it, and
-   * outside production, NFC-e go to the local sandbox (integrations/fiscal/focus-nfe-sandbox.ts).
+   * Comanda's own account at Focus NFe (its Empresas API registers each restaurant). Without it, outside
+   * a deployment (production on DATABASE_URL), NFC-e go to the local sandbox (integrations/fiscal/focus-nfe-sandbox.ts).
    */
   FOCUS_NFE_RESELLER_TOKEN: optionalText,
   /** The CEP look-up (ViaCEP's API); tests point it at a local fake. */

@@ -125,10 +125,21 @@ describe('the app without a Focus account', () => {
 describe('createFiscalProvider', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-fiscal-'));
 
-  it('uses the sandbox only without a reseller token, outside production, on the default hosts', () => {
+  it('uses the sandbox only without a reseller token, outside a deployment, on the default hosts', () => {
     const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(usesFiscalSandbox(config({ NODE_ENV: 'development' }))).toBe(true);
-    expect(usesFiscalSandbox(config({ NODE_ENV: 'production' }))).toBe(false);
+    // `npm start` runs NODE_ENV=production on the embedded database: the demo, so the sandbox.
+    expect(usesFiscalSandbox(config({ NODE_ENV: 'production' }))).toBe(true);
+    expect(
+      usesFiscalSandbox(
+        config({ NODE_ENV: 'production', DATABASE_URL: 'postgres://comanda@127.0.0.1/comanda' }),
+      ),
+    ).toBe(false);
+    expect(
+      usesFiscalSandbox(
+        config({ NODE_ENV: 'development', DATABASE_URL: 'postgres://comanda@127.0.0.1/comanda' }),
+      ),
+    ).toBe(true);
     expect(usesFiscalSandbox(config({ NODE_ENV: 'test', FOCUS_NFE_RESELLER_TOKEN: 'conta' }))).toBe(false);
     expect(
       usesFiscalSandbox(config({ NODE_ENV: 'test', FOCUS_NFE_HOMOLOGATION_URL: 'http://127.0.0.1:9/' })),

@@ -231,6 +231,45 @@ describe('issue', () => {
     expect(again.kind === 'answered' && again.value.status).toBe('autorizada');
   });
 
+  it('sends a delivery by the restaurant with its freight shared over the items and itself as transporter', async () => {
+    const address = {
+      street: 'Rua Augusta',
+      number: '100',
+      neighborhood: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+      cep: '01305000',
+    };
+    const ref = nextRef();
+    const sale: Partial<NfceSale> = {
+      presence: 'entrega',
+      freightCents: 500,
+      payments: [{ method: 'pix', amountCents: 7300 }],
+    };
+    const answer = await focus.issue({ ...issuer, address }, document({ ...sale, ref }), fake.clock.now());
+    expect(answer.kind === 'answered' && answer.value.status).toBe('autorizada');
+    const body = fake.requestsTo('/v2/nfce').find((item) => item.query.ref === ref)!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      presenca_comprador: '4',
+      modalidade_frete: '0',
+      cnpj_transportador: CNPJ,
+      nome_transportador: 'Cantina da Nona Ltda',
+      uf_transportador: 'SP',
+      endereco_transportador: 'Rua Augusta, 100',
+      municipio_transportador: 'São Paulo',
+      formas_pagamento: [{ forma_pagamento: '17', valor_pagamento: '73.00' }],
+    });
+    const freights = (body.items as Record<string, string>[]).map((item) => Number(item.valor_frete ?? 0));
+    expect(freights.reduce((sum, value) => sum + value, 0)).toBeCloseTo(5, 2);
+
+    // Without the restaurant's address Focus refuses the delivery note for its missing transporter.
+    const refused = await focus.issue(issuer, document({ ...sale, ref: nextRef() }), fake.clock.now());
+    expect(refused).toMatchObject({ kind: 'refused', httpStatus: 400, code: 'requisicao_invalida' });
+  });
+
   it('reads a denial', async () => {
     fake.denyNext = true;
     const answer = await focus.issue(issuer, document({ ref: nextRef() }), fake.clock.now());

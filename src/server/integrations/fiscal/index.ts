@@ -1,15 +1,16 @@
 /**
  * The app's fiscal provider (issue 35, decision 0056): Focus NFe's client on the configured hosts.
  *
- * With no reseller token configured (FOCUS_NFE_RESELLER_TOKEN), outside production, and the
- * homologation host left at its published default, the client talks to the local sandbox instead
+ * With no reseller token configured (FOCUS_NFE_RESELLER_TOKEN), outside a production deployment on
+ * PostgreSQL (`npm start` on the embedded database is the demo), and the homologation host left at
+ * its published default, the client talks to the local sandbox instead
  * (`focus-nfe-sandbox.ts`, on 127.0.0.1 and a free port, started at the first call): `npm start`
  * then registers the demo restaurant and issues its NFC-e in homologação with no account at Focus,
  * through the same client and HTTP as production. The sandbox keeps its state in DATA_DIR, so the
  * restaurant's tokens and receipts outlive a restart. Tests that run their own fake set the hosts
  * (and the token) through the environment.
  *
- * In production without a reseller token the real client still issues with each restaurant's own
+ * In a production deployment without a reseller token the real client still issues with each restaurant's own
  * emission token; only registering a restaurant is refused.
  */
 import path from 'node:path';
@@ -28,10 +29,16 @@ export interface AppFiscalProvider extends FiscalProvider {
 
 const TIMEOUT_MS = 15_000;
 
+/**
+ * A real deployment is production on PostgreSQL (DATABASE_URL); `npm start` runs NODE_ENV=production
+ * on the embedded database, and that is the demo, so it gets the sandbox, as Mercado Pago's
+ * stand-in does (modules/payments/payment-provider.ts).
+ */
 export function usesFiscalSandbox(config: Config): boolean {
+  const deployment = config.env === 'production' && Boolean(config.databaseUrl);
   return (
     !config.focusNfe.resellerToken &&
-    config.env !== 'production' &&
+    !deployment &&
     config.focusNfe.homologationUrl.replace(/\/$/, '') === FOCUS_NFE_HOMOLOGATION_URL
   );
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { SplitRequest } from '../../../domain/bills';
 import { parseCents } from '../../../domain/money/money';
 import { badRequest } from '../../lib/http-error';
+import { idempotencyKey } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
 import { jobSchema } from '../kitchen/kitchen.schemas';
 import { billViewSchema } from '../tables/tables.schemas';
@@ -194,18 +195,17 @@ export async function billsOwnerRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? header.trim() : null;
+      const amountCents = centsOf(request.body.amount, 'amount');
       const result = await bills.pay(
         request.params.id,
         request.params.billId,
         {
           partId: request.body.partId,
           method: request.body.method,
-          amountCents: centsOf(request.body.amount, 'amount'),
+          amountCents,
           registerSessionId: request.body.registerSessionId ?? null,
         },
-        key,
+        idempotencyKey(request.headers),
         actor(request),
       );
       const view = await billAnswer(request);

@@ -58,7 +58,6 @@ import { recordClosedBill } from './bill-sales-record';
 
 export const BILL_NOT_FOUND = 'Conta não encontrada.';
 export const BILL_CLOSED = 'Esta conta não está mais aberta.';
-export const KEY_TOO_LONG = 'Chave de idempotência inválida (até 100 caracteres).';
 
 /** Who acts: the owner's account or the staff member the session switched to (decision 0040). */
 export interface BillsActor {
@@ -751,11 +750,10 @@ export function createBillsService(db: Db) {
       restaurantId: string,
       billId: string,
       request: { partId: string; method: string; amountCents: number; registerSessionId?: string | null },
+      /** As the route read it (lib/idempotency-key): trimmed, 1 to 100 characters, or null. */
       idempotencyKey: string | null,
       actor: BillsActor,
     ) {
-      if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 100))
-        throw badRequest(KEY_TOO_LONG);
       const result = await db.transaction(async (tx) => {
         const bill = await lockOpenBill(tx, restaurantId, billId);
         return takePayment(tx, bill, request, idempotencyKey, actorOf(actor));

@@ -6,10 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
 import { billPayments, orders } from '../../db/schema';
-import { createItem } from '../orders/order-placement.fixtures';
-import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
+import { actAs, openBill } from '../tables/tables.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,50 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let phoneCounter = 0;
-const nextPhone = () => `(11) 9${String(7300_0000 + phoneCounter++).padStart(8, '0')}`;
-
-/** A restaurant with table 1 open for 4 by a waiter, and two QR orders of R$ 33,33 × 2 and × 1. */
-async function openBill() {
-  const owner = await registerOwner(ctx.app);
-  const id = owner.restaurant.id;
-  const r = { ...owner, id };
-  const item = await createItem(ctx.app.db, id, { name: 'Moqueca', price: '33.33' });
-  const saved = await callApi(ctx.app, 'PUT', `/restaurants/${id}/order-settings`, owner.cookie, {
-    ...TABLE_ORDER_SETTINGS,
-    tableCount: 2,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const tables = (await callApi(ctx.app, 'GET', `/restaurants/${id}/tables`, owner.cookie)).json();
-  const table = tables.find((t: { label: string }) => t.label === '1');
-  const waiter = await actAs(ctx.app, r, 'garcom');
-  const opened = await callApi(ctx.app, 'POST', `/restaurants/${id}/tables/${table.id}/open`, waiter.cookie, {
-    people: 4,
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  for (const [name, quantity] of [
-    ['Ana', 2],
-    ['Bia', 1],
-  ] as const) {
-    const order = await callApi(ctx.app, 'POST', '/orders', undefined, {
-      restaurantId: id,
-      customerName: name,
-      customerPhone: nextPhone(),
-      deliveryType: 'table',
-      tableNumber: '1',
-      items: [{ menuItemId: item.id, quantity }],
-    });
-    expect(order.statusCode, order.body).toBe(201);
-  }
-  return { r, waiter, tableId: table.id as string, billId: opened.json().bill.id as string };
-}
-
 const billUrl = (r: { id: string }, billId: string, tail = '') =>
   `/restaurants/${r.id}/bills/${billId}${tail}`;
 
 describe('the bill with its totals', () => {
   it('adds the 10% service charge rounded half up, with the restaurant defaults', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     const bill = await callApi(ctx.app, 'GET', billUrl(r, billId), waiter.cookie);
     expect(bill.statusCode, bill.body).toBe(200);
     // 3 × 33,33 = 99,99; 10% = 9,999 → 10,00; total 109,99.
@@ -83,7 +44,7 @@ describe('the bill with its totals', () => {
   });
 
   it('reads and saves the dining settings as the domain allows, and only for who edits settings', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     const url = `/restaurants/${r.id}/dining-settings`;
     expect((await callApi(ctx.app, 'GET', url, r.cookie)).json()).toEqual({
       serviceChargeEnabled: true,
@@ -138,7 +99,7 @@ describe('the bill with its totals', () => {
 
 describe('adjusting the bill', () => {
   it('lets a Gerente remove the service charge with a reason, never a waiter, and records who and when', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     const url = billUrl(r, billId, '/service-charge');
     const refused = await callApi(ctx.app, 'POST', url, waiter.cookie, { remove: true, reason: 'Demora' });
     expect(refused.statusCode).toBe(403);
@@ -197,7 +158,7 @@ describe('adjusting the bill', () => {
 
 describe('splitting and paying', () => {
   it('splits in three to the cent, pays each part once whatever the retries, and closes the table', async () => {
-    const { r, waiter, tableId, billId } = await openBill();
+    const { r, waiter, tableId, billId } = await openBill(ctx.app);
     const split = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'equal',
       parts: 3,
@@ -292,7 +253,7 @@ describe('splitting and paying', () => {
   });
 
   it('re-splits the rest by amounts keeping the part with a payment', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'equal',
       parts: 2,
@@ -308,6 +269,19 @@ describe('splitting and paying', () => {
       { 'idempotency-key': 'p-1' },
     );
     expect(partial.statusCode, partial.body).toBe(201);
+    // A key that is blank or over 100 characters is refused, and nothing is paid.
+    for (const key of ['  ', 'p'.repeat(101)]) {
+      const badKey = await callApi(
+        ctx.app,
+        'POST',
+        billUrl(r, billId, '/payments'),
+        cashier.cookie,
+        { partId: 'part-2', method: 'pix', amount: '1' },
+        { 'idempotency-key': key },
+      );
+      expect(badKey.statusCode).toBe(400);
+      expect(badKey.json().error).toBe('Chave de idempotência inválida (até 100 caracteres).');
+    }
     const again = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'amounts',
       amounts: ['10,01'],
@@ -330,7 +304,7 @@ describe('splitting and paying', () => {
   });
 
   it('splits by item: each person her lines and her share of the service', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     const split = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'items',
       people: [
@@ -349,7 +323,7 @@ describe('splitting and paying', () => {
 
 describe("who may 'Dividir conta' (bills.split)", () => {
   it('lets the cashier closing the bill split it, never the kitchen', async () => {
-    const { r, billId } = await openBill();
+    const { r, billId } = await openBill(ctx.app);
     const kitchen = await actAs(ctx.app, r, 'cozinha');
     const refused = await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), kitchen.cookie, {
       method: 'equal',
@@ -373,7 +347,7 @@ describe("who may 'Dividir conta' (bills.split)", () => {
 
 describe("'Imprimir conta'", () => {
   it('gives the 80 mm pre-bill as text and as a printable page, with the parts', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app);
     await callApi(ctx.app, 'POST', billUrl(r, billId, '/split'), waiter.cookie, {
       method: 'equal',
       parts: 3,

@@ -8,11 +8,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePrinterBytes, printedText } from '../../../../test/fakes/escpos-decoder';
-import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
 import { NO_COUNTER_PRINTER } from '../../../domain/kitchen/panel-printing';
 import { printJobs } from '../../db/schema';
-import { createItem } from '../orders/order-placement.fixtures';
-import { actAs, TABLE_ORDER_SETTINGS } from '../tables/tables.test-helpers';
+import { actAs, openBill } from '../tables/tables.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,41 +28,6 @@ const printer = {
   copies: 2,
   connection: { kind: 'rede', host: '192.168.0.60', port: 9100 },
 };
-
-let phoneCounter = 0;
-const nextPhone = () => `(11) 9${String(7400_0000 + phoneCounter++).padStart(8, '0')}`;
-
-/** A restaurant with table 1 open for 4 by a waiter, and QR orders of R$ 33,33 × 2 and × 1. */
-async function openBill() {
-  const owner = await registerOwner(ctx.app);
-  const id = owner.restaurant.id;
-  const r = { ...owner, id };
-  const item = await createItem(ctx.app.db, id, { name: 'Moqueca de Peixe', price: '33.33' });
-  const saved = await callApi(ctx.app, 'PUT', `/restaurants/${id}/order-settings`, owner.cookie, {
-    ...TABLE_ORDER_SETTINGS,
-    tableCount: 2,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const tables = (await callApi(ctx.app, 'GET', `/restaurants/${id}/tables`, owner.cookie)).json();
-  const table = tables.find((t: { label: string }) => t.label === '1');
-  const waiter = await actAs(ctx.app, r, 'garcom');
-  const opened = await callApi(ctx.app, 'POST', `/restaurants/${id}/tables/${table.id}/open`, waiter.cookie, {
-    people: 4,
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  for (const quantity of [2, 1]) {
-    const order = await callApi(ctx.app, 'POST', '/orders', undefined, {
-      restaurantId: id,
-      customerName: 'Ana',
-      customerPhone: nextPhone(),
-      deliveryType: 'table',
-      tableNumber: '1',
-      items: [{ menuItemId: item.id, quantity }],
-    });
-    expect(order.statusCode, order.body).toBe(201);
-  }
-  return { r, waiter, billId: opened.json().bill.id as string };
-}
 
 type Owner = Awaited<ReturnType<typeof openBill>>['r'];
 
@@ -93,7 +57,7 @@ const jobsOf = (billId: string) =>
 
 describe("'Imprimir conta' on the Caixa's printer", () => {
   it('answers 409 in Portuguese, and makes no job, while the Caixa has no printer', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     // A printer at the Cozinha is not the counter's.
     await setPrinter(r, 'Cozinha', { printer });
     const refused = await callApi(ctx.app, 'POST', printUrl(r, billId), waiter.cookie);
@@ -106,7 +70,7 @@ describe("'Imprimir conta' on the Caixa's printer", () => {
   });
 
   it("makes one 'pre-conta' job for the Caixa with the pre-bill encoded for its printer", async () => {
-    const { r, billId } = await openBill();
+    const { r, billId } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     const caixaId = await setPrinter(r, 'Caixa', { printer });
     const cashier = await actAs(ctx.app, r, 'caixa');
     const answer = await callApi(ctx.app, 'POST', printUrl(r, billId), cashier.cookie);
@@ -149,7 +113,7 @@ describe("'Imprimir conta' on the Caixa's printer", () => {
   });
 
   it('prints once for a double-click, and again when asked again later', async () => {
-    const { r, waiter, billId } = await openBill();
+    const { r, waiter, billId } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     await setPrinter(r, 'Caixa', { printer });
     const [first, second] = await Promise.all([
       callApi(ctx.app, 'POST', printUrl(r, billId), waiter.cookie),
@@ -178,7 +142,7 @@ describe("'Imprimir conta' on the Caixa's printer", () => {
   });
 
   it('reaches the print agent like every job: a paired agent claims it with the bytes', async () => {
-    const { r, billId } = await openBill();
+    const { r, billId } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     await setPrinter(r, 'Caixa', { printer });
     const code = await callApi(ctx.app, 'POST', `/restaurants/${r.id}/kitchen/agents/pairing-code`, r.cookie);
     const paired = await callApi(ctx.app, 'POST', '/print-agent/pair', undefined, {
@@ -201,8 +165,8 @@ describe("'Imprimir conta' on the Caixa's printer", () => {
   });
 
   it('is for who sees the bill: the Cozinha is refused, another restaurant’s bill is not found', async () => {
-    const { r, billId } = await openBill();
-    const other = await openBill();
+    const { r, billId } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
+    const other = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     await setPrinter(r, 'Caixa', { printer });
     const cook = await actAs(ctx.app, r, 'cozinha');
     const refused = await callApi(ctx.app, 'POST', printUrl(r, billId), cook.cookie);
@@ -230,7 +194,7 @@ describe("the panel's settings say what the printers mean, for every role", () =
   };
 
   it('for the owner and for a Caixa, who cannot read the stations', async () => {
-    const { r } = await openBill();
+    const { r } = await openBill(ctx.app, { itemName: 'Moqueca de Peixe' });
     const cashier = await actAs(ctx.app, r, 'caixa');
     expect(
       (await callApi(ctx.app, 'GET', `/restaurants/${r.id}/kitchen/stations`, cashier.cookie)).statusCode,

@@ -1,10 +1,11 @@
 import { constants } from 'node:zlib';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { recordOrderUpdatesConsent } from '../../integrations/whatsapp/whatsapp-consent';
+import { orderIdempotencyHeadersSchema } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
 import { isDeviceTrusted } from '../phone-proof/device-trust';
 import { submitDinerOrder } from './order-placement.idempotency';
-import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
+import { placeOrderBodySchema } from './order-placement.schemas';
 import { placedOrderSchema } from './orders.schemas';
 
 /**
@@ -26,7 +27,7 @@ export async function orderPlacementRoutes(app: App) {
     {
       schema: {
         body: placeOrderBodySchema,
-        headers: placeOrderHeadersSchema,
+        headers: orderIdempotencyHeadersSchema,
         response: { 201: placedOrderSchema },
       },
       config: { access: 'public' },

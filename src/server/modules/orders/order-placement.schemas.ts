@@ -120,11 +120,3 @@ export const placeOrderBodySchema = z.object({
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 export type OrderLineInput = PlaceOrderInput['items'][number];
-
-/** Idempotency-Key: a client-made random token, at most 100 URL-safe characters. */
-export const placeOrderHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key inválida: use de 8 a 100 letras, números, - ou _')
-    .optional(),
-});

@@ -4,8 +4,9 @@ import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { orderStatusCapability } from '../../../domain/staff/order-status-capability';
 import { can, refusalMessage } from '../../../domain/staff/roles';
 import { HttpError } from '../../lib/http-error';
+import { orderIdempotencyHeadersSchema } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
-import { placeOrderBodySchema, placeOrderHeadersSchema } from './order-placement.schemas';
+import { placeOrderBodySchema } from './order-placement.schemas';
 import { ownerOrderSchema, panelSettingsSchema, statusChangeAnswerSchema } from './orders.schemas';
 import { createOrdersService } from './orders.service';
 
@@ -83,7 +84,7 @@ export async function ordersOwnerRoutes(app: App) {
         params: restaurantParams,
         body: counterOrderBody,
         // Optional: the waiter's phone repeats one key per draft, so a retried send places one order.
-        headers: placeOrderHeadersSchema,
+        headers: orderIdempotencyHeadersSchema,
         response: { 201: ownerOrderSchema },
       },
     },

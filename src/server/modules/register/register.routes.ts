@@ -11,6 +11,7 @@ import { COUNTED_METHODS } from '../../../domain/register/register-session';
 import { can } from '../../../domain/staff/roles';
 import { textAnswer } from '../../lib/answer-schemas';
 import { badRequest } from '../../lib/http-error';
+import { idempotencyKey } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
 import { preBillHtml } from '../bills/bills.service';
 import {
@@ -181,17 +182,12 @@ export async function registerOwnerRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? header.trim() : null;
+      const amountCents = centsOf(request.body.amount, 'amount');
       const result = await register.move(
         request.params.id,
         request.params.sessionId,
-        {
-          kind: request.body.kind,
-          amountCents: centsOf(request.body.amount, 'amount'),
-          reason: request.body.reason,
-        },
-        key,
+        { kind: request.body.kind, amountCents, reason: request.body.reason },
+        idempotencyKey(request.headers),
         actor(request),
       );
       return reply.status(result.replayed ? 200 : 201).send(result.movement);

@@ -55,7 +55,6 @@ export const SESSION_CLOSED = 'Esta sessão de caixa já está fechada.';
 export const SESSION_STILL_OPEN = 'Esta sessão de caixa ainda está aberta.';
 export const NOT_LAST_SESSION = 'Só a última sessão deste caixa pode ser reaberta.';
 export const REPORT_AFTER_CLOSING = 'O relatório do caixa fica disponível depois do fechamento.';
-export const KEY_INVALID = 'Chave de idempotência inválida (até 100 caracteres).';
 export const WITHOUT_SESSION_LABEL = 'Recebido sem caixa aberto';
 
 /** Who acts: the owner's account or the staff member the session switched to (decision 0040). */
@@ -436,11 +435,10 @@ export function createRegisterService(db: Db) {
       restaurantId: string,
       sessionId: string,
       movement: { kind: MovementKind; amountCents: number; reason: string },
+      /** As the route read it (lib/idempotency-key): trimmed, 1 to 100 characters, or null. */
       idempotencyKey: string | null,
       actor: RegisterActor,
     ) {
-      if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 100))
-        throw badRequest(KEY_INVALID);
       const { by, staffId } = actorOf(actor);
       const result = await db.transaction(async (tx) => {
         const existing = await repository.session(tx, restaurantId, sessionId, true);

@@ -250,6 +250,12 @@ describe('a session from opening to the blind close', () => {
       (await move({ kind: 'sangria', amount: '30,00', reason: 'Depósito no banco' }, 'm-1')).statusCode,
     ).toBe(200);
     expect((await move({ kind: 'suprimento', amount: '20', reason: 'Troco' }, 'm-2')).statusCode).toBe(201);
+    // A key that is blank or over 100 characters is refused before anything moves.
+    for (const key of ['   ', 'm'.repeat(101)]) {
+      const badKey = await move({ kind: 'suprimento', amount: '5', reason: 'Troco' }, key);
+      expect(badKey.statusCode).toBe(400);
+      expect(badKey.json().error).toBe('Chave de idempotência inválida (até 100 caracteres).');
+    }
     const noReason = await move({ kind: 'sangria', amount: '1', reason: 'x' }, 'm-3');
     expect(noReason.json().error).toBe('Informe o motivo (pelo menos 3 letras).');
     const tooMuch = await move({ kind: 'sangria', amount: '1000', reason: 'Tudo para o cofre' }, 'm-4');
