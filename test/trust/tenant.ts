@@ -6,9 +6,11 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { fiscalReceipts, kitchenTickets } from '../../src/server/db/schema';
+import { zonedDateKey } from '../../src/domain/reports/periods';
+import { kitchenTickets } from '../../src/server/db/schema';
 import type { App } from '../../src/server/lib/types';
 import { registerOwner, sessionCookie } from '../harness/app';
+import { insertFiscalProfile, insertReceipt } from '../harness/fiscal-rows';
 
 /**
  * The PIN each seeded staff member switches in with, by role; the access matrix acts as them in this
@@ -132,6 +134,10 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     .where(and(eq(kitchenTickets.orderId, order.id), eq(kitchenTickets.stationId, station.id)));
   if (!ticket) throw new Error('seed: no kitchen ticket for the confirmed order');
   const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
+  // The order's NFC-e, authorized (decision 0059's DANFE and report read it), and its month.
+  await insertFiscalProfile(app.db, id);
+  const receipt = await insertReceipt(app.db, id, { orderId: order.id });
+  const receiptMonth = zonedDateKey(new Date(), 'America/Sao_Paulo').slice(0, 7);
   const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);
   const paired = await app.inject({
     method: 'POST',
@@ -193,30 +199,6 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   const registerSession = await call('POST', `${base}/registers/${cashRegister.id}/sessions`, {
     openingFloat: '100,00',
   });
-  // An NFC-e receipt waiting to be sent, for the receipts' routes (issue 35).
-  const [receipt] = await app.db
-    .insert(fiscalReceipts)
-    .values({
-      restaurantId: id,
-      ref: `order_${order.id.replace(/-/g, '')}`,
-      saleKind: 'order',
-      orderId: order.id,
-      environment: 'homologacao',
-      totalCents: 100,
-      document: {
-        ref: `order_${order.id.replace(/-/g, '')}`,
-        lines: [],
-        payments: [],
-        productsCents: 100,
-        discountCents: 0,
-        freightCents: 0,
-        totalCents: 100,
-        cpf: null,
-        presence: 'presencial',
-        homologation: true,
-      },
-    })
-    .returning();
   const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json();
   const checkout = await call('POST', `/restaurants/${id}/checkout/${plans[0].id}`, {});
   const paymentId = checkout.paymentId ?? checkout.id;
@@ -270,7 +252,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     agentId,
     registerId: cashRegister.id,
     sessionId: registerSession.id,
-    receiptId: receipt!.id,
+    receiptId: receipt.id,
+    month: receiptMonth,
   };
   const secrets = [
     id,
@@ -311,6 +294,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     ticket.id,
     cashRegister.id,
     registerSession.id,
+    receipt.id,
     ...Object.values(staff),
   ];
   return {

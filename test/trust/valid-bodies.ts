@@ -111,6 +111,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/bills/:billId/discount': () => ({ amount: '0', reason: 'Cortesia' }),
   'POST /api/restaurants/:id/bills/:billId/split': () => ({ method: 'whole' }),
   'POST /api/restaurants/:id/bills/:billId/pre-bill/print': () => null,
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/danfe/print': () => null,
   'POST /api/restaurants/:id/bills/:billId/payments': () => ({
     partId: 'part-1',
     method: 'pix',

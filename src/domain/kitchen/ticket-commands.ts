@@ -21,6 +21,8 @@ const KIND_TITLES: Record<KitchenTicket['kind'], string> = {
   balcao: 'VIA DO BALCÃO',
   'pre-conta': 'PRÉ-CONTA',
   'fechamento-caixa': 'FECHAMENTO DE CAIXA',
+  // The DANFE NFC-e is its own layout (domain/fiscal/danfe-ticket.ts), never a kitchen ticket.
+  danfe: 'DANFE NFC-e',
 };
 
 export const REPRINT_MARK = 'REIMPRESSÃO';

@@ -4,7 +4,7 @@
  * bytes for that station's printer, and the same model draws the panel's preview.
  */
 
-export const TICKET_KINDS = ['cozinha', 'balcao', 'pre-conta', 'fechamento-caixa'] as const;
+export const TICKET_KINDS = ['cozinha', 'balcao', 'pre-conta', 'fechamento-caixa', 'danfe'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
 export interface TicketLine {

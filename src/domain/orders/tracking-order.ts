@@ -35,6 +35,12 @@ export interface TrackingSource {
   readyAt: Date | null;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
+  /**
+   * The order's NFC-e when authorized (issue 35, decision 0059): SEFAZ's consumer query page and
+   * the access key to type there. Public data of the note, no personal data. Left out (not null)
+   * where the caller did not read it (the live stream), so a client keeps what it knew.
+   */
+  fiscalReceipt?: { consultUrl: string; accessKey: string } | null;
 }
 
 const money = (value: string) => centsToDecimal(parseCents(value) ?? 0);
@@ -73,6 +79,10 @@ export function toTrackingOrder(order: TrackingSource) {
     readyAt: isoOrNull(order.readyAt),
     deliveredAt: isoOrNull(order.deliveredAt),
     cancelledAt: isoOrNull(order.cancelledAt),
+    ...(order.fiscalReceipt !== undefined && {
+      nfceConsultUrl: order.fiscalReceipt?.consultUrl ?? null,
+      nfceAccessKey: order.fiscalReceipt?.accessKey ?? null,
+    }),
   };
 }
 

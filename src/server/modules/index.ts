@@ -15,6 +15,8 @@ import { billsOwnerRoutes } from './bills/bills.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { couponsOwnerRoutes, couponsPublicRoutes } from './coupons/coupons.routes';
 import { exploreRoutes } from './explore/explore.routes';
+import { danfeOwnerRoutes } from './fiscal/danfe.routes';
+import { fiscalReportOwnerRoutes } from './fiscal/fiscal-report.routes';
 import { fiscalItemsOwnerRoutes } from './fiscal/items.routes';
 import { fiscalProfileOwnerRoutes } from './fiscal/profile.routes';
 import { receiptsOwnerRoutes } from './fiscal/receipts.routes';
@@ -114,6 +116,8 @@ export const ownerModules: Module[] = [
   receiptsOwnerRoutes,
   fiscalProfileOwnerRoutes,
   fiscalItemsOwnerRoutes,
+  danfeOwnerRoutes,
+  fiscalReportOwnerRoutes,
   // Last: the access matrix's own pass switches the session to a Garçom on the switch route.
   staffOwnerRoutes,
 ];

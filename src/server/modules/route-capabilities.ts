@@ -171,6 +171,12 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/bills/:billId/payments': 'bills.close',
   'GET /api/restaurants/:id/bills/:billId/pre-bill': 'bills.view',
   'POST /api/restaurants/:id/bills/:billId/pre-bill/print': 'bills.view',
+
+  // The NFC-e's DANFE (the till's) and the fiscal report with the accountant's zip (decision 0059).
+  'GET /api/restaurants/:id/fiscal/receipts/:receiptId/danfe': 'fiscal.issue',
+  'POST /api/restaurants/:id/fiscal/receipts/:receiptId/danfe/print': 'fiscal.issue',
+  'GET /api/restaurants/:id/fiscal/report': 'reports.view',
+  'GET /api/restaurants/:id/fiscal/xml/:month.zip': 'reports.view',
   // PIX per part and loyalty on the bill (decision 0046): made and applied at the till, like a
   // payment (the diner's coupon and points are her rights, checked by their rules, not a favour);
   // a part's QR shown again by anyone who sees the bill.

@@ -46,6 +46,16 @@ export const trackingOrderSchema = z
     readyAt: moment,
     deliveredAt: moment,
     cancelledAt: moment,
+    nfceConsultUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Página de consulta da NFC-e do pedido na SEFAZ, quando a nota foi autorizada.'),
+    nfceAccessKey: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Chave de acesso (44 dígitos) da NFC-e do pedido, para digitar na página de consulta.'),
   })
   .describe('Pedido visto por quem o fez.');
 

@@ -26,8 +26,18 @@ export async function trackOrders(db: Db, phone: string, ip: string) {
     throw badRequest('Informe o telefone com código do país e DDD, ex.: 5511999999999.');
   }
   const phones = [...new Set([customerPhoneKey(digits), digits])];
-  const rows = await createTrackingRepository(db).ordersOf(phones);
+  const repository = createTrackingRepository(db);
+  const rows = await repository.ordersOf(phones);
+  const receipts = new Map<string, { consultUrl: string; accessKey: string }>();
+  for (const receipt of await repository.receiptsOf(rows.map((row) => row.order.id)))
+    if (receipt.orderId && receipt.consultUrl && receipt.accessKey)
+      receipts.set(receipt.orderId, { consultUrl: receipt.consultUrl, accessKey: receipt.accessKey });
   return rows.map(({ order, restaurantName, restaurantTimeZone }) =>
-    toTrackingOrder({ ...order, restaurantName, restaurantTimeZone }),
+    toTrackingOrder({
+      ...order,
+      restaurantName,
+      restaurantTimeZone,
+      fiscalReceipt: receipts.get(order.id) ?? null,
+    }),
   );
 }

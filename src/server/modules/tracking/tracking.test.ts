@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { insertFiscalProfile, insertReceipt } from '../../../../test/harness/fiscal-rows';
 import { createItem } from '../orders/order-placement.fixtures';
 
 let ctx: TestContext;
@@ -76,6 +77,8 @@ describe('GET /api/orders/track/:phone', () => {
         'subtotal',
         'tableNumber',
         'total',
+        'nfceConsultUrl',
+        'nfceAccessKey',
       ].sort(),
     );
     expect(JSON.stringify([table, delivery])).not.toMatch(/Rua Secreta|Beatriz|99999|bem quente/);
@@ -88,6 +91,22 @@ describe('GET /api/orders/track/:phone', () => {
       items: [{ name: 'Lasanha', quantity: 1, subtotal: '32.00', options: [] }],
     });
     expect(table.tableNumber).toBe('3');
+  });
+
+  it("links an order's authorized NFC-e (consult page and key), never a pending or a cancelled one", async () => {
+    const [table, delivery] = (await track('5511999998888')).json();
+    expect(delivery).toMatchObject({ nfceConsultUrl: null, nfceAccessKey: null });
+    await insertFiscalProfile(ctx.app.db, restaurant.id);
+    const authorized = await insertReceipt(ctx.app.db, restaurant.id, { orderId: delivery.id });
+    await insertReceipt(ctx.app.db, restaurant.id, { orderId: table.id }, { status: 'cancelada' });
+    const [tableAfter, deliveryAfter] = (await track('5511999998888')).json();
+    expect(deliveryAfter).toMatchObject({
+      nfceConsultUrl: authorized.consultUrl,
+      nfceAccessKey: authorized.accessKey,
+    });
+    expect(tableAfter).toMatchObject({ nfceConsultUrl: null, nfceAccessKey: null });
+    // The CPF on a note is never part of tracking.
+    expect(JSON.stringify(deliveryAfter)).not.toMatch(/cpf/i);
   });
 
   it('answers an empty list for a phone without orders and 400 for a malformed one', async () => {

@@ -70,6 +70,16 @@ export const ADMIN_TABS = [
     ),
   },
   {
+    key: 'fiscal-receipts',
+    capability: 'fiscal.issue',
+    label: 'Notas fiscais',
+    Component: lazy(() =>
+      import('../fiscal-receipts/components/fiscal-receipts-tab').then((module) => ({
+        default: module.FiscalReceiptsTab,
+      })),
+    ),
+  },
+  {
     key: 'menu-management',
     capability: 'menu.edit',
     label: 'Cardápio',

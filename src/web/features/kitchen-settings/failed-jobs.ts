@@ -38,6 +38,7 @@ export function failureText(job: Pick<PrintJobView, 'stationName' | 'error'>): s
   return `A impressora ${ofStation(job.stationName)} falhou${reason ? `: ${afterColon(reason)}` : ''}`;
 }
 
-export function orderLabel(job: Pick<PrintJobView, 'orderNumber'>): string {
+export function orderLabel(job: Pick<PrintJobView, 'orderNumber'> & { kind?: PrintJobView['kind'] }): string {
+  if (job.kind === 'danfe') return 'DANFE NFC-e';
   return job.orderNumber === null ? 'Pré-conta' : `Pedido #${job.orderNumber}`;
 }

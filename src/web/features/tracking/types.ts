@@ -28,6 +28,9 @@ export interface TrackedOrder {
   paymentMethod?: OrderPaymentMethod | null;
   cardType?: CardType | null;
   changeFor?: string | null;
+  /** The order's authorized NFC-e: SEFAZ's query page and the access key (absent from the live stream). */
+  nfceConsultUrl?: string | null;
+  nfceAccessKey?: string | null;
   /** When the restaurant confirmed a PIX payment. */
   paidAt?: string | null;
   createdAt: string;

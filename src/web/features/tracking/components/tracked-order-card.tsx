@@ -1,3 +1,4 @@
+import { formatAccessKey } from '../../../../domain/fiscal/nfce';
 import { formatBRL, formatDateTime, formatTime } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
 import { optionAnswers } from '../../../../domain/orders/option-answers';
@@ -109,6 +110,24 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         </p>
       )}
       {awaitingPix && <PixPayment orderId={order.id} />}
+      {order.nfceConsultUrl && order.nfceAccessKey && (
+        <div className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm text-stone-800">
+          <p>
+            Nota fiscal eletrônica:{' '}
+            <a
+              className="font-semibold text-orange-800 underline underline-offset-2"
+              href={order.nfceConsultUrl}
+              target="_blank"
+              rel="noreferrer"
+            >
+              consultar
+            </a>
+          </p>
+          <p className="break-all font-mono text-xs text-stone-700">
+            Chave de acesso: {formatAccessKey(order.nfceAccessKey)}
+          </p>
+        </div>
+      )}
     </article>
   );
 }

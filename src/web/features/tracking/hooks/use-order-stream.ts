@@ -30,7 +30,12 @@ export function useOrderStream(phone: string | null, hasActive: boolean): { poll
       }
       queryClient.setQueryData<TrackedOrder[]>(trackOrdersQueryOptions(phone).queryKey, (orders = []) =>
         orders.some((known) => known.id === order.id)
-          ? orders.map((known) => (known.id === order.id ? order : known))
+          ? orders.map((known) =>
+              // The stream leaves the NFC-e out: the link the tracking call gave stays.
+              known.id === order.id
+                ? { ...order, nfceConsultUrl: known.nfceConsultUrl, nfceAccessKey: known.nfceAccessKey }
+                : known,
+            )
           : [order, ...orders],
       );
     });

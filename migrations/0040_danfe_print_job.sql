@@ -1,0 +1,1 @@
+ALTER TYPE "public"."ticket_kind" ADD VALUE 'danfe';

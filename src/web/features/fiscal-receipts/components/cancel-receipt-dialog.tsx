@@ -1,0 +1,101 @@
+/**
+ * 'Cancelar nota': the justification SEFAZ asks for (15 to 255 characters, with a counter), only
+ * while the note is within the 30 minutes after its authorization (`canCancel`); the server checks
+ * both again and its message is shown as it says it.
+ */
+import { useState } from 'react';
+import { JUSTIFICATION_MAX, JUSTIFICATION_MIN } from '../../../../domain/fiscal/nfce';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/api-client';
+import { type ReceiptView, useCancelReceipt } from '../api';
+
+export function CancelReceiptDialog({
+  restaurantId,
+  receipt,
+  onClose,
+}: {
+  restaurantId: string;
+  receipt: ReceiptView | null;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const cancel = useCancelReceipt(restaurantId);
+  const length = text.trim().replace(/\s+/g, ' ').length;
+  const valid = length >= JUSTIFICATION_MIN && length <= JUSTIFICATION_MAX;
+  const close = () => {
+    setText('');
+    cancel.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={receipt !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancelar NFC-e {receipt?.number ? `nº ${receipt.number}` : ''}</DialogTitle>
+          <DialogDescription>
+            A NFC-e só pode ser cancelada até 30 minutos depois de autorizada, e a SEFAZ pede uma
+            justificativa. Depois desse prazo, fale com seu contador.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!receipt || !valid) return;
+            cancel.mutate(
+              { receiptId: receipt.id, justification: text },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Nota cancelada.' });
+                  close();
+                },
+              },
+            );
+          }}
+        >
+          <FormField
+            id="cancel-justification"
+            label="Justificativa"
+            hint={`De ${JUSTIFICATION_MIN} a ${JUSTIFICATION_MAX} caracteres. ${length}/${JUSTIFICATION_MAX}`}
+            error={
+              cancel.isError
+                ? (serverMessage(cancel.error) ?? 'Não foi possível cancelar a nota.')
+                : undefined
+            }
+          >
+            {(describedBy) => (
+              <Textarea
+                id="cancel-justification"
+                value={text}
+                maxLength={JUSTIFICATION_MAX + 20}
+                aria-describedby={describedBy}
+                aria-invalid={length > 0 && !valid}
+                placeholder="Ex.: venda lançada em duplicidade no caixa"
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Voltar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!valid || cancel.isPending}>
+              {cancel.isPending ? 'Cancelando…' : 'Cancelar nota'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
