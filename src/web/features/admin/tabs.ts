@@ -108,7 +108,7 @@ export const ADMIN_TABS = [
   {
     key: 'fiscal',
     capability: 'settings.edit',
-    label: 'Nota fiscal',
+    label: 'Dados fiscais',
     Component: lazy(() =>
       import('../fiscal-settings/components/fiscal-tab').then((module) => ({
         default: module.FiscalSettingsTab,
