@@ -9,8 +9,10 @@ import { sampleDanfe } from '../../src/domain/fiscal/danfe.fixtures';
 import type { ReceiptStatus } from '../../src/domain/fiscal/receipt-status';
 import type { Db } from '../../src/server/db/client';
 import { fiscalProfiles, fiscalReceipts } from '../../src/server/db/schema';
+import { encryptSecret } from '../../src/server/lib/crypto';
 
-export async function insertFiscalProfile(db: Db, restaurantId: string) {
+/** The CSC token is stored as the app stores it (encrypted with its key), so reading it back works. */
+export async function insertFiscalProfile(db: Db, restaurantId: string, encryptionKey: string) {
   await db
     .insert(fiscalProfiles)
     .values({
@@ -22,7 +24,7 @@ export async function insertFiscalProfile(db: Db, restaurantId: string) {
       regime: 'simples',
       environment: 'homologacao',
       cscId: '1',
-      cscTokenEncrypted: 'cifrado-no-teste',
+      cscTokenEncrypted: encryptSecret(encryptionKey, 'A1B2C3D4E5F6G7H8I9J0'),
     })
     .onConflictDoNothing();
 }

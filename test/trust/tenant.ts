@@ -135,7 +135,7 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
   if (!ticket) throw new Error('seed: no kitchen ticket for the confirmed order');
   const { jobs } = await call('GET', `${base}/kitchen/print-jobs`);
   // The order's NFC-e, authorized (decision 0059's DANFE and report read it), and its month.
-  await insertFiscalProfile(app.db, id);
+  await insertFiscalProfile(app.db, id, app.config.encryptionKey);
   const receipt = await insertReceipt(app.db, id, { orderId: order.id });
   const receiptMonth = zonedDateKey(new Date(), 'America/Sao_Paulo').slice(0, 7);
   const pairing = await call('POST', `${base}/kitchen/agents/pairing-code`);

@@ -221,9 +221,14 @@ export function buildDemoBills(ctx: {
     const closer = random() < 0.7 && cashier ? cashier : (opener ?? cashier ?? null);
 
     const lines = billLines(group.flatMap((order) => order.lines.map((line) => ({ order, line }))));
-    const serviceRemoval = random() < 0.04 ? { reason: 'Cliente pediu para retirar a taxa' } : null;
+    // Now and then, and at least once in every 40 bills whatever the day's draws (the history shows
+    // each kind of closing on any date): the service charge taken off, a courtesy discount.
+    const nth = result.bills.length % 40;
+    const serviceRemoval =
+      random() < 0.04 || nth === 7 ? { reason: 'Cliente pediu para retirar a taxa' } : null;
     const itemsCents = sumCents(lines.map(lineCents));
-    const discount = random() < 0.05 && itemsCents > 3000 ? Math.min(1500, Math.round(itemsCents * 0.1)) : 0;
+    const discount =
+      (random() < 0.05 || nth === 13) && itemsCents > 3000 ? Math.min(1500, Math.round(itemsCents * 0.1)) : 0;
     const discounts: BillDiscount[] = discount
       ? [{ kind: 'manual', cents: discount, reason: 'Cortesia da casa: sobremesa' }]
       : [];

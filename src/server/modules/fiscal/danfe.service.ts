@@ -19,7 +19,7 @@ import { announcePrintJobs } from '../realtime/print-job-announcements';
 
 export const DANFE_ERRORS = {
   notFound: 'Nota fiscal não encontrada.',
-  noProfile: 'O restaurante não tem perfil fiscal. Configure em Configurações → Nota fiscal.',
+  noProfile: 'O restaurante não tem perfil fiscal. Configure na aba Dados fiscais.',
   notIssued: {
     pendente: 'A nota ainda não foi autorizada: o DANFE sai depois da autorização.',
     rejeitada: 'A nota foi rejeitada pela SEFAZ: não há DANFE. Corrija e tente de novo.',

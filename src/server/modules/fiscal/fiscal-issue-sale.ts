@@ -27,7 +27,7 @@ export const FISCAL_SALE_ERRORS = {
   orderOnBill: 'Este pedido está numa conta de mesa: emita a nota pela conta.',
   orderCancelled: 'Pedido cancelado não tem nota.',
   noMethod: 'O pedido não tem a forma de pagamento registrada (ficou "a combinar").',
-  noProfile: 'Cadastre o perfil fiscal em Configurações → Nota fiscal antes de emitir NFC-e.',
+  noProfile: 'Cadastre o perfil fiscal na aba Dados fiscais antes de emitir NFC-e.',
 } as const;
 
 export interface SaleItem {
@@ -171,7 +171,7 @@ export function saleOf(on: Db | Tx, restaurantId: string, key: SaleKey): Promise
 /** The items that cannot go on the note, in one sentence of what to fix (the till's 409). */
 export function incompleteMessage(items: readonly { name: string; issues: string[] }[]): string {
   const named = items.map((item) => `${item.name} (${shortIssue(item.issues)})`).join('; ');
-  return `Complete os dados fiscais de: ${named}. Configurações → Nota fiscal.`;
+  return `Complete os dados fiscais de: ${named} (aba Dados fiscais).`;
 }
 
 function shortIssue(issues: string[]): string {

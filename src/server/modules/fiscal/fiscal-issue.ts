@@ -59,9 +59,9 @@ export const CONTINGENCY_REREAD_MS = 5 * 60_000;
 
 export const FISCAL_ISSUE_ERRORS = {
   notRegistered:
-    'O restaurante ainda não está cadastrado no emissor de notas (envie o certificado em Configurações → Nota fiscal).',
+    'O restaurante ainda não está cadastrado no emissor de notas (envie o certificado na aba Dados fiscais).',
   processing: 'O emissor ainda está processando a nota.',
-  profileInvalid: 'O perfil fiscal está incompleto: confira em Configurações → Nota fiscal.',
+  profileInvalid: 'O perfil fiscal está incompleto: confira na aba Dados fiscais.',
 } as const;
 
 /** The profile as the domain reads it, with its secrets decrypted; null when it does not check. */

@@ -26,7 +26,7 @@ let phoneCounter = 0;
 async function restaurantWithOrder() {
   const owner = await registerOwner(ctx.app);
   const id = owner.restaurant.id;
-  await insertFiscalProfile(ctx.app.db, id);
+  await insertFiscalProfile(ctx.app.db, id, ctx.app.config.encryptionKey);
   const item = await createItem(ctx.app.db, id, { name: 'Prato feito', price: '28.90' });
   const placed = await ctx.app.inject({
     method: 'POST',

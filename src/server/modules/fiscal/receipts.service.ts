@@ -22,6 +22,7 @@ import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import {
   adviceOf,
   createReceipt,
+  FISCAL_ISSUE_ERRORS,
   type FiscalDeps,
   fiscalDepsOf,
   issuerOf,
@@ -267,7 +268,8 @@ export function createReceiptsService(initial: FiscalDeps) {
       const profile = await profileOrThrow(restaurantId);
       const deps = current();
       const issuer = issuerOf(profile, deps.encryptionKey);
-      if (!deps.provider || !issuer) throw new HttpError(502, RECEIPT_ERRORS.unreachable);
+      if (!issuer) throw conflict(FISCAL_ISSUE_ERRORS.notRegistered);
+      if (!deps.provider) throw new HttpError(502, RECEIPT_ERRORS.unreachable);
       const answer = await deps.provider.cancel(issuer, row.ref, checked.justification);
       if (answer.kind === 'unreachable') throw new HttpError(502, RECEIPT_ERRORS.unreachable);
       if (answer.kind === 'refused') throw conflict(answer.message);

@@ -303,7 +303,7 @@ describe('the sale → the note', () => {
     const refused = await pay(r, billId, { partId: part.id, method: 'cash', amount: part.amount }, 'x-1');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      'Complete os dados fiscais de: Coca-Cola 350 ml (falta o CEST). Configurações → Nota fiscal.',
+      'Complete os dados fiscais de: Coca-Cola 350 ml (falta o CEST) (aba Dados fiscais).',
     );
     expect(await ctx.app.db.select().from(billPayments).where(eq(billPayments.billId, billId))).toEqual([]);
     expect(await receiptsOf(r)).toEqual([]);

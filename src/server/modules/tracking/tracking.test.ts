@@ -96,7 +96,7 @@ describe('GET /api/orders/track/:phone', () => {
   it("links an order's authorized NFC-e (consult page and key), never a pending or a cancelled one", async () => {
     const [table, delivery] = (await track('5511999998888')).json();
     expect(delivery).toMatchObject({ nfceConsultUrl: null, nfceAccessKey: null });
-    await insertFiscalProfile(ctx.app.db, restaurant.id);
+    await insertFiscalProfile(ctx.app.db, restaurant.id, ctx.app.config.encryptionKey);
     const authorized = await insertReceipt(ctx.app.db, restaurant.id, { orderId: delivery.id });
     await insertReceipt(ctx.app.db, restaurant.id, { orderId: table.id }, { status: 'cancelada' });
     const [tableAfter, deliveryAfter] = (await track('5511999998888')).json();
