@@ -32,6 +32,7 @@ const ENGLISH = [
   'Page Not Found',
 ];
 const DECIMAL_POINT = [/R\$\s?\d+\.\d{2}\b/, /\b\d+\.\d{2}\b/];
+const FISCAL_CODES = /\b\d{4}\.\d{2}\.\d{2}\b|\b\d{2}\.\d{3}\.\d{2}\b/g;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,8 +91,10 @@ async function problems(page: Page, allowEnglish: string[] = []): Promise<string
   for (const word of ENGLISH.filter((w) => !allowEnglish.includes(w))) {
     if (new RegExp(`\\b${word}\\b`).test(found.text)) issues.push(`English word "${word}"`);
   }
+  // Fiscal codes are written with dots by law (NCM 2106.90.90, CEST 03.011.00): not amounts.
+  const amounts = found.text.replace(FISCAL_CODES, '');
   for (const pattern of DECIMAL_POINT) {
-    const match = pattern.exec(found.text);
+    const match = pattern.exec(amounts);
     if (match) issues.push(`decimal point in "${match[0]}"`);
   }
   return issues;
