@@ -8,46 +8,17 @@
  * of one double-click wait for each other and the second sees the first's job.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  counterPrinterStation,
-  isRepeatedPreBill,
-  NO_COUNTER_PRINTER,
-} from '../../../domain/kitchen/panel-printing';
+import { isRepeatedPreBill } from '../../../domain/kitchen/panel-printing';
 import { encodePreBill } from '../../../domain/kitchen/pre-bill-ticket';
 import type { Db } from '../../db/client';
 import { bills, printJobs } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
-import { activeStationsOf } from '../kitchen/kitchen-dispatch';
-import { announcePrintJobs } from '../realtime/print-job-announcements';
+import { announceCounterJob, counterJobView, counterStationOf } from '../kitchen/counter-print';
 import { lockBill, preBillInputOf } from './bills.service';
-
-type JobRow = typeof printJobs.$inferSelect;
-
-/** The job as the print queue lists it (kitchen.schemas.ts `jobSchema`). */
-function jobView(row: JobRow, stationName: string) {
-  return {
-    id: row.id,
-    seq: row.seq,
-    stationId: row.stationId,
-    stationName,
-    orderId: null,
-    orderNumber: null,
-    billId: row.billId,
-    kind: row.kind,
-    reprint: row.reprint,
-    status: row.status,
-    error: row.error,
-    attempts: row.attempts,
-    createdAt: row.createdAt.toISOString(),
-    printedAt: row.printedAt?.toISOString() ?? null,
-  };
-}
 
 export async function printPreBillAtCounter(db: Db, restaurantId: string, billId: string) {
   const result = await db.transaction(async (tx) => {
     const bill = await lockBill(tx, restaurantId, billId);
-    const station = counterPrinterStation(await activeStationsOf(tx, restaurantId));
-    if (!station?.printer) throw conflict(NO_COUNTER_PRINTER);
+    const station = await counterStationOf(tx, restaurantId);
     // The database's clock, read once the lock is held: the last job's time is the database's too.
     const [clock] = await tx
       .select({ ms: sql<number>`extract(epoch from clock_timestamp()) * 1000`.mapWith(Number) })
@@ -77,9 +48,6 @@ export async function printPreBillAtCounter(db: Db, restaurantId: string, billId
       .returning();
     return { job: job!, stationName: station.name, replayed: false };
   });
-  if (!result.replayed) {
-    const { id, stationId, status } = result.job;
-    await announcePrintJobs(db, [{ id, restaurantId, stationId, status }]).catch(() => undefined);
-  }
-  return { job: jobView(result.job, result.stationName), replayed: result.replayed };
+  if (!result.replayed) await announceCounterJob(db, result.job);
+  return { job: counterJobView(result.job, result.stationName), replayed: result.replayed };
 }

@@ -10,12 +10,10 @@ import QRCode from 'qrcode';
 import { type DanfeInput, danfeBlocks } from '../../../domain/fiscal/danfe';
 import { encodeDanfe } from '../../../domain/fiscal/danfe-ticket';
 import { isIssued, type ReceiptStatus } from '../../../domain/fiscal/receipt-status';
-import { counterPrinterStation, NO_COUNTER_PRINTER } from '../../../domain/kitchen/panel-printing';
 import type { Db } from '../../db/client';
 import { fiscalProfiles, fiscalReceipts, printJobs, restaurants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { activeStationsOf } from '../kitchen/kitchen-dispatch';
-import { announcePrintJobs } from '../realtime/print-job-announcements';
+import { announceCounterJob, counterJobView, counterStationOf } from '../kitchen/counter-print';
 
 export const DANFE_ERRORS = {
   notFound: 'Nota fiscal não encontrada.',
@@ -90,27 +88,6 @@ export async function danfeHtml(db: Db, restaurantId: string, receiptId: string)
 </head><body>${parts.join('\n')}</body></html>`;
 }
 
-type JobRow = typeof printJobs.$inferSelect;
-
-function jobView(row: JobRow, stationName: string) {
-  return {
-    id: row.id,
-    seq: row.seq,
-    stationId: row.stationId,
-    stationName,
-    orderId: row.orderId,
-    orderNumber: null,
-    billId: row.billId,
-    kind: row.kind,
-    reprint: row.reprint,
-    status: row.status,
-    error: row.error,
-    attempts: row.attempts,
-    createdAt: row.createdAt.toISOString(),
-    printedAt: row.printedAt?.toISOString() ?? null,
-  };
-}
-
 /**
  * 'Imprimir' on the Caixa's printer: a print job of kind 'danfe', its bytes encoded now for that
  * printer. The job names the bill of a bill's receipt; an order's receipt names no order, so it
@@ -118,8 +95,7 @@ function jobView(row: JobRow, stationName: string) {
  */
 export async function printDanfeAtCounter(db: Db, restaurantId: string, receiptId: string) {
   const { input, receipt } = await danfeInputOf(db, restaurantId, receiptId);
-  const station = counterPrinterStation(await activeStationsOf(db, restaurantId));
-  if (!station?.printer) throw conflict(NO_COUNTER_PRINTER);
+  const station = await counterStationOf(db, restaurantId);
   const [job] = await db
     .insert(printJobs)
     .values({
@@ -131,8 +107,6 @@ export async function printDanfeAtCounter(db: Db, restaurantId: string, receiptI
       payload: Buffer.from(encodeDanfe(input, station.printer)),
     })
     .returning();
-  await announcePrintJobs(db, [
-    { id: job!.id, restaurantId, stationId: station.id, status: job!.status },
-  ]).catch(() => undefined);
-  return jobView(job!, station.name);
+  await announceCounterJob(db, job!);
+  return counterJobView(job!, station.name);
 }

@@ -9,40 +9,13 @@
  * lock, so the two requests of a double-click wait for each other and the second sees the first's job.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  counterPrinterStation,
-  isRepeatedPreBill,
-  NO_COUNTER_PRINTER,
-} from '../../../domain/kitchen/panel-printing';
+import { isRepeatedPreBill } from '../../../domain/kitchen/panel-printing';
 import { encodeClosingReport, reportPaperOf } from '../../../domain/register/closing-report-ticket';
 import type { Db } from '../../db/client';
 import { printJobs, registerSessions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
-import { activeStationsOf } from '../kitchen/kitchen-dispatch';
-import { announcePrintJobs } from '../realtime/print-job-announcements';
+import { notFound } from '../../lib/http-error';
+import { announceCounterJob, counterJobView, counterStationOf } from '../kitchen/counter-print';
 import { SESSION_NOT_FOUND } from './register.service';
-
-type JobRow = typeof printJobs.$inferSelect;
-
-/** The job as the print queue lists it (kitchen.schemas.ts `jobSchema`). */
-function jobView(row: JobRow, stationName: string) {
-  return {
-    id: row.id,
-    seq: row.seq,
-    stationId: row.stationId,
-    stationName,
-    orderId: null,
-    orderNumber: null,
-    billId: null,
-    kind: row.kind,
-    reprint: row.reprint,
-    status: row.status,
-    error: row.error,
-    attempts: row.attempts,
-    createdAt: row.createdAt.toISOString(),
-    printedAt: row.printedAt?.toISOString() ?? null,
-  };
-}
 
 /** `rowsFor` draws the report's rows for a paper width (register.service.ts `report`, which checks who may see it). */
 export async function printReportAtCounter(
@@ -52,8 +25,7 @@ export async function printReportAtCounter(
   rowsFor: (paper: '80mm' | '58mm') => Promise<string[]>,
 ) {
   // The rows first, outside the transaction: they are read through the service's own queries.
-  const station = counterPrinterStation(await activeStationsOf(db, restaurantId));
-  if (!station?.printer) throw conflict(NO_COUNTER_PRINTER);
+  const station = await counterStationOf(db, restaurantId);
   const payload = Buffer.from(
     encodeClosingReport(await rowsFor(reportPaperOf(station.printer)), station.printer),
   );
@@ -96,9 +68,6 @@ export async function printReportAtCounter(
       .returning();
     return { job: job!, stationName: station.name, replayed: false };
   });
-  if (!result.replayed) {
-    const { id, stationId, status } = result.job;
-    await announcePrintJobs(db, [{ id, restaurantId, stationId, status }]).catch(() => undefined);
-  }
-  return { job: jobView(result.job, result.stationName), replayed: result.replayed };
+  if (!result.replayed) await announceCounterJob(db, result.job);
+  return { job: counterJobView(result.job, result.stationName), replayed: result.replayed };
 }
