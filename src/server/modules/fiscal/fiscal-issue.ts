@@ -52,6 +52,15 @@ export interface FiscalDeps {
 export const RETRY_MINUTES = [1, 2, 5, 10, 30] as const;
 export const retryDelayMs = (attempts: number): number =>
   RETRY_MINUTES[Math.min(Math.max(attempts, 1), RETRY_MINUTES.length) - 1]! * 60_000;
+/** The longest wait between two reads of a note already issued (its XML, a contingency) that failed. */
+export const MAX_REREAD_MS = 6 * 3_600_000;
+/**
+ * How long before a note already issued is read again after a failed read or XML download: as long
+ * as it has waited since its authorization, between one minute and six hours. A download failing all
+ * day is tried at 1, 2, 4, 8… minutes of age, then every six hours, never every minute for ever.
+ */
+export const rereadDelayMs = (row: Pick<ReceiptRow, 'authorizedAt' | 'createdAt'>, now: Date): number =>
+  Math.min(MAX_REREAD_MS, Math.max(60_000, now.getTime() - (row.authorizedAt ?? row.createdAt).getTime()));
 /** How long a claimed send holds the row before another instance may take it. */
 export const SEND_LEASE_MS = 2 * 60_000;
 /** How often a contingency note is read again until SEFAZ confirms it. */
@@ -362,7 +371,7 @@ export async function keepXmls(
     if (got.kind === 'answered') patch[field] = got.value;
     else failed = true;
   }
-  patch.nextAttemptAt = failed ? new Date(now.getTime() + retryDelayMs(1)) : null;
+  patch.nextAttemptAt = failed ? new Date(now.getTime() + rereadDelayMs(row, now)) : null;
   const [updated] = await deps.db
     .update(fiscalReceipts)
     .set({ ...patch, updatedAt: now })
@@ -395,6 +404,12 @@ export async function writeAnswer(
   });
 }
 
+/** When a receipt left as it was is tried again: a send by its attempts, a read by the note's age. */
+const nextTry = (row: ReceiptRow, now: Date): Date =>
+  new Date(
+    now.getTime() + (row.status === 'pendente' ? retryDelayMs(row.attempts) : rereadDelayMs(row, now)),
+  );
+
 /** What an answer changes on a receipt. */
 export function answerPatch(
   row: ReceiptRow,
@@ -403,18 +418,12 @@ export function answerPatch(
 ): Partial<typeof fiscalReceipts.$inferInsert> {
   if (answer.kind === 'unreachable') {
     // Nothing known: the receipt stays as it was and is tried again later.
-    return {
-      lastError: answer.reason.slice(0, 300),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-    };
+    return { lastError: answer.reason.slice(0, 300), nextAttemptAt: nextTry(row, now) };
   }
   if (answer.kind === 'refused') {
     // A send the provider refused is a rejection to correct; a refused read keeps the receipt as it is.
     if (row.status !== 'pendente')
-      return {
-        lastError: answer.message.slice(0, 300),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-      };
+      return { lastError: answer.message.slice(0, 300), nextAttemptAt: nextTry(row, now) };
     return {
       status: 'rejeitada',
       sefazCode: null,

@@ -368,6 +368,31 @@ describe('exactly once through outages', () => {
     expect(fake.note(issued!.ref as string)!.authorizations).toBe(1);
   });
 
+  it('reads an authorized note whose XML is missing ever less often while the provider is away, up to six hours', async () => {
+    const r = await restaurant();
+    await paidBill(r);
+    const [issued] = await receiptsOf(r);
+    expect(issued).toMatchObject({ status: 'autorizada' });
+    const id = issued!.id as string;
+    // The XML was lost and the provider is down: each failed read waits as long as the note has.
+    const authorizedAt = new Date('2026-11-20T12:00:00Z');
+    fake.mode = 'provider-down';
+    const waits: number[] = [];
+    for (const ageMinutes of [1, 10, 120, 24 * 60]) {
+      const now = new Date(authorizedAt.getTime() + ageMinutes * 60_000);
+      await ctx.app.db
+        .update(fiscalReceipts)
+        .set({ xml: null, authorizedAt, nextAttemptAt: now })
+        .where(eq(fiscalReceipts.id, id));
+      await runFiscalReceipts(deps(), now);
+      const [row] = await ctx.app.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.id, id));
+      expect(row!.status).toBe('autorizada');
+      waits.push((row!.nextAttemptAt!.getTime() - now.getTime()) / 60_000);
+    }
+    expect(waits).toEqual([1, 10, 120, 360]);
+    fake.mode = 'normal';
+  });
+
   it("issues once when the provider answers too late (the 'slow' mode), reading the note back", async () => {
     const r = await restaurant();
     fake.mode = 'slow';
