@@ -137,7 +137,7 @@ describe('the kitchen display', () => {
         customerPhone: '(11) 98888-7777',
         deliveryType: 'pickup',
         paymentMethod: 'cash',
-        notes: 'Sem pressa',
+        notes: 'Alergia a amendoim em todos os pratos',
         items: [
           { menuItemId: lasagna, quantity: 2, notes: 'Alergia a camarão' },
           { menuItemId: salad, quantity: 1, notes: 'molho à parte' },
@@ -164,6 +164,9 @@ describe('the kitchen display', () => {
     await page.getByText('Ao vivo').waitFor();
     expect(await card.textContent()).toContain('RETIRADA');
     expect(await card.textContent()).toContain('ATENÇÃO: Alergia a camarão');
+    // The order's own allergy warns before the first line, as the printed ticket does.
+    const orderAllergy = card.getByText('ATENÇÃO: Alergia a amendoim em todos os pratos');
+    expect(await orderAllergy.evaluate((warning) => warning.nextElementSibling?.tagName)).toBe('UL');
     expect(await card.getByText(/há 12 min/).textContent()).toMatch(/Atrasando/);
 
     // A second screen of the same station (the pass's TV).

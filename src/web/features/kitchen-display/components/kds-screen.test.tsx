@@ -166,6 +166,30 @@ describe('the kitchen display', () => {
     expect(screen.getByRole('button', { name: 'Voltar' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('warns of an allergy written for the whole order before the first line, and keeps a plain note below', async () => {
+    renderKds({
+      [KDS]: {
+        body: view({
+          tickets: [
+            ticket({ notes: 'Alergia a amendoim em todos os pratos' }),
+            ticket({ id: 't2', orderId: 'o2', orderNumber: 'D4E5F6', notes: 'Tocar o interfone' }),
+          ],
+        }),
+      },
+    });
+    const [allergic, plain] = await screen.findAllByRole('listitem', { name: /^Pedido #/ });
+    const warning = within(allergic!).getByText('ATENÇÃO: Alergia a amendoim em todos os pratos');
+    const firstLine = within(allergic!).getByText('1× Pizza grande');
+    expect(warning.compareDocumentPosition(firstLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(allergic!).queryByText(/^Pedido: /)).toBeNull();
+    const note = within(plain!).getByText('Pedido: Tocar o interfone');
+    expect(
+      within(plain!).getByText('1× Pizza grande').compareDocumentPosition(note) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(plain!).queryByText(/^ATENÇÃO: Tocar/)).toBeNull();
+  });
+
   it('strikes a line through, bumps with Pronto and recalls with Voltar, showing the server’s answer', async () => {
     const struck = view();
     struck.tickets[0]!.items[1]!.done = true;

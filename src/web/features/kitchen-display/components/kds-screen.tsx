@@ -11,6 +11,7 @@ import {
   ticketUrgency,
   waitedLabel,
 } from '../../../../domain/kitchen/kds';
+import { mentionsAllergy } from '../../../../domain/kitchen/ticket';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import { type KdsTicket, type KdsView, useKdsAction, useKdsView } from '../api';
@@ -164,6 +165,8 @@ interface TicketCardProps {
 function TicketCard({ ticket, view, now, busy, onItem, onBump }: TicketCardProps) {
   const minutes = elapsedMinutes(ticket.createdAt, now);
   const urgency = ticketUrgency(minutes, view.warnMinutes, view.lateMinutes);
+  // An allergy for the whole order is read before the first line, as the printed ticket warns.
+  const orderAllergy = mentionsAllergy(ticket.notes);
   return (
     <li
       aria-label={`Pedido #${ticket.orderNumber}`}
@@ -182,6 +185,9 @@ function TicketCard({ ticket, view, now, busy, onItem, onBump }: TicketCardProps
           </span>
         </div>
       </div>
+      {orderAllergy && (
+        <p className="bg-red-700 px-3 py-2 text-lg font-bold text-white">ATENÇÃO: {ticket.notes}</p>
+      )}
       <ul className="flex flex-col divide-y divide-stone-200">
         {ticket.items.map((item) => (
           <li key={item.id}>
@@ -220,7 +226,7 @@ function TicketCard({ ticket, view, now, busy, onItem, onBump }: TicketCardProps
           </li>
         ))}
       </ul>
-      {ticket.notes && (
+      {ticket.notes && !orderAllergy && (
         <p className="border-t border-stone-200 px-3 py-2 text-base font-bold text-stone-950">
           Pedido: {ticket.notes}
         </p>
