@@ -12,7 +12,6 @@ import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
 import {
   deliverRappiWebhook,
   type FakeRappi,
-  RAPPI_AUDIENCE,
   rappiCancelEvent,
   rappiNewOrder,
   startFakeRappi,
@@ -55,8 +54,6 @@ beforeAll(async () => {
       IFOOD_CLIENT_ID: ifood.clientId,
       IFOOD_CLIENT_SECRET: ifood.clientSecret,
       RAPPI_BASE_URL: rappi.baseUrl,
-      RAPPI_AUTH_URL: rappi.authUrl,
-      RAPPI_AUDIENCE,
     },
   });
   serverUrl = server.url;

@@ -104,9 +104,13 @@ const envSchema = z.object({
   IFOOD_CLIENT_SECRET: optionalText,
   /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
   IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
-  RAPPI_BASE_URL: z.url().default('https://services.rappi.com.br'),
-  RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com/oauth/token'),
-  RAPPI_AUDIENCE: z.string().default('https://int-public-api-v2/api'),
+  /**
+   * Rappi's new API family for Brazil (dev-portal.rappi.com: "Dominios por País … Brasil
+   * https://api.rappi.com.br"): the login under /restaurants/auth/v1 and the orders under
+   * /restaurants/orders/v1 both live there (decision 0060). RAPPI_AUTH_URL and RAPPI_AUDIENCE,
+   * the old Auth0 token, are no longer read.
+   */
+  RAPPI_BASE_URL: z.url().default('https://api.rappi.com.br'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Sign-ups accepted from one client address (request.ip) per hour (decision 0022). */
@@ -212,7 +216,7 @@ export interface Config {
   /** What a URL an owner typed may reach (lib/safe-outbound.ts). */
   ownerUrlPolicy: { requireHttps: boolean; allowLoopback: boolean };
   ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
-  rappi: { baseUrl: string; authUrl: string; audience: string };
+  rappi: { baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Daily caps on scheduled-report mail per restaurant (decision 0023). */
@@ -308,7 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       clientId: env.IFOOD_CLIENT_ID,
       clientSecret: env.IFOOD_CLIENT_SECRET,
     },
-    rappi: { baseUrl: env.RAPPI_BASE_URL, authUrl: env.RAPPI_AUTH_URL, audience: env.RAPPI_AUDIENCE },
+    rappi: { baseUrl: env.RAPPI_BASE_URL },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     reportMail: {

@@ -23,7 +23,12 @@
  *   CANCELLATION_REQUESTED). 422 UnprocessableEntity shapes are not modelled.
  * - `POST /v1/menuUpdated` (empty body: read GET /merchant again) → 204.
  * - Webhook `POST {baseURL}/newEvent`: body Event, headers X-App-Id, X-App-MerchantId and
- *   X-App-Signature = lowercase hex HMAC-SHA256 of the body keyed with the client secret.
+ *   X-App-Signature keyed with the client secret over the body. The two documents differ and the
+ *   fake keeps them apart (decision 0060): Keeta (the default here) sends "HMAC-SHA256 do corpo, com
+ *   o client_secret como chave, em Base64" and expects "an HTTP 200 response code with an empty
+ *   response body" (api-docs.mykeeta.com/apis/opendelivery/development-guides/orders/webhook, pt
+ *   and en); the bare standard sends the "lowercased hexadecimal HMAC signature of the webhook
+ *   HTTP request body, using the client secret" (openapi.yaml v1.7.0, l.745): `webhook(…, 'hex')`.
  * The document is silent on the token's lifetime and on rate limits: not modelled.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -240,8 +245,16 @@ export class FakeOpenDelivery {
     return [...this.pending];
   }
 
-  /** The webhook delivery (POST {our webhook}) of an event, signed as the standard says. */
-  webhook(event: FakeEvent, merchantId: string, secret = this.clientSecret) {
+  /**
+   * The webhook delivery (POST {our webhook}) of an event, signed as Keeta signs it (Base64), or as
+   * the bare Open Delivery standard does (lowercase hex).
+   */
+  webhook(
+    event: FakeEvent,
+    merchantId: string,
+    secret = this.clientSecret,
+    encoding: 'base64' | 'hex' = 'base64',
+  ) {
     const body = JSON.stringify(event);
     return {
       body,
@@ -249,7 +262,7 @@ export class FakeOpenDelivery {
         'content-type': 'application/json',
         'x-app-id': this.appId,
         'x-app-merchantid': merchantId,
-        'x-app-signature': createHmac('sha256', secret).update(body).digest('hex'),
+        'x-app-signature': createHmac('sha256', secret).update(body).digest(encoding),
       },
     };
   }

@@ -12,13 +12,21 @@
  *   orders-rests-api/ and LucasBonato/Orders.Integrations.Hub Test/.../Payloads/Rappi/create.json;
  *   PING `{ "store_id": 12345 }` from the Hub's ping.json; the cancel event names from the Hub's
  *   RappiWebhookOrderEvent.cs.
- * - API: POST {auth}/oauth/token with {client_id, client_secret, audience, grant_type:
- *   "client_credentials"} answering {access_token, expires_in, token_type} (dev-portal.rappi.com/
- *   en/api-reference/authentication/; the answer's fields as the Hub's RappiAuthTokenResponse);
- *   `x-authorization: Bearer <token>`; PUT .../stores/{storeId}/orders/{orderId}/take,
- *   POST .../ready-for-pickup, PUT .../cancel_type/{cancelType}/reject (orders-rests-api). The
- *   portal shows no response bodies or error bodies for these actions: the fake answers an empty
- *   200, and 401 `{"message": "Unauthorized"}` (not documented) for a missing or stale token.
+ * - Login (decision 0060): the new domain family only, `POST /restaurants/auth/v1/token/login/
+ *   integrations` with JSON `{client_id, client_secret}` (dev-portal.rappi.com/en/api-reference/
+ *   authentication/ and dev-portal.dev.rappi.com/es/api-reference/authentication/, whose sample
+ *   body has those two fields only; "For backward compatibility, you can still send audience and
+ *   grant_type … The system will ignore these fields", …/en/authentication-process/, so extra fields
+ *   are ignored here too). The old Auth0 token (`rests-integrations.auth0.com/oauth/token` with
+ *   audience) is another host: this server answers 404 to `/oauth/token`. The answer's fields are
+ *   not on the stored pages: `{access_token, token_type: "Bearer", expires_in: 604798}` as the
+ *   public transcription of the portal (research dossier of issue 36, §3.1) gives it, matching the
+ *   documented "validity of 1 week". Wrong credentials: 401 (its body is not documented).
+ * - API: `x-authorization: Bearer <token>` (the samples; the tables write `Bearer: <token>`, also
+ *   accepted); PUT .../stores/{storeId}/orders/{orderId}/take, POST .../ready-for-pickup,
+ *   PUT .../cancel_type/{cancelType}/reject (orders-rests-api). The portal shows no response bodies
+ *   or error bodies for these actions: the fake answers an empty 200, and 401 `{"message":
+ *   "Unauthorized"}` (not documented) for a missing or stale token.
  *   What the reject body carries is not documented on that page; Comanda sends {reason}.
  */
 import { randomUUID } from 'node:crypto';
@@ -39,7 +47,8 @@ function send(res: ServerResponse, status: number, body?: unknown) {
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-export const RAPPI_AUDIENCE = 'https://int-public-api-v2/api';
+/** The integrations login of the new domain family. */
+export const RAPPI_LOGIN_PATH = '/restaurants/auth/v1/token/login/integrations';
 
 export async function startFakeRappi(options: { clientId?: string; clientSecret?: string } = {}) {
   const clientId = options.clientId ?? 'rappi-client-id';
@@ -50,33 +59,28 @@ export async function startFakeRappi(options: { clientId?: string; clientSecret?
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     calls.push({ method: req.method ?? 'GET', path: url.pathname, body });
-    if (req.method === 'POST' && url.pathname === '/oauth/token') {
-      const input = JSON.parse(body || '{}') as Record<string, string>;
-      if (
-        input.client_id !== clientId ||
-        input.client_secret !== clientSecret ||
-        input.audience !== RAPPI_AUDIENCE ||
-        input.grant_type !== 'client_credentials'
-      )
-        return send(res, 401, { error: 'access_denied', error_description: 'Unauthorized' });
+    if (req.method === 'POST' && url.pathname === RAPPI_LOGIN_PATH) {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      if (input.client_id !== clientId || input.client_secret !== clientSecret)
+        return send(res, 401, { message: 'Unauthorized' });
       const token = `rappi_${randomUUID()}`;
       tokens.add(token);
-      return send(res, 200, { access_token: token, scope: '', expires_in: 604_800, token_type: 'Bearer' });
+      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 604_798 });
     }
-    const token = (req.headers['x-authorization'] as string | undefined)?.replace(/^Bearer /, '');
-    if (!token || !tokens.has(token)) return send(res, 401, { message: 'Unauthorized' });
     const action = url.pathname.match(
       /^\/restaurants\/orders\/v1\/stores\/[^/]+\/orders\/[^/]+\/(take|ready-for-pickup|cancel_type\/[A-Z_]+\/reject)$/,
     );
-    if (action) return send(res, 200);
-    send(res, 404, { message: 'Not found' });
+    // Not a path of this host, the old Auth0 `/oauth/token` included.
+    if (!action) return send(res, 404, { message: 'Not found' });
+    const token = (req.headers['x-authorization'] as string | undefined)?.replace(/^Bearer:? /, '');
+    if (!token || !tokens.has(token)) return send(res, 401, { message: 'Unauthorized' });
+    send(res, 200);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    authUrl: `${baseUrl}/oauth/token`,
     clientId,
     clientSecret,
     calls,

@@ -22,8 +22,14 @@
  *   the sample app's listing loop and public clients of the endpoint; statuses APPROVED / PENDING /
  *   REJECTED as Meta names them.
  * - `GET /{phone-number-id}?fields=display_phone_number,verified_name,quality_rating,...`: Meta's
- *   WhatsAppPhoneNumber object (quality_rating GREEN / YELLOW / RED / UNKNOWN, messaging_limit_tier
- *   TIER_250 / TIER_1K / ...), as published in Meta's Business Management API reference.
+ *   WhatsAppPhoneNumber object (quality_rating GREEN / YELLOW / RED / UNKNOWN), as published in
+ *   Meta's Business Management API reference; the messaging limit as
+ *   `whatsapp_business_manager_messaging_limit` ("The `messaging_limit_tier` field … has been
+ *   deprecated. Request the `whatsapp_business_manager_messaging_limit` field instead",
+ *   developers.facebook.com/documentation/business-messaging/whatsapp/messaging-limits; steps 250,
+ *   2,000, 10,000, 100,000, unlimited). The value `TIER_2K` is as public integrations show the field
+ *   answered (issue 36 research dossier, §5.2). The deprecated field is not answered, and the fake
+ *   answers only the fields the request names.
  * - Webhooks: `{object: "whatsapp_business_account", entry: [{id, changes: [{field: "messages",
  *   value: {messaging_product, metadata {display_phone_number, phone_number_id}, statuses | contacts
  *   + messages}}]}]}`; status items {id, status, timestamp, recipient_id, conversation?, pricing
@@ -169,14 +175,20 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     if (req.headers.authorization !== `Bearer ${accessToken}`)
       return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const [, , objectId, edge] = url.pathname.split('/');
-    if (objectId === phoneNumberId && !edge && req.method === 'GET')
-      return send(res, 200, {
+    if (objectId === phoneNumberId && !edge && req.method === 'GET') {
+      const phone: Record<string, string> = {
         verified_name: 'Pizzaria Bella',
         display_phone_number: displayPhoneNumber,
         quality_rating: 'GREEN',
-        messaging_limit_tier: 'TIER_1K',
+        whatsapp_business_manager_messaging_limit: 'TIER_2K',
+      };
+      // The Graph API answers the fields asked for, and the id.
+      const asked = url.searchParams.get('fields')?.split(',') ?? Object.keys(phone);
+      return send(res, 200, {
+        ...Object.fromEntries(asked.filter((field) => field in phone).map((field) => [field, phone[field]])),
         id: phoneNumberId,
       });
+    }
     if (objectId === wabaId && edge === 'message_templates') {
       if (req.method === 'GET')
         return send(res, 200, {

@@ -9,8 +9,10 @@ import { deliveryIntegrations, orders } from '../../src/server/db/schema';
 import { verifyWebhookSignature } from '../../src/server/integrations/mercadopago/webhook-signature';
 import {
   signBody,
+  signKeeta,
   signRappi,
   verifyBodySignature,
+  verifyKeetaSignature,
   verifyRappiSignature,
 } from '../../src/server/integrations/webhook-signature';
 import { verifyHubSignature } from '../../src/server/integrations/whatsapp/whatsapp-webhook';
@@ -84,7 +86,8 @@ describe('every webhook signature check with an empty secret', () => {
       'iFood, Uber Eats, Open Delivery (body HMAC)',
       verifyBodySignature('', Buffer.from(body), signBody('', body)),
     ],
-    ['Rappi', verifyRappiSignature('', Buffer.from(body), signRappi('', body, now), now)],
+    ['Rappi', verifyRappiSignature('', Buffer.from(body), signRappi('', body, now))],
+    ['Keeta (Base64)', verifyKeetaSignature('', Buffer.from(body), signKeeta('', body))],
     ['WhatsApp', verifyHubSignature('', Buffer.from(body), `sha256=${signBody('', body)}`)],
   ])('%s verifies nothing', (_, verified) => {
     expect(verified).toBe(false);

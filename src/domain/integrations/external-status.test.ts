@@ -5,6 +5,7 @@ import {
   externalActionFor,
   externalStatusLabel,
   isSyncFailure,
+  rappiRejectAllowed,
   syncFailureStatus,
 } from './external-status';
 
@@ -69,4 +70,17 @@ describe('sync failures and labels', () => {
   ])('%s reads %s', (status, label) => {
     expect(externalStatusLabel(status)).toBe(label);
   });
+});
+
+describe("Rappi's reject, only before the take", () => {
+  it('is allowed while the order waits (SENT on Rappi)', () => {
+    expect(rappiRejectAllowed('pending')).toBe(true);
+  });
+
+  it.each(['confirmed', 'preparing', 'ready', 'out_for_delivery'] as const)(
+    'is refused once %s (TAKEN)',
+    (status) => {
+      expect(rappiRejectAllowed(status)).toBe(false);
+    },
+  );
 });

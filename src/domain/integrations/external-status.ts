@@ -50,6 +50,19 @@ const RAPPI_ACTION_FOR: Partial<Record<OrderStatus, RappiAction>> = {
   cancelled: 'reject',
 };
 
+/**
+ * Rappi's status table lets an order become REJECTED only from SENT or WEBHOOK, before it is taken;
+ * from TAKEN the only step is READY_FOR_PICKUP (dev-portal.dev.rappi.com/en/managing-user-orders/).
+ * Comanda takes it when the order leaves 'pending', so only a pending Rappi order can be rejected;
+ * Rappi documents no merchant cancellation after the take (decision 0060).
+ */
+export function rappiRejectAllowed(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+export const RAPPI_TAKEN_CANCEL_REFUSED =
+  'A Rappi não permite recusar um pedido que já foi aceito. Para cancelá-lo, fale com o suporte da Rappi; o pedido continua aberto aqui até a Rappi cancelá-lo.';
+
 export type PartnerAction = IfoodAction | RappiAction | OpenDeliveryStatusAction;
 
 /** The action to send to the order's platform, or null when nothing is sent. */

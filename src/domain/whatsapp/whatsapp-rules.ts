@@ -56,10 +56,18 @@ export const DELIVERY_LABELS: Record<DeliveryStatus | 'queued' | 'opted_out', st
  */
 export const MESSAGES_PER_SECOND = 80;
 
-/** Distinct diners a number may start conversations with in 24 h, by Meta's messaging-limit tier. */
+/**
+ * Distinct diners the business portfolio may message outside a service window in 24 h: 250, then
+ * 2,000, 10,000, 100,000 and unlimited (developers.facebook.com/documentation/business-messaging/
+ * whatsapp/messaging-limits, read through `whatsapp_business_manager_messaging_limit`). The values
+ * as returned (TIER_2K, TIER_UNLIMITED or UNLIMITED) come from public integrations of the field
+ * (research dossier of issue 36, §5.2). TIER_1K is the old per-number step, kept for rows stored
+ * before the change.
+ */
 const TIER_LIMITS: Record<string, number> = {
   TIER_250: 250,
   TIER_1K: 1_000,
+  TIER_2K: 2_000,
   TIER_10K: 10_000,
   TIER_100K: 100_000,
 };

@@ -3,15 +3,20 @@
  * the platform's action in the same transaction; the connector sends it after commit and retries.
  */
 import { and, eq } from 'drizzle-orm';
-import { externalActionFor } from '../../domain/integrations/external-status';
+import {
+  externalActionFor,
+  RAPPI_TAKEN_CANCEL_REFUSED,
+  rappiRejectAllowed,
+} from '../../domain/integrations/external-status';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import type { Tx } from '../db/client';
 import { deliveryIntegrations, type orders } from '../db/schema';
+import { conflict } from '../lib/http-error';
 import { queueAction } from './integration-store';
 
 type SyncedOrder = Pick<
   typeof orders.$inferSelect,
-  'id' | 'restaurantId' | 'orderSource' | 'externalOrderId'
+  'id' | 'restaurantId' | 'orderSource' | 'externalOrderId' | 'status'
 >;
 
 /** A cancellation's reason as the platform takes it: its own code (iFood's cancellationCode, Rappi's cancel_type). */
@@ -26,6 +31,15 @@ export async function queueExternalStatusSync(
   status: OrderStatus,
   cancellation: PartnerCancellation = {},
 ) {
+  // A taken Rappi order cannot be rejected there: refused here too (409, the transaction rolls
+  // back), so Comanda never shows cancelled what Rappi keeps live.
+  if (
+    order.orderSource === 'rappi' &&
+    order.externalOrderId &&
+    status === 'cancelled' &&
+    !rappiRejectAllowed(order.status)
+  )
+    throw conflict(RAPPI_TAKEN_CANCEL_REFUSED);
   const action = externalActionFor(order.orderSource, status);
   if (!action || !order.externalOrderId) return;
   const [integration] = await tx

@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries from iFood (webhook mode), Rappi and Uber Eats: find the integration, verify
+ * Webhook deliveries from iFood (webhook mode), Rappi, Keeta and Uber Eats: find the integration, verify
  * the signature on the raw body with its secret (401 otherwise), then handle the event once by its
  * id; a repeated delivery answers success without changing anything. Rappi's PING is answered
  * `{"status": "OK"}` (dev-portal.rappi.com/en/webhook-events/).
@@ -28,7 +28,7 @@ import { cancelExternalOrder, importExternalOrder } from './order-import';
 import { type RappiOrder, type RappiOrderEvent, rappiNewOrderSchema } from './rappi/rappi.types';
 import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS } from './rappi/rappi.webhook';
 import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
-import { verifyBodySignature, verifyRappiSignature } from './webhook-signature';
+import { verifyBodySignature, verifyKeetaSignature, verifyRappiSignature } from './webhook-signature';
 
 export interface WebhookDelivery {
   platform: ConnectablePlatform;
@@ -37,10 +37,10 @@ export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** A 204 (Open Delivery's acknowledgement) carries no body; the other platforms get JSON. */
+/** Keeta's acknowledgement is a 200 with no body (`body: null`); the other platforms get JSON. */
 type WebhookAnswer = (
   | { statusCode: 200 | 202; body: { received: boolean; duplicate?: boolean } | { status: 'OK' } }
-  | { statusCode: 204; body: null }
+  | { statusCode: 200; body: null }
 ) & {
   /**
    * A signed delivery of a shape Comanda does not take: acknowledged (a refusal would only be
@@ -104,16 +104,17 @@ export async function receiveWebhook(
         ? decryptSecret(config.encryptionKey, signingSecret)
         : '';
   if (delivery.platform === 'keeta') {
-    // Open Delivery: X-App-Signature = hex HMAC-SHA256 of the body keyed with the client secret.
-    if (!verifyBodySignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
+    // Keeta: X-App-Signature = Base64 HMAC-SHA256 of the body keyed with the client secret, and
+    // "an HTTP 200 response code with an empty response body" acknowledges it (decision 0060).
+    if (!verifyKeetaSignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
       throw new HttpError(401, 'Assinatura inválida');
     const payload = parse<unknown>(delivery.rawBody);
     const event = eventSchema.safeParse(payload);
     if (!event.success)
-      return { statusCode: 204, body: null, malformed: malformedEvent(payload, event.error) };
+      return { statusCode: 200, body: null, malformed: malformedEvent(payload, event.error) };
     const client = openDeliveryClientFor(integration, config);
     await applyOpenDeliveryEvent(db, client, integration, event.data);
-    return { statusCode: 204, body: null };
+    return { statusCode: 200, body: null };
   }
   const valid =
     delivery.platform === 'rappi'

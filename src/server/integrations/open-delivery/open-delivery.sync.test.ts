@@ -142,7 +142,7 @@ describe('Keeta through Open Delivery', () => {
     });
   });
 
-  it('accepts a webhook event signed with X-App-Signature and refuses a forged one', async () => {
+  it('accepts a webhook event signed in Base64 as Keeta signs it, answers 200 with no body, and refuses a forged or hex one', async () => {
     const { order, event } = fake.placeOrder(integration.merchantId);
     const path = new URL(integration.receiveUrl).pathname;
     const forged = fake.webhook(event, integration.merchantId, 'outro-segredo');
@@ -153,6 +153,15 @@ describe('Keeta through Open Delivery', () => {
       payload: forged.body,
     });
     expect(refused.statusCode).toBe(401);
+    // The right secret in the bare standard's hex is not how Keeta signs: refused too.
+    const hex = fake.webhook(event, integration.merchantId, fake.clientSecret, 'hex');
+    const inHex = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: hex.headers,
+      payload: hex.body,
+    });
+    expect(inHex.statusCode).toBe(401);
     expect(await byExternal(order.id)).toBeUndefined();
     const signed = fake.webhook(event, integration.merchantId);
     const accepted = await ctx.app.inject({
@@ -161,7 +170,9 @@ describe('Keeta through Open Delivery', () => {
       headers: signed.headers,
       payload: signed.body,
     });
-    expect(accepted.statusCode).toBe(204);
+    // Keeta: "return an HTTP 200 response code with an empty response body".
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toBe('');
     expect(await byExternal(order.id)).toMatchObject({ orderSource: 'keeta', total: '108.90' });
   });
 

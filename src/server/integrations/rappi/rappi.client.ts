@@ -1,8 +1,14 @@
 /**
- * Rappi's public API for the restaurant's side of an order (dev-portal.rappi.com/en/api-reference/
- * orders-rests-api/): a client-credentials token (POST {RAPPI_AUTH_URL} with client_id,
- * client_secret, audience, grant_type; sent back as `x-authorization: Bearer <token>`), then
- * take, ready-for-pickup and reject under /restaurants/orders/v1/stores/{storeId}/orders/{orderId}.
+ * Rappi's public API for the restaurant's side of an order, all on the new domain family
+ * (`https://api.rappi.com.br` for Brazil, decision 0060):
+ * - the token: `POST {base}/restaurants/auth/v1/token/login/integrations` with JSON
+ *   `{client_id, client_secret}` and nothing else (dev-portal.rappi.com/en/api-reference/
+ *   authentication/; "Your access token has a validity of 1 week", …/en/authentication-process/),
+ *   sent back as `x-authorization: Bearer <token>` (the pages' samples);
+ * - take, ready-for-pickup and reject under /restaurants/orders/v1/stores/{storeId}/orders/{orderId}
+ *   (…/en/api-reference/orders-rests-api/).
+ * The login answer's field names are not on the stored pages; `access_token` and `expires_in` are
+ * read as public integrations transcribe them, and without `expires_in` the documented week holds.
  */
 
 export class RappiError extends Error {
@@ -17,9 +23,12 @@ export class RappiError extends Error {
 
 export interface RappiApiConfig {
   baseUrl: string;
-  authUrl: string;
-  audience: string;
 }
+
+/** The integrations login of the new family (not the `/utils` one, nor the old Auth0 token). */
+export const RAPPI_LOGIN_PATH = '/restaurants/auth/v1/token/login/integrations';
+/** "Your access token has a validity of 1 week" (dev-portal.rappi.com/en/authentication-process/). */
+const DOCUMENTED_VALIDITY_S = 7 * 24 * 60 * 60;
 
 const TIMEOUT_MS = 10_000;
 const EXPIRY_MARGIN_MS = 60_000;
@@ -30,20 +39,15 @@ export function createRappiClient(
   credentials: { clientId: string; clientSecret: string; storeId: string },
 ) {
   const base = api.baseUrl.replace(/\/$/, '');
-  const cacheKey = `${api.authUrl} ${credentials.clientId}`;
+  const cacheKey = `${base} ${credentials.clientId}`;
 
   async function token(fresh = false): Promise<string> {
     const cached = tokenCache.get(cacheKey);
     if (!fresh && cached && cached.expiresAt > Date.now()) return cached.token;
-    const response = await fetch(api.authUrl, {
+    const response = await fetch(`${base}${RAPPI_LOGIN_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: credentials.clientId,
-        client_secret: credentials.clientSecret,
-        audience: api.audience,
-        grant_type: 'client_credentials',
-      }),
+      body: JSON.stringify({ client_id: credentials.clientId, client_secret: credentials.clientSecret }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new RappiError(response.status, 'Credenciais da Rappi recusadas');
@@ -51,7 +55,7 @@ export function createRappiClient(
     if (!body.access_token) throw new RappiError(502, 'Resposta inválida da Rappi');
     tokenCache.set(cacheKey, {
       token: body.access_token,
-      expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS,
+      expiresAt: Date.now() + (body.expires_in ?? DOCUMENTED_VALIDITY_S) * 1000 - EXPIRY_MARGIN_MS,
     });
     return body.access_token;
   }

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deliverRappiWebhook,
   type FakeRappi,
-  RAPPI_AUDIENCE,
+  RAPPI_LOGIN_PATH,
   rappiCancelEvent,
   rappiNewOrder,
   startFakeRappi,
 } from '../../../../test/fakes/rappi';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { loadConfig } from '../../config';
 import { orders } from '../../db/schema';
 import { runRappiTick } from './rappi.sync';
 
@@ -21,7 +22,7 @@ const STORE = '900109448';
 const WEBHOOK_SECRET = 'rappi-webhook-secret';
 
 const options = () => ({
-  api: { baseUrl: fake.baseUrl, authUrl: fake.authUrl, audience: RAPPI_AUDIENCE },
+  api: { baseUrl: fake.baseUrl },
   encryptionKey: ctx.app.config.encryptionKey,
 });
 const orderOf = async (externalOrderId: string) =>
@@ -38,8 +39,6 @@ beforeAll(async () => {
   fake = await startFakeRappi();
   ctx = await createTestApp({
     RAPPI_BASE_URL: fake.baseUrl,
-    RAPPI_AUTH_URL: fake.authUrl,
-    RAPPI_AUDIENCE,
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await registerOwner(ctx.app);
@@ -136,6 +135,64 @@ describe('Rappi against the fake, with the documented payloads', () => {
       headers: { cookie: owner.cookie },
     });
     expect(panel.json().map((row: { externalOrderId: string }) => row.externalOrderId)).not.toContain('R-3');
+  });
+
+  it('logs in on the new family with {client_id, client_secret} only, never the old Auth0 token', async () => {
+    const logins = fake.calls.filter((call) => call.path === RAPPI_LOGIN_PATH);
+    expect(logins.length).toBeGreaterThan(0);
+    expect(logins.every((call) => call.method === 'POST')).toBe(true);
+    expect(JSON.parse(logins[0]!.body)).toEqual({
+      client_id: fake.clientId,
+      client_secret: fake.clientSecret,
+    });
+    expect(fake.calls.some((call) => call.path.endsWith('/oauth/token'))).toBe(false);
+    // The old shape, posted where Auth0 took it, is not this host's.
+    const auth0 = await fetch(`${fake.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+        audience: 'https://int-public-api-v2/api',
+        grant_type: 'client_credentials',
+      }),
+    });
+    expect(auth0.status).toBe(404);
+  });
+
+  it("defaults to Rappi Brazil's new host", () => {
+    const config = loadConfig({ NODE_ENV: 'test', ENCRYPTION_KEY: ctx.app.config.encryptionKey });
+    expect(config.rappi).toEqual({ baseUrl: 'https://api.rappi.com.br' });
+  });
+
+  it('refuses to cancel an order already taken, as Rappi does, and keeps it live on both sides', async () => {
+    await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder('R-5', STORE));
+    const order = (await orderOf('R-5'))!;
+    expect((await move(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    await runRappiTick(ctx.app.db, options());
+    const refused = await move(order.id, {
+      status: 'cancelled',
+      cancellationCode: 'ITEM_OUT_OF_STOCK',
+      cancellationReason: 'Acabou o pão',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/já foi aceito.*suporte da Rappi/);
+    await runRappiTick(ctx.app.db, options());
+    expect(await orderOf('R-5')).toMatchObject({ status: 'confirmed', externalStatus: 'CONFIRMED' });
+    expect(fake.actionsFor('R-5').map((call) => call.action)).toEqual(['take']);
+    // Rappi's own cancellation still closes it here.
+    await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiCancelEvent('R-5', STORE));
+    expect(await orderOf('R-5')).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('takes a signed delivery whatever its age: Rappi documents no limit', async () => {
+    const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    for (const t of [twoHoursAgo, Math.floor(twoHoursAgo / 1000)]) {
+      const id = `R-OLD-${t}`;
+      const response = await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiNewOrder(id, STORE), t);
+      expect(response.status).toBe(200);
+      expect(await orderOf(id)).toMatchObject({ orderSource: 'rappi' });
+    }
   });
 
   it('offers the documented reject reasons for a Rappi order', async () => {

@@ -65,11 +65,18 @@ export interface PhoneNumberInfo {
   display_phone_number?: string;
   verified_name?: string;
   quality_rating?: string;
-  messaging_limit_tier?: string;
+  /**
+   * The business portfolio's messaging limit (TIER_250, TIER_2K, TIER_10K, TIER_100K, unlimited).
+   * "The `messaging_limit_tier` field … has been deprecated. Request the
+   * `whatsapp_business_manager_messaging_limit` field instead" (developers.facebook.com/
+   * documentation/business-messaging/whatsapp/messaging-limits): only the new field is asked for.
+   */
+  whatsapp_business_manager_messaging_limit?: string;
 }
 
 export function getPhoneNumber(credentials: GraphCredentials, phoneNumberId: string) {
-  const fields = 'display_phone_number,verified_name,quality_rating,messaging_limit_tier';
+  const fields =
+    'display_phone_number,verified_name,quality_rating,whatsapp_business_manager_messaging_limit';
   return call<PhoneNumberInfo>(credentials, 'GET', `${encodeURIComponent(phoneNumberId)}?fields=${fields}`);
 }
 

@@ -78,7 +78,7 @@ export async function connectAccount(
     displayPhoneNumber: phone.display_phone_number ?? null,
     verifiedName: phone.verified_name ?? null,
     qualityRating: phone.quality_rating ?? null,
-    messagingLimitTier: phone.messaging_limit_tier ?? null,
+    messagingLimitTier: phone.whatsapp_business_manager_messaging_limit ?? null,
   };
   await db
     .insert(whatsappAccounts)
@@ -127,7 +127,7 @@ export async function refreshAccount(db: Db, settings: WhatsAppSettings, restaur
       displayPhoneNumber: phone.display_phone_number ?? account.displayPhoneNumber,
       verifiedName: phone.verified_name ?? account.verifiedName,
       qualityRating: phone.quality_rating ?? account.qualityRating,
-      messagingLimitTier: phone.messaging_limit_tier ?? account.messagingLimitTier,
+      messagingLimitTier: phone.whatsapp_business_manager_messaging_limit ?? account.messagingLimitTier,
     })
     .where(eq(whatsappAccounts.id, account.id));
   await ensureTemplates(db, restaurantId, account.wabaId, credentials);

@@ -82,11 +82,10 @@ export const webhookAnswers = {
       }),
       z.object({ status: z.literal('OK') }).describe('Resposta ao ping.'),
     ])
-    .describe('Evento recebido.'),
+    .describe('Evento recebido. A Keeta recebe 200 sem corpo, como documenta.'),
   202: z
     .object({
       received: z.boolean().describe('false quando o evento não tem a forma publicada e foi ignorado.'),
     })
     .describe('Evento aceito; será processado em seguida.'),
-  204: z.null().describe('Evento aceito, sem corpo.'),
 };

@@ -40,6 +40,9 @@ export async function integrationWebhookRoutes(app: App) {
           },
           'signed partner payload of an unexpected shape, acknowledged and ignored',
         );
+      // Keeta's acknowledgement is a 200 with an empty body: nothing to serialize (the schema types
+      // every 200 as JSON, hence the cast).
+      if (answer.body === null) return reply.code(answer.statusCode).send(undefined as never);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

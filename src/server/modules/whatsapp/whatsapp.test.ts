@@ -51,6 +51,8 @@ describe('connecting a WhatsApp Business number', () => {
     expect(response.statusCode).toBe(200);
     const card = response.json();
     expect(card).toMatchObject({ connected: true, verifiedName: 'Pizzaria Bella', qualityRating: 'GREEN' });
+    // The limit read from whatsapp_business_manager_messaging_limit, not the deprecated field.
+    expect(card.messagingLimitTier).toBe('TIER_2K');
     expect(card.templates).toHaveLength(7);
     const [row] = await ctx.app.db
       .select()
