@@ -224,6 +224,8 @@ describe("'Notas fiscais' on the real app", () => {
     const first = note('1');
     expect(await first.getByText(/^NFC-e nº \d+ · Série 1$/).count()).toBe(1);
     await first.getByText('R$ 50,00', { exact: true }).waitFor();
+    // The table as the server names it, once ('Mesa 1', not 'Mesa Mesa 1').
+    expect(await first.getByText(/^Mesa 1 · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).count()).toBe(1);
     const key = (await first.getByText(/^Chave /).textContent()) ?? '';
     expect(key).toMatch(/^Chave (\d{4} ){10}\d{4}$/);
     expect(key.replace(/\D/g, '').slice(6, 20)).toBe(CNPJ);
