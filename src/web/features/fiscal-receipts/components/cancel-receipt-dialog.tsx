@@ -1,10 +1,11 @@
 /**
  * 'Cancelar nota': the justification SEFAZ asks for (15 to 255 characters, with a counter), only
  * while the note is within the 30 minutes after its authorization (`canCancel`); the server checks
- * both again and its message is shown as it says it.
+ * both again and its message is shown as it says it. A justification out of bounds is refused on
+ * 'Cancelar nota' with the same message the server gives.
  */
 import { useState } from 'react';
-import { JUSTIFICATION_MAX, JUSTIFICATION_MIN } from '../../../../domain/fiscal/nfce';
+import { JUSTIFICATION_MAX, JUSTIFICATION_MIN, NFCE_ERRORS } from '../../../../domain/fiscal/nfce';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -30,11 +31,14 @@ export function CancelReceiptDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
+  // A short justification is refused on 'Cancelar nota' with the server's own words, not silently.
+  const [tried, setTried] = useState(false);
   const cancel = useCancelReceipt(restaurantId);
   const length = text.trim().replace(/\s+/g, ' ').length;
   const valid = length >= JUSTIFICATION_MIN && length <= JUSTIFICATION_MAX;
   const close = () => {
     setText('');
+    setTried(false);
     cancel.reset();
     onClose();
   };
@@ -52,6 +56,7 @@ export function CancelReceiptDialog({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            setTried(true);
             if (!receipt || !valid) return;
             cancel.mutate(
               { receiptId: receipt.id, justification: text },
@@ -69,9 +74,11 @@ export function CancelReceiptDialog({
             label="Justificativa"
             hint={`De ${JUSTIFICATION_MIN} a ${JUSTIFICATION_MAX} caracteres. ${length}/${JUSTIFICATION_MAX}`}
             error={
-              cancel.isError
-                ? (serverMessage(cancel.error) ?? 'Não foi possível cancelar a nota.')
-                : undefined
+              tried && !valid
+                ? NFCE_ERRORS.justification
+                : cancel.isError
+                  ? (serverMessage(cancel.error) ?? 'Não foi possível cancelar a nota.')
+                  : undefined
             }
           >
             {(describedBy) => (
@@ -80,7 +87,7 @@ export function CancelReceiptDialog({
                 value={text}
                 maxLength={JUSTIFICATION_MAX + 20}
                 aria-describedby={describedBy}
-                aria-invalid={length > 0 && !valid}
+                aria-invalid={tried && !valid}
                 placeholder="Ex.: venda lançada em duplicidade no caixa"
                 onChange={(event) => setText(event.target.value)}
               />
@@ -90,7 +97,7 @@ export function CancelReceiptDialog({
             <Button type="button" variant="outline" onClick={close}>
               Voltar
             </Button>
-            <Button type="submit" variant="destructive" disabled={!valid || cancel.isPending}>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelando…' : 'Cancelar nota'}
             </Button>
           </DialogFooter>

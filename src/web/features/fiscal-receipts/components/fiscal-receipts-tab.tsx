@@ -47,7 +47,8 @@ const STATUS_STYLES: Record<ReceiptStatus, string> = {
 };
 
 function saleLabel(receipt: ReceiptView): string {
-  if (receipt.tableLabel) return `Mesa ${receipt.tableLabel}`;
+  // The server names the table as people read it ('Mesa 7', 'Varanda 2').
+  if (receipt.tableLabel) return receipt.tableLabel;
   if (receipt.orderNumber !== null) return `Pedido #${receipt.orderNumber}`;
   return receipt.saleKind === 'bill' ? 'Conta de mesa' : 'Pedido';
 }
@@ -250,9 +251,7 @@ export function FiscalReceiptsTab({ restaurantId, label }: AdminTabProps) {
           {receipts.isPending && !badRange && <p className="text-stone-700">Carregando as notas…</p>}
           {receipts.isError && (
             <p role="alert" className="text-red-800">
-              {isApiError(receipts.error, 404)
-                ? 'A lista de notas fiscais ainda não está disponível neste servidor.'
-                : (serverMessage(receipts.error) ?? 'Não foi possível carregar as notas fiscais.')}
+              {serverMessage(receipts.error) ?? 'Não foi possível carregar as notas fiscais.'}
             </p>
           )}
           {receipts.data &&

@@ -19,18 +19,36 @@ import { downloadMonthZip, useFiscalReport } from '../api';
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/**
+ * A label that may wrap after its slash ('Rejeitadas/denegadas' is wider than a column of the card
+ * on a phone, and a word with a slash has no other place to break).
+ */
+function breakable(label: string) {
+  const parts = label.split('/');
+  return parts.map((part, index) => (
+    <span key={part}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </span>
+  ));
+}
+
 function Figures({ figures }: { figures: ReportFigures }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
       {REPORT_BUCKETS.map((bucket) => (
         <div key={bucket} className="min-w-0">
-          <dt className="text-stone-700">{REPORT_BUCKET_LABELS[bucket]}</dt>
-          <dd className="tabular-nums">
+          <dt className="text-stone-700">{breakable(REPORT_BUCKET_LABELS[bucket])}</dt>
+          <dd className="flex flex-wrap gap-x-1.5 tabular-nums">
             <span className="whitespace-nowrap font-semibold text-stone-900">
               {formatBRL(figures[bucket].totalCents)}
             </span>{' '}
             <span className="whitespace-nowrap text-stone-700">
-              · {figures[bucket].count} {figures[bucket].count === 1 ? 'nota' : 'notas'}
+              {figures[bucket].count} {figures[bucket].count === 1 ? 'nota' : 'notas'}
             </span>
           </dd>
         </div>
@@ -52,9 +70,9 @@ export function FiscalReportCard({
   const [month, setMonth] = useState(today.slice(0, 7));
   const [zip, setZip] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   return (
-    <Card>
+    <Card role="region" aria-labelledby="fiscal-report-title">
       <CardHeader>
-        <CardTitle>Relatório fiscal</CardTitle>
+        <CardTitle id="fiscal-report-title">Relatório fiscal</CardTitle>
         <CardDescription>
           Notas de {dayLabel(range.from)} a {dayLabel(range.to)}, por dia, pela situação de cada uma agora.
         </CardDescription>
@@ -70,10 +88,12 @@ export function FiscalReportCard({
         )}
         {report.data && (
           <>
-            <div className="rounded-lg bg-stone-100 p-3">
-              <p className="mb-1 font-semibold text-stone-900">Total do período</p>
+            <section aria-labelledby="fiscal-report-total" className="rounded-lg bg-stone-100 p-3">
+              <p id="fiscal-report-total" className="mb-1 font-semibold text-stone-900">
+                Total do período
+              </p>
               <Figures figures={report.data.totals} />
-            </div>
+            </section>
             {report.data.days.length === 0 ? (
               <p className="text-stone-700">Nenhuma nota no período.</p>
             ) : (
@@ -106,7 +126,7 @@ export function FiscalReportCard({
             <Input
               id="xml-month"
               type="month"
-              className="w-44"
+              className="w-52"
               value={month}
               max={today.slice(0, 7)}
               required
