@@ -4,8 +4,9 @@
  * R$ 150,00 (R$ 40,00 change), a sangria of R$ 30,00 and a suprimento of R$ 20,00 are recorded, the
  * day shows the sale and R$ 200,00 expected in the drawer, the blind close counts R$ 198,00 ('Falta de
  * R$ 2,00' in red), the owner reopens with a reason and closes again with no difference, and
- * 'Histórico' lists the session and downloads its CSV. At 390 × 844 and 1366 × 800; screenshots in
- * /work/shots/h61 (the final ones are in docs/screenshots/register).
+ * 'Histórico' lists the session (its date inputs in dd/mm/aaaa: Chromium runs in pt-BR, `launchBrowser({ lang })`) and
+ * downloads its CSV. At 390 × 844 and 1366 × 800; screenshots in REGISTER_SHOTS (default /work/shots/h61;
+ * the final ones are in docs/screenshots/register).
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -15,7 +16,8 @@ import { ok, registerRestaurant } from './harness/owner';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Chromium in Portuguese, so the history's date inputs read dd/mm/aaaa as a Brazilian's browser does.
+  browser = await launchBrowser({ lang: 'pt-BR' });
 });
 afterAll(() => browser?.close());
 

@@ -9,7 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sampleDanfe } from '../src/domain/fiscal/danfe.fixtures';
+import { sampleDanfe, sampleTaxedLines } from '../src/domain/fiscal/danfe.fixtures';
 import { encodeDanfe } from '../src/domain/fiscal/danfe-ticket';
 import { PRINTER_58, PRINTER_80, type TicketPrinter } from '../src/domain/kitchen/ticket.fixtures';
 import { FakeThermalPrinter, renderPreview, sendToPrinter } from '../test/fakes/thermal-printer';
@@ -19,7 +19,7 @@ const pictures: { file: string; printer: TicketPrinter; caption: string; bytes: 
     file: 'danfe-nfce-80mm.png',
     printer: PRINTER_80,
     caption: 'DANFE NFC-e · Epson · 80 mm · 48 colunas · CP860',
-    bytes: encodeDanfe(sampleDanfe({}, { cpf: '12345678909' }), PRINTER_80),
+    bytes: encodeDanfe(sampleDanfe({}, { cpf: '12345678909', lines: sampleTaxedLines() }), PRINTER_80),
   },
   {
     file: 'danfe-nfce-58mm-homologacao.png',

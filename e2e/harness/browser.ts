@@ -17,10 +17,20 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * `lang` ('pt-BR') runs Chromium itself in that language, which the context's `locale` does not
+ * reach: the native date inputs follow the process's locale (the LANG variable on Linux; `--lang`
+ * alone does not do it), so 'pt-BR' shows dd/mm/aaaa rather than the US mm/dd/yyyy.
+ */
+export async function launchBrowser(options: { lang?: string } = {}): Promise<Browser> {
   const executablePath =
     process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
-  return chromium.launch({ executablePath, args: FLAGS });
+  if (!options.lang) return chromium.launch({ executablePath, args: FLAGS });
+  return chromium.launch({
+    executablePath,
+    args: [...FLAGS, `--lang=${options.lang}`],
+    env: { ...process.env, LANG: `${options.lang.replace('-', '_')}.UTF-8` },
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -48,6 +48,16 @@ export function sampleSale(overrides: Partial<NfceSale> = {}): NfceSale {
   };
 }
 
+/**
+ * The sample's lines with an approximate tax percentage on the dishes (13,45%, a rate in the range
+ * IBPT's table gives prepared food; a test value, not a recommendation) and none on the soft drinks:
+ * the DANFE's Lei 12.741/2012 line shows the sum of what the items have.
+ */
+export const sampleTaxedLines = (): NfceSale['lines'] =>
+  sampleSale().lines.map((line) =>
+    line.tax.cfop === '5101' ? { ...line, tax: { ...line.tax, approxTaxPercent: 13.45 } } : line,
+  );
+
 export function sampleDanfe(overrides: Partial<DanfeInput> = {}, sale: Partial<NfceSale> = {}): DanfeInput {
   const built = buildNfce(sampleSale(sale));
   if (!built.ok) throw new Error(built.error);

@@ -13,7 +13,7 @@ import {
   formatCnpj,
   formatCpf,
 } from './danfe';
-import { SAMPLE_KEY, sampleDanfe } from './danfe.fixtures';
+import { SAMPLE_KEY, sampleDanfe, sampleTaxedLines } from './danfe.fixtures';
 import { encodeDanfe } from './danfe-ticket';
 import { formatAccessKey, HOMOLOGATION_TEXT } from './nfce';
 
@@ -86,25 +86,34 @@ describe('DANFE NFC-e layout', () => {
     expect(text).not.toContain('Prato feito de frango');
   });
 
-  it('prints freight on a delivery and the taxes of Lei 12.741 only when the note carries them', () => {
+  it('prints freight on a delivery', () => {
     const delivery = danfeText(
       sampleDanfe(
-        { totalTaxesCents: 1834 },
+        {},
         { presence: 'entrega', freightCents: 800, payments: [{ method: 'pix', amountCents: 13520 }] },
       ),
       42,
     );
     expect(delivery.find((row) => row.startsWith('Frete R$'))).toMatch(/ 8,00$/);
     expect(delivery.find((row) => row.startsWith('Pagamento Instantâneo (PIX)'))).toMatch(/ 135,20$/);
-    expect(joined(delivery)).toContain('Tributos totais incidentes');
-    expect(delivery.at(-1)).toMatch(/R\$ 18,34$/);
+  });
+
+  it("prints the taxes of Lei 12.741 the note's items carry, last, and nothing when none has them", () => {
+    const taxed = danfeText(sampleDanfe({}, { lines: sampleTaxedLines() }), 42);
+    // The R$ 5,00 discount by weight: 2,19 on the dishes, 2,08 on the sushi, 0,73 on the drinks.
+    // Dishes (57,80 - 2,19) × 13,45% = 7,48; sushi (54,90 - 2,08) × 13,45% = 7,10; the soft drinks
+    // have no percentage: R$ 14,58.
+    expect(flat(taxed).replace(/\s+/g, ' ')).toContain(
+      'Tributos totais incidentes (Lei Federal 12.741/2012): R$ 14,58',
+    );
+    expect(taxed.at(-1)).toMatch(/ R\$ 14,58$/);
     expect(joined(danfeText(sampleDanfe(), 42))).not.toContain(DANFE_TAXES.slice(0, 20));
   });
 
   it.each([32, 42, 48])('never exceeds %i columns', (columns) => {
     const input = sampleDanfe(
-      { environment: 'homologacao', contingency: true, totalTaxesCents: 100 },
-      { cpf: '12345678909', homologation: true },
+      { environment: 'homologacao', contingency: true },
+      { cpf: '12345678909', homologation: true, lines: sampleTaxedLines() },
     );
     for (const row of danfeText(input, columns).filter((row) => !row.startsWith('[QR')))
       expect(row.length).toBeLessThanOrEqual(columns);

@@ -59,8 +59,6 @@ export interface DanfeInput {
   qrCodeUrl: string | null;
   /** The restaurant's time zone (times print in it). */
   timeZone: string;
-  /** Lei 12.741/2012's approximate taxes, when the note carried them (`valor_total_tributos`). */
-  totalTaxesCents?: number | null;
 }
 
 export interface DanfeRow {
@@ -246,10 +244,11 @@ export function danfeBlocks(input: DanfeInput, columns: number): DanfeBlock[] {
     blocks.push({ kind: 'qr', url: input.qrCodeUrl });
   }
 
-  // 8. Lei 12.741/2012, when the note carried the taxes.
-  if (input.totalTaxesCents != null && input.totalTaxesCents > 0) {
+  // 8. Lei 12.741/2012, when the note carried the taxes (its items' `valor_total_tributos`).
+  const taxes = document.totalTaxesCents;
+  if (taxes != null) {
     rule();
-    pushRows(labelled(DANFE_TAXES, `R$ ${danfeAmount(input.totalTaxesCents)}`, columns));
+    pushRows(labelled(`${DANFE_TAXES}:`, `R$ ${danfeAmount(taxes)}`, columns));
   }
   flush();
   return blocks;

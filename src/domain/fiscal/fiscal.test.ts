@@ -104,6 +104,16 @@ describe('item tax data', () => {
     ]);
   });
 
+  it('takes an optional approximate tax percentage from 0 to 100', () => {
+    const tax = presetTax('prato', 'simples');
+    expect(itemTaxIssues({ ...tax, approxTaxPercent: 13.45 }, 'simples')).toEqual([]);
+    expect(itemTaxIssues({ ...tax, approxTaxPercent: null }, 'simples')).toEqual([]);
+    expect(itemTaxIssues({ ...tax, approxTaxPercent: 120 }, 'simples')).toEqual([
+      'Percentual aproximado de tributos (Lei 12.741/2012) inválido: de 0 a 100%.',
+    ]);
+    expect(itemTaxIssues({ ...tax, approxTaxPercent: -1 }, 'simples')).toHaveLength(1);
+  });
+
   it('formats the codes as the tables write them', () => {
     expect(formatNcm('21069090')).toBe('2106.90.90');
     expect(formatCest('0301100')).toBe('03.011.00');
@@ -184,6 +194,42 @@ describe('the NFC-e of a sale', () => {
     // No freight on a sale in the house.
     const inHouse = buildNfce(sale({ freightCents: 800 }));
     expect(inHouse.ok && inHouse.document.totalCents).toBe(8_390);
+  });
+
+  it("carries Lei 12.741's approximate taxes per line, after the discount, and their sum", () => {
+    // Parmegiana R$ 69,90 at 13,45% and Guaraná 2 × R$ 7,00 at 31,6%, R$ 8,39 of discount shared.
+    const built = buildNfce(
+      sale({
+        lines: [
+          line('Parmegiana', 6_990, 1, { ...presetTax('prato', 'simples'), approxTaxPercent: 13.45 }),
+          line('Guaraná', 700, 2, { ...presetTax('refrigerante', 'simples'), approxTaxPercent: 31.6 }),
+        ],
+        discountCents: 839,
+        payments: [{ method: 'cash', amountCents: 7_551 }],
+      }),
+    );
+    if (!built.ok) throw new Error(built.error);
+    // (6990 - 699) × 13,45% = 846,14 → 846; (1400 - 140) × 31,6% = 398,16 → 398.
+    expect(built.document.lines.map((item) => item.totalTaxesCents)).toEqual([846, 398]);
+    expect(built.document.totalTaxesCents).toBe(1_244);
+  });
+
+  it('sums only the items that have a percentage, and has no taxes when none has one', () => {
+    const some = buildNfce(
+      sale({
+        lines: [
+          line('Parmegiana', 6_990, 1, { ...presetTax('prato', 'simples'), approxTaxPercent: 10 }),
+          line('Guaraná', 700, 2, presetTax('refrigerante', 'simples')),
+        ],
+      }),
+    );
+    if (!some.ok) throw new Error(some.error);
+    expect(some.document.lines.map((item) => item.totalTaxesCents)).toEqual([699, null]);
+    expect(some.document.totalTaxesCents).toBe(699);
+    const none = buildNfce(sale({}));
+    if (!none.ok) throw new Error(none.error);
+    expect(none.document.totalTaxesCents).toBeNull();
+    expect(none.document.lines.every((item) => item.totalTaxesCents === null)).toBe(true);
   });
 
   it('is issued only for a paid sale', () => {

@@ -51,6 +51,13 @@ export interface ItemTax {
   situation: string;
   /** ICMS rate in percent, for CST 00 only. */
   icmsRatePercent: number | null;
+  /**
+   * The approximate share of all taxes (federal, state and municipal) in the item's price, in
+   * percent, as the IBPT's table ('De Olho no Imposto') gives it for the item's NCM and state: Lei
+   * 12.741/2012's 'valor aproximado dos tributos'. Optional (absent on data saved before it
+   * existed); no preset carries one, since the table's rates change by state and semester.
+   */
+  approxTaxPercent?: number | null;
 }
 
 export const TAX_PRESETS = {
@@ -116,6 +123,7 @@ export const ITEM_TAX_ERRORS = {
   cest: 'Item com substituição tributária pede o CEST (7 dígitos).',
   cestFormat: 'CEST inválido: são 7 dígitos.',
   rate: 'Com o CST 00 informe a alíquota do ICMS (de 0 a 100%).',
+  approxTax: 'Percentual aproximado de tributos (Lei 12.741/2012) inválido: de 0 a 100%.',
 } as const;
 
 /** What is wrong with an item's tax data for this regime; empty when it can be sold. */
@@ -138,6 +146,9 @@ export function itemTaxIssues(tax: ItemTax | null, regime: TaxRegime): string[] 
     (tax.icmsRatePercent === null || !(tax.icmsRatePercent >= 0 && tax.icmsRatePercent <= 100))
   )
     issues.push(ITEM_TAX_ERRORS.rate);
+  const approx = tax.approxTaxPercent;
+  if (approx != null && !(Number.isFinite(approx) && approx >= 0 && approx <= 100))
+    issues.push(ITEM_TAX_ERRORS.approxTax);
   return issues;
 }
 
@@ -166,3 +177,13 @@ export const formatNcm = (ncm: string): string =>
 /** '03.011.00' for the screens. */
 export const formatCest = (cest: string): string =>
   /^\d{7}$/.test(cest) ? `${cest.slice(0, 2)}.${cest.slice(2, 5)}.${cest.slice(5)}` : cest;
+
+/**
+ * Lei 12.741/2012's approximate taxes of a line: its value after its share of the discount times the
+ * item's approximate percentage, to the cent; null when the item has no percentage.
+ */
+export function approxTaxCents(netCents: number, tax: Pick<ItemTax, 'approxTaxPercent'>): number | null {
+  const percent = tax.approxTaxPercent;
+  if (percent == null || !Number.isFinite(percent)) return null;
+  return Math.round((Math.max(0, netCents) * percent) / 100);
+}

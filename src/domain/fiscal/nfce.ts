@@ -22,7 +22,7 @@ import { allocateByWeight } from '../bills/allocation';
 import type { Cents } from '../money/money';
 import type { RegisterMethod } from '../register/register-session';
 import { isCnpj } from './fiscal-profile';
-import type { ItemTax } from './item-tax';
+import { approxTaxCents, type ItemTax } from './item-tax';
 
 /** The NF-e's payment codes (tag tPag) for the till's methods. */
 export const PAYMENT_CODES: Record<RegisterMethod, string> = {
@@ -87,6 +87,12 @@ export interface NfceLine extends SaleLine {
   number: number;
   grossCents: Cents;
   discountCents: Cents;
+  /**
+   * Lei 12.741/2012's approximate taxes of the line (Focus NFe's item `valor_total_tributos`, the
+   * XML's vTotTrib), from the item's `approxTaxPercent`; null (or absent on a note stored before
+   * it existed) when the item has none.
+   */
+  totalTaxesCents?: Cents | null;
 }
 
 export interface NfcePayment {
@@ -103,6 +109,11 @@ export interface NfceDocument {
   discountCents: Cents;
   freightCents: Cents;
   totalCents: Cents;
+  /**
+   * The sum of the lines' approximate taxes, the DANFE's 'Tributos totais incidentes (Lei Federal
+   * 12.741/2012)'; null (or absent on a note stored before it existed) when no line has them.
+   */
+  totalTaxesCents?: Cents | null;
   cpf: string | null;
   presence: 'presencial' | 'entrega';
   homologation: boolean;
@@ -145,16 +156,19 @@ export function buildNfce(sale: NfceSale): Built {
     totalCents,
     sale.payments.map((payment) => payment.amountCents),
   );
+  const lines = sale.lines.map((line, index) => ({
+    ...line,
+    number: index + 1,
+    grossCents: grosses[index]!,
+    discountCents: lineDiscounts[index]!,
+    totalTaxesCents: approxTaxCents(grosses[index]! - lineDiscounts[index]!, line.tax),
+  }));
+  const taxed = lines.filter((line) => line.totalTaxesCents !== null);
   return {
     ok: true,
     document: {
       ref: sale.ref,
-      lines: sale.lines.map((line, index) => ({
-        ...line,
-        number: index + 1,
-        grossCents: grosses[index]!,
-        discountCents: lineDiscounts[index]!,
-      })),
+      lines,
       payments: sale.payments
         .map((payment, index) => ({
           code: PAYMENT_CODES[payment.method],
@@ -166,6 +180,8 @@ export function buildNfce(sale: NfceSale): Built {
       discountCents: sale.discountCents,
       freightCents,
       totalCents,
+      totalTaxesCents:
+        taxed.length > 0 ? taxed.reduce((sum, line) => sum + (line.totalTaxesCents ?? 0), 0) : null,
       cpf: sale.cpf,
       presence: sale.presence,
       homologation: sale.homologation,

@@ -669,6 +669,7 @@ export class FocusNfeSandbox {
         'valor_bruto',
         'valor_desconto',
         'valor_frete',
+        'valor_total_tributos',
       ])
         if (item[field] !== undefined && !MONEY.test(String(item[field])))
           return new Refusal(400, {

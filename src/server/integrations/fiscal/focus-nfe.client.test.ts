@@ -208,6 +208,42 @@ describe('issue', () => {
     expect(body).not.toHaveProperty('cpf_destinatario');
     expect(body).not.toHaveProperty('nome_destinatario');
     expect((body.items as Record<string, unknown>[])[0]!.descricao).toBe('Prato feito');
+    // No item has an approximate tax percentage: no `valor_total_tributos`.
+    for (const item of body.items as Record<string, unknown>[])
+      expect(item).not.toHaveProperty('valor_total_tributos');
+  });
+
+  it("sends Lei 12.741's approximate taxes per item as `valor_total_tributos`, only where the item has them", async () => {
+    const ref = nextRef();
+    const taxed = document({
+      ref,
+      lines: [
+        {
+          code: 'item1',
+          description: 'Prato feito',
+          quantity: 2,
+          unitCents: 3000,
+          tax: { ...presetTax('prato', 'simples'), approxTaxPercent: 13.45 },
+        },
+        {
+          code: 'item2',
+          description: 'Refrigerante lata',
+          quantity: 1,
+          unitCents: 800,
+          tax: presetTax('refrigerante', 'simples'),
+        },
+      ],
+    });
+    const answer = await focus.issue(issuer, taxed, fake.clock.now());
+    expect(answer.kind === 'answered' && answer.value.status).toBe('autorizada');
+    const body = fake.requestsTo('/v2/nfce').find((item) => item.query.ref === ref)!.body as Record<
+      string,
+      unknown
+    >;
+    const items = body.items as Record<string, unknown>[];
+    // R$ 60,00 × 13,45% = R$ 8,07.
+    expect(items[0]!.valor_total_tributos).toBe('8.07');
+    expect(items[1]).not.toHaveProperty('valor_total_tributos');
   });
 
   it('reads a SEFAZ rejection with its code: a CSOSN under the normal regime (591), an incomplete NCM (777)', async () => {

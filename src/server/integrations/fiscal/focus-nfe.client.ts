@@ -152,6 +152,9 @@ export function nfceBody(
       icms_situacao_tributaria: line.tax.situation,
     };
     if (line.tax.cest) item.cest = line.tax.cest;
+    // Lei 12.741/2012's approximate taxes, per item as the api-doc's NFC-e example sends them
+    // (`_nfce.md`, "valor_total_tributos":"24.29"); Focus sums the note's total (vTotTrib).
+    if (line.totalTaxesCents != null) item.valor_total_tributos = centsToDecimal(line.totalTaxesCents);
     if (freight > 0) item.valor_frete = centsToDecimal(freight);
     if (line.tax.situation === '00') {
       // CST 00: the rate, the base (the operation's value: 3) and its amount.

@@ -14,6 +14,11 @@ const rate = z
   .min(0, 'Alíquota do ICMS inválida (de 0 a 100%)')
   .max(100, 'Alíquota do ICMS inválida (de 0 a 100%)');
 
+const approxRate = z
+  .number({ error: 'Percentual aproximado de tributos inválido (de 0 a 100%)' })
+  .min(0, 'Percentual aproximado de tributos inválido (de 0 a 100%)')
+  .max(100, 'Percentual aproximado de tributos inválido (de 0 a 100%)');
+
 /** Codes may come with dots ('2106.90.90', '03.011.00'): the service takes them out. */
 export const itemTaxBody = z
   .object({
@@ -27,6 +32,12 @@ export const itemTaxBody = z
       .string({ error: 'Informe a situação do ICMS (CSOSN ou CST)' })
       .max(4, 'Situação do ICMS inválida.'),
     icmsRatePercent: rate.nullable().optional().describe('Só com o CST 00.'),
+    approxTaxPercent: approxRate
+      .nullable()
+      .optional()
+      .describe(
+        'Percentual aproximado de todos os tributos no preço (tabela do IBPT para o NCM e o estado), para a linha da Lei 12.741/2012 no DANFE. Opcional.',
+      ),
   })
   .strict();
 export type ItemTaxBody = z.infer<typeof itemTaxBody>;
@@ -49,6 +60,7 @@ const itemTaxView = z.object({
   origin: z.number(),
   situation: z.string(),
   icmsRatePercent: z.number().nullable(),
+  approxTaxPercent: z.number().nullable().optional(),
 });
 
 export const fiscalItemView = z.object({

@@ -27,6 +27,7 @@ function fieldOf(issue: string): keyof ItemTax {
   if (issue === ITEM_TAX_ERRORS.origin) return 'origin';
   if (issue === ITEM_TAX_ERRORS.cest || issue === ITEM_TAX_ERRORS.cestFormat) return 'cest';
   if (issue === ITEM_TAX_ERRORS.rate) return 'icmsRatePercent';
+  if (issue === ITEM_TAX_ERRORS.approxTax) return 'approxTaxPercent';
   if (
     issue === ITEM_TAX_ERRORS.cfop ||
     issue === ITEM_TAX_ERRORS.ownCfop ||
@@ -48,6 +49,8 @@ export function normalizeItemTax(body: ItemTaxBody): ItemTax {
     origin: body.origin,
     situation,
     icmsRatePercent: situation === '00' ? (body.icmsRatePercent ?? null) : null,
+    // Stored only when given: the data saved before it existed has no such key either.
+    ...(body.approxTaxPercent != null && { approxTaxPercent: body.approxTaxPercent }),
   };
 }
 

@@ -114,6 +114,27 @@ describe('items tax data', () => {
     });
   });
 
+  it("keeps an item's approximate tax percentage (Lei 12.741/2012) and refuses one above 100%", async () => {
+    const r = await restaurantWithMenu();
+    await saveProfile(ctx.app, r.id, r.cookie);
+    const url = `${itemsUrl(r.id)}/${r.dishes[0]!.id}`;
+    const dish = { ncm: '2106.90.90', cfop: '5101', origin: 0, situation: '102' };
+    const refused = await callApi(ctx.app, 'PUT', url, r.cookie, { ...dish, approxTaxPercent: 120 });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toBe('Percentual aproximado de tributos inválido (de 0 a 100%)');
+    const saved = await callApi(ctx.app, 'PUT', url, r.cookie, { ...dish, approxTaxPercent: 13.45 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().tax).toMatchObject({ ncm: '21069090', approxTaxPercent: 13.45 });
+    expect(await taxOf(r.dishes[0]!.id)).toMatchObject({ approxTaxPercent: 13.45 });
+    const listed = (await callApi(ctx.app, 'GET', itemsUrl(r.id), r.cookie)).json();
+    expect(listed.items.find((i: { id: string }) => i.id === r.dishes[0]!.id).tax.approxTaxPercent).toBe(
+      13.45,
+    );
+    // Saved again without it: no percentage.
+    expect((await callApi(ctx.app, 'PUT', url, r.cookie, dish)).statusCode).toBe(200);
+    expect(await taxOf(r.dishes[0]!.id)).not.toHaveProperty('approxTaxPercent');
+  });
+
   it('refuses a CST under the Simples Nacional and a CST 00 without a rate under the normal regime', async () => {
     const r = await restaurantWithMenu();
     await saveProfile(ctx.app, r.id, r.cookie);

@@ -3,6 +3,9 @@ import { formatBRL } from '../../../../domain/format/format';
 import type { Closing } from '../api';
 import { differenceTone } from '../format';
 
+/** 'Falta de R$ 2,00' may wrap after 'de', never between 'R$' and the amount. */
+const keepAmountTogether = (label: string) => label.replace(/R\$ /g, 'R$\u00a0');
+
 export function ClosingTable({ closing }: { closing: Closing }) {
   return (
     <div className="flex flex-col gap-3">
@@ -30,12 +33,16 @@ export function ClosingTable({ closing }: { closing: Closing }) {
                 <th scope="row" className="py-2 pr-2 font-medium text-stone-900">
                   {line.label}
                 </th>
-                <td className="py-2 pr-2 text-right tabular-nums">{formatBRL(line.countedCents)}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">{formatBRL(line.expectedCents)}</td>
+                <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
+                  {formatBRL(line.countedCents)}
+                </td>
+                <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
+                  {formatBRL(line.expectedCents)}
+                </td>
                 <td
                   className={`py-2 text-right font-semibold tabular-nums ${differenceTone(line.differenceCents)}`}
                 >
-                  {line.differenceCents === 0 ? '—' : line.differenceLabel}
+                  {line.differenceCents === 0 ? '—' : keepAmountTogether(line.differenceLabel)}
                 </td>
               </tr>
             ))}

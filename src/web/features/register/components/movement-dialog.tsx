@@ -1,9 +1,10 @@
 /**
- * 'Sangria' (cash taken out) or 'Suprimento' (cash put in), with the amount and the reason. The
- * dialog keeps one Idempotency-Key per attempt, so a double tap or a retry after a lost answer is
- * one movement (the server answers the same one again).
+ * 'Sangria' (cash taken out) or 'Suprimento' (cash put in), with the amount and the reason. A
+ * second tap while the first is on its way sends nothing (the button is disabled only once React
+ * has re-rendered, too late for a quick double tap), and the dialog keeps one Idempotency-Key per
+ * attempt, so a retry after a lost answer is one movement (the server answers the same one again).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MovementKind } from '../../../../domain/register/register-session';
 import { Button } from '../../../components/ui/button';
 import {
@@ -50,6 +51,7 @@ export function MovementDialog({
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newAttemptKey);
   const movement = useMovement(restaurantId);
+  const sending = useRef(false);
   const copy = kind ? COPY[kind] : COPY.sangria;
 
   function close() {
@@ -71,8 +73,14 @@ export function MovementDialog({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!kind) return;
-            movement.mutate({ sessionId, kind, amount, reason, key }, { onSuccess: close });
+            if (!kind || sending.current) return;
+            sending.current = true;
+            movement
+              .mutateAsync({ sessionId, kind, amount, reason, key })
+              .then(close, () => undefined)
+              .finally(() => {
+                sending.current = false;
+              });
           }}
         >
           <FormField id="movement-amount" label="Valor (R$)">

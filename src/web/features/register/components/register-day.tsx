@@ -249,21 +249,26 @@ function OpenSession({
   );
 }
 
+/** A label and its amount; an amount going out of the drawer is written '− R$ 40,00', as the movements are. */
 function Row({
   label,
   cents,
+  out,
   strong,
   tone,
 }: {
   label: string;
   cents: number;
+  out?: boolean;
   strong?: boolean;
   tone?: string;
 }) {
   return (
     <div className={cn('flex items-baseline justify-between gap-3 py-1.5', strong && 'font-bold')}>
-      <dt className="text-stone-800">{label}</dt>
-      <dd className={cn('tabular-nums text-stone-900', tone)}>{formatBRL(cents)}</dd>
+      <dt className="min-w-0 text-stone-800">{label}</dt>
+      <dd className={cn('shrink-0 whitespace-nowrap tabular-nums text-stone-900', tone)}>
+        {out && cents > 0 ? `− ${formatBRL(cents)}` : formatBRL(cents)}
+      </dd>
     </div>
   );
 }
@@ -312,9 +317,9 @@ function SessionFigures({ detail, timeZone }: { detail: SessionDetail; timeZone:
             <dl className="mt-2 divide-y divide-stone-200">
               <Row label="Troco inicial" cents={detail.openingFloatCents} />
               <Row label="Dinheiro recebido" cents={summary.cashReceivedCents} />
-              <Row label="Troco devolvido" cents={-summary.changeGivenCents} />
+              <Row label="Troco devolvido" cents={summary.changeGivenCents} out />
               <Row label="Suprimentos" cents={summary.topUpsCents} />
-              <Row label="Sangrias" cents={-summary.withdrawalsCents} />
+              <Row label="Sangrias" cents={summary.withdrawalsCents} out />
               <Row label="Dinheiro esperado na gaveta" cents={summary.expected.cash} strong />
             </dl>
           </section>
@@ -345,7 +350,7 @@ function SessionFigures({ detail, timeZone }: { detail: SessionDetail; timeZone:
                 </div>
                 <p
                   className={cn(
-                    'shrink-0 font-semibold tabular-nums',
+                    'shrink-0 whitespace-nowrap font-semibold tabular-nums',
                     movement.kind === 'sangria' ? 'text-red-700' : 'text-emerald-800',
                   )}
                 >
@@ -374,7 +379,9 @@ function SessionFigures({ detail, timeZone }: { detail: SessionDetail; timeZone:
                       {payment.changeCents > 0 && ` · troco ${formatBRL(payment.changeCents)}`}
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatBRL(payment.amountCents)}</p>
+                  <p className="shrink-0 whitespace-nowrap font-semibold tabular-nums">
+                    {formatBRL(payment.amountCents)}
+                  </p>
                 </li>
               ))}
             </ul>
