@@ -43,11 +43,8 @@ beforeAll(async () => {
       FOCUS_NFE_RESELLER_TOKEN: focus.resellerToken,
     },
   });
-  // Chromium draws a date field in its own language (LANG), not the page's: a Brazilian's browser
-  // shows dd/mm/aaaa, and so do the screenshots.
-  process.env.LANG = 'pt_BR.UTF-8';
-  process.env.LANGUAGE = 'pt_BR';
-  browser = await launchBrowser();
+  // Chromium in Portuguese, so its date fields read dd/mm/aaaa as a Brazilian's browser does.
+  browser = await launchBrowser({ lang: 'pt-BR' });
 }, 240_000);
 
 afterAll(async () => {
