@@ -170,8 +170,8 @@ export function ItemsTaxCard({ restaurantId, data, hasProfile }: Props) {
                         )}
                       </p>
                       {item.issues.length === 0 ? (
-                        <p className="flex items-center gap-1 text-sm text-emerald-800">
-                          <CircleCheck className="size-4" aria-hidden="true" />
+                        <p className="flex items-start gap-1 text-sm text-emerald-800">
+                          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                           Completo · NCM {formatNcm(item.tax?.ncm ?? '')} · CFOP {item.tax?.cfop}
                           {item.tax?.cest ? ` · CEST ${formatCest(item.tax.cest)}` : ''}
                         </p>
