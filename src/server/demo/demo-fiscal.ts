@@ -1,16 +1,23 @@
 /**
  * The demo restaurant's NFC-e set-up (issue 35, decision 0052): a fiscal profile in homologação
- * (the well-known test CNPJ 11.222.333/0001-81, a valid São Paulo IE, a made-up CSC) and each item's
- * tax data from the presets. Registering it at the provider (the homologação sandbox when no Focus
- * account is configured) sends the sandbox's stand-in certificate, so the demo can issue notes.
+ * (the well-known test CNPJ 11.222.333/0001-81, a valid São Paulo IE, a made-up CSC) and every item's
+ * tax data, so the demo issues a note on its own when an order or a bill is paid ('Emitir
+ * automaticamente'). Registering it at the provider (the homologação sandbox when no Focus account is
+ * configured) sends the sandbox's stand-in certificate, so the demo can issue notes.
  *
- * 'Água mineral' and 'Cerveja long neck' get no preset on purpose: no preset fits them (the beer
- * preset is for the returnable bottle, and their CEST depends on the package), so the demo shows the
- * banner of items to complete, as a restaurant would see it.
+ * The drinks the presets do not name (the issue asks for defaults for water and beer):
+ * - 'Água mineral' (500 ml) has no preset: NCM 2201.10.00, resale under tax substitution (CFOP 5405,
+ *   CSOSN 500) and CEST 03.005.00, "água mineral … em copos plásticos e embalagem plástica com
+ *   capacidade de até 500 ml" (Convênio ICMS 142/18 Anexo III as Despacho CONFAZ 22/2020 lists it;
+ *   docs/research/issue-35-till-and-nfce.md §3.7);
+ * - 'Cerveja long neck' takes the beer preset (NCM 2203.00.00, CFOP 5405, CEST 03.021.00). That CEST
+ *   names the returnable glass bottle; a one-way long neck has its own code in Anexo III, which the
+ *   research did not settle: the owner's accountant confirms it (the demo's notes are homologação
+ *   ones, with no fiscal value).
  */
 import { eq } from 'drizzle-orm';
 import { checkFiscalProfile } from '../../domain/fiscal/fiscal-profile';
-import { presetTax, type TaxPreset } from '../../domain/fiscal/item-tax';
+import { type ItemTax, itemTaxIssues, presetTax, type TaxPreset } from '../../domain/fiscal/item-tax';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { menuItems, restaurants } from '../db/schema';
@@ -33,7 +40,7 @@ export const DEMO_FISCAL_PROFILE = {
   cscToken: 'DEMOCSCHOMOLOGACAO0001',
 } as const;
 
-/** The preset per category; items named here take theirs instead (null: left for the owner). */
+/** The preset per category; items named here take theirs instead. */
 const BY_CATEGORY: Record<string, TaxPreset> = {
   Pizzas: 'prato',
   'Porções e salgados': 'prato',
@@ -41,15 +48,34 @@ const BY_CATEGORY: Record<string, TaxPreset> = {
   Sobremesas: 'prato',
   Bebidas: 'prato',
 };
-const BY_NAME: Record<string, TaxPreset | null> = {
+const BY_NAME: Record<string, TaxPreset> = {
   'Refrigerante lata': 'refrigerante',
-  'Água mineral': null,
-  'Cerveja long neck': null,
+  'Cerveja long neck': 'cervejaRetornavel',
+};
+
+/** Items no preset fits, with their codes for the Simples Nacional (the demo's regime). */
+const OWN_TAX: Record<string, ItemTax> = {
+  'Água mineral': {
+    ncm: '22011000',
+    cfop: '5405',
+    cest: '0300500',
+    origin: 0,
+    situation: '500',
+    icmsRatePercent: null,
+  },
 };
 
 export function demoPresetOf(item: { name: string; category: string | null }): TaxPreset | null {
-  if (item.name in BY_NAME) return BY_NAME[item.name] ?? null;
-  return BY_CATEGORY[item.category ?? ''] ?? null;
+  if (item.name in OWN_TAX) return null;
+  return BY_NAME[item.name] ?? BY_CATEGORY[item.category ?? ''] ?? null;
+}
+
+/** The tax data the demo gives an item, or null for one it does not know (the owner's to fill). */
+export function demoTaxOf(item: { name: string; category: string | null }): ItemTax | null {
+  const own = OWN_TAX[item.name];
+  if (own) return own;
+  const preset = demoPresetOf(item);
+  return preset ? presetTax(preset, DEMO_FISCAL_PROFILE.regime) : null;
 }
 
 /** Saves the demo's fiscal profile and items' tax data; registers it when a provider is given. */
@@ -61,14 +87,6 @@ export async function seedDemoFiscal(
   now = new Date(),
 ): Promise<'registered' | 'saved'> {
   const profiles = createProfileService(db, config, () => provider);
-  // 'Emitir com um botão': two demo drinks have no preset that fits (their CEST depends on the
-  // package), so an automatic issue would refuse the till's payments for them until the owner
-  // completes them; with the button, a newcomer sees the banner and issues when ready.
-  await profiles.save(restaurantId, {
-    ...DEMO_FISCAL_PROFILE,
-    issueMode: 'manual',
-    askCpfAtCheckout: true,
-  });
   const check = checkFiscalProfile(DEMO_FISCAL_PROFILE);
   if (!check.ok) throw new Error('the demo fiscal profile no longer passes the check');
   const items = await db
@@ -76,10 +94,19 @@ export async function seedDemoFiscal(
     .from(menuItems)
     .where(eq(menuItems.restaurantId, restaurantId));
   const repository = createItemsRepository(db);
+  let complete = true;
   for (const item of items) {
-    const preset = demoPresetOf(item);
-    if (preset) await repository.setTax(restaurantId, [item.id], presetTax(preset, check.profile.regime));
+    const tax = demoTaxOf(item);
+    if (tax) await repository.setTax(restaurantId, [item.id], tax);
+    if (itemTaxIssues(tax, check.profile.regime).length > 0) complete = false;
   }
+  // Every item complete: a paid order or bill issues its note on its own. An item the demo does not
+  // know (a menu grown without this file) would refuse the till's payments, so the button then.
+  await profiles.save(restaurantId, {
+    ...DEMO_FISCAL_PROFILE,
+    issueMode: complete ? 'automatico' : 'manual',
+    askCpfAtCheckout: true,
+  });
   if (!provider) return 'saved';
   const validUntil = new Date(now.getTime() + 365 * 86_400_000);
   await profiles.uploadCertificate(restaurantId, standInCertificate(check.profile.cnpj, validUntil));

@@ -64,6 +64,13 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
   );
   const [rate, setRate] = useState(formatDecimalInput(item.tax?.icmsRatePercent ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's value changes: its old error no longer describes it. */
+  const edited = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +98,7 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
   };
 
   const selectField = (
+    key: string,
     id: string,
     label: string,
     value: string,
@@ -105,7 +113,10 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
           className={`${fieldClasses} h-10`}
           aria-describedby={describedBy}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            onChange(event.target.value);
+            edited(key);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -119,7 +130,7 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Dados fiscais: {item.name}</DialogTitle>
           <DialogDescription>Códigos da nota deste item. Confirme com seu contador.</DialogDescription>
@@ -134,7 +145,10 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
                   placeholder="2106.90.90"
                   value={ncm}
                   aria-describedby={describedBy}
-                  onChange={(event) => setNcm(maskNcm(event.target.value))}
+                  onChange={(event) => {
+                    setNcm(maskNcm(event.target.value));
+                    edited('ncm');
+                  }}
                 />
               )}
             </FormField>
@@ -146,12 +160,16 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
                   placeholder="03.011.00"
                   value={cest}
                   aria-describedby={describedBy}
-                  onChange={(event) => setCest(maskCest(event.target.value))}
+                  onChange={(event) => {
+                    setCest(maskCest(event.target.value));
+                    edited('cest');
+                  }}
                 />
               )}
             </FormField>
           </div>
           {selectField(
+            'cfop',
             'item-cfop',
             'CFOP',
             cfop,
@@ -160,6 +178,7 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
             errors.cfop,
           )}
           {selectField(
+            'situation',
             'item-situation',
             regime === 'normal' ? 'CST do ICMS' : 'CSOSN',
             situation,
@@ -175,12 +194,16 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
                   inputMode="decimal"
                   value={rate}
                   aria-describedby={describedBy}
-                  onChange={(event) => setRate(event.target.value)}
+                  onChange={(event) => {
+                    setRate(event.target.value);
+                    edited('icmsRatePercent');
+                  }}
                 />
               )}
             </FormField>
           )}
           {selectField(
+            'origin',
             'item-origin',
             'Origem da mercadoria',
             String(origin),

@@ -11,6 +11,7 @@ import { parseDecimalInput } from '../../../../domain/format/decimal-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { fieldClasses, Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { notifyFailed, notifySaved } from '../../store-settings/components/notify';
 import { type FiscalItem, type FiscalItems, useApplyPreset } from '../api';
 import { ItemTaxDialog } from './item-tax-dialog';
@@ -38,15 +39,16 @@ interface PresetSelectProps {
   label: string;
   value: string;
   placeholder?: string;
+  className?: string;
   onChange(value: TaxPreset): void;
 }
 
-function PresetSelect({ id, label, value, placeholder, onChange }: PresetSelectProps) {
+function PresetSelect({ id, label, value, placeholder, className, onChange }: PresetSelectProps) {
   return (
     <select
       id={id}
       aria-label={label}
-      className={`${fieldClasses} h-9 min-w-0 text-sm`}
+      className={cn(fieldClasses, 'h-9 min-w-0 text-sm', className)}
       value={value}
       onChange={(event) => onChange(event.target.value as TaxPreset)}
     >
@@ -127,9 +129,10 @@ export function ItemsTaxCard({ restaurantId, data, hasProfile }: Props) {
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 pb-2">
                 <h3 className="text-base font-bold text-stone-900">{category}</h3>
                 {hasProfile && (
-                  <div className="flex min-w-0 flex-wrap items-center gap-2">
+                  <div className="flex min-w-0 flex-wrap items-center gap-2 sm:justify-end">
                     <PresetSelect
                       id={`preset-${category}`}
+                      className="sm:w-72"
                       label={`Modelo para ${category}`}
                       value={preset}
                       onChange={(value) =>
@@ -139,7 +142,7 @@ export function ItemsTaxCard({ restaurantId, data, hasProfile }: Props) {
                     <Button
                       size="sm"
                       variant="outline"
-                      className="whitespace-normal text-left"
+                      className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
                       disabled={apply.isPending}
                       onClick={() =>
                         applyTo(
@@ -167,8 +170,8 @@ export function ItemsTaxCard({ restaurantId, data, hasProfile }: Props) {
                         )}
                       </p>
                       {item.issues.length === 0 ? (
-                        <p className="flex items-center gap-1 text-sm text-emerald-800">
-                          <CircleCheck className="size-4" aria-hidden="true" />
+                        <p className="flex items-start gap-1 text-sm text-emerald-800">
+                          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                           Completo · NCM {formatNcm(item.tax?.ncm ?? '')} · CFOP {item.tax?.cfop}
                           {item.tax?.cest ? ` · CEST ${formatCest(item.tax.cest)}` : ''}
                         </p>

@@ -21,8 +21,8 @@ import { type FiscalProfileInput, type FiscalProfileView, useSaveFiscalProfile }
 import { maskCnpj } from '../masks';
 
 const ISSUE_MODES = [
-  { value: 'automatico', label: 'Emitir automaticamente ao receber' },
-  { value: 'manual', label: 'Emitir com um botão' },
+  { value: 'automatico', label: 'Automática: a nota é emitida quando a venda é paga' },
+  { value: 'manual', label: 'Manual: a nota é emitida quando alguém pede, venda a venda' },
 ] as const;
 
 function initial(profile: FiscalProfileView | null): FiscalProfileInput {
@@ -190,7 +190,7 @@ export function ProfileCard({
             </FormField>
           </div>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold text-stone-900">Quando emitir a nota</legend>
+            <legend className="mb-1 text-sm font-semibold text-stone-900">Emissão da nota</legend>
             {ISSUE_MODES.map((mode) => (
               <label key={mode.value} className="flex items-center gap-2 text-sm text-stone-800">
                 <input
@@ -211,7 +211,7 @@ export function ProfileCard({
               checked={values.askCpfAtCheckout}
               onChange={(event) => set('askCpfAtCheckout', event.target.checked)}
             />
-            Perguntar CPF na nota no pedido online
+            Perguntar “CPF na nota?” no pedido online
           </label>
           <Button type="submit" className="self-start" disabled={save.isPending}>
             Salvar dados fiscais
