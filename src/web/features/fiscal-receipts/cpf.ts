@@ -3,7 +3,7 @@
  * browser with the domain's `consumerCpf` (check digits; a CNPJ told it needs an NF-e), so a wrong
  * CPF is said at once; the server checks it again. Empty is fine: the CPF is optional.
  */
-import { consumerCpf } from '../../../domain/fiscal/nfce';
+import { consumerCpf } from '../../../domain/fiscal/consumer-document';
 
 /** '52998224725' (or partly typed) → '529.982.247-25'. Letters and extra digits dropped. */
 export function maskCpfInput(value: string): string {
