@@ -9,8 +9,11 @@
  * number. An MEI selling to individuals is spared the NFC-e (LC 123/2006 art. 26 § 1º): it may issue
  * one, but the sales do not stop for want of one.
  */
-import { isValidCnpj, isValidIe } from '@brazilian-utils/brazilian-utils';
+import { isValidIe } from '@brazilian-utils/brazilian-utils';
 import { BRAZILIAN_STATES } from '../menu/store-settings.schemas';
+import { isCnpj, normalizeCnpj } from './consumer-document';
+
+export { isCnpj, normalizeCnpj };
 
 export const TAX_REGIMES = ['simples', 'mei', 'normal'] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
@@ -70,17 +73,6 @@ export const FISCAL_PROFILE_ERRORS = {
   cscId: 'Informe o identificador do CSC (só números, até 6 dígitos).',
   cscToken: 'Informe o código CSC (de 16 a 36 letras e números), como a SEFAZ o forneceu.',
 } as const;
-
-/** The CNPJ as stored: punctuation out, letters upper case ('12.ABC.345/01DE-35' → '12ABC34501DE35'). */
-export function normalizeCnpj(value: string): string {
-  return value.replace(/[.\-/\s]/g, '').toUpperCase();
-}
-
-/** Both the numeric CNPJ and the alphanumeric one (version 2 of the check). */
-export function isCnpj(value: string): boolean {
-  const cnpj = normalizeCnpj(value);
-  return /^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj) && isValidCnpj(cnpj, { version: 2 });
-}
 
 const isState = (value: string): value is FiscalProfile['state'] =>
   (BRAZILIAN_STATES as readonly string[]).includes(value);

@@ -17,11 +17,10 @@
  * - cancelling is allowed within 30 minutes of the authorization (Ajuste SINIEF 07/2018), with a
  *   justification of 15 to 255 characters.
  */
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { allocateByWeight } from '../bills/allocation';
 import type { Cents } from '../money/money';
 import type { RegisterMethod } from '../register/register-session';
-import { isCnpj } from './fiscal-profile';
+import { CONSUMER_DOCUMENT_ERRORS } from './consumer-document';
 import { approxTaxCents, type ItemTax } from './item-tax';
 
 /** The NF-e's payment codes (tag tPag) for the till's methods. */
@@ -123,8 +122,7 @@ export const NFCE_ERRORS = {
   empty: 'A venda não tem itens para a nota.',
   discount: 'O desconto não pode ser maior que o valor dos itens.',
   unpaid: 'A nota sai com a venda paga: registre os pagamentos primeiro.',
-  cpf: 'CPF inválido. Confira os 11 dígitos.',
-  cnpj: 'A NFC-e só identifica o consumidor por CPF. Para CNPJ é preciso uma NF-e, que o Comanda ainda não emite.',
+  ...CONSUMER_DOCUMENT_ERRORS,
   justification: `A justificativa precisa ter de ${JUSTIFICATION_MIN} a ${JUSTIFICATION_MAX} caracteres.`,
   window:
     'A NFC-e só pode ser cancelada até 30 minutos depois de autorizada. Depois disso, fale com seu contador.',
@@ -133,12 +131,7 @@ export const NFCE_ERRORS = {
 type Built = { ok: true; document: NfceDocument } | { ok: false; error: string };
 
 /** Only the digits of a CPF, or why it cannot go on the note ('CPF na nota?'). */
-export function consumerCpf(value: string): { ok: true; cpf: string } | { ok: false; error: string } {
-  const digits = value.replace(/[.\-\s]/g, '');
-  if (isCnpj(digits)) return { ok: false, error: NFCE_ERRORS.cnpj };
-  if (!/^\d{11}$/.test(digits) || !isValidCpf(digits)) return { ok: false, error: NFCE_ERRORS.cpf };
-  return { ok: true, cpf: digits };
-}
+export { consumerCpf } from './consumer-document';
 
 export function buildNfce(sale: NfceSale): Built {
   if (sale.lines.length === 0) return { ok: false, error: NFCE_ERRORS.empty };

@@ -16,6 +16,8 @@ export const receiptsQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   status: z.enum(RECEIPT_STATUSES).optional(),
+  billId: anId.optional().describe('Só a nota desta conta (a tela de fechamento procura a nota da conta).'),
+  orderId: anId.optional().describe('Só a nota deste pedido pago fora de uma conta.'),
 });
 
 const cpf = z

@@ -120,6 +120,9 @@ export interface ReceiptsFilter {
   from?: string;
   to?: string;
   status?: ReceiptStatus;
+  /** One sale's note: the bill closing screen and the orders panel look a sale's note up. */
+  billId?: string;
+  orderId?: string;
 }
 
 export function createReceiptsService(initial: FiscalDeps) {
@@ -167,6 +170,8 @@ export function createReceiptsService(initial: FiscalDeps) {
       if (filter.from) conditions.push(gte(fiscalReceipts.createdAt, dayStart(filter.from, zone)));
       if (filter.to) conditions.push(lt(fiscalReceipts.createdAt, dayStart(filter.to, zone, 1)));
       if (filter.status) conditions.push(eq(fiscalReceipts.status, filter.status));
+      if (filter.billId) conditions.push(eq(fiscalReceipts.billId, filter.billId));
+      if (filter.orderId) conditions.push(eq(fiscalReceipts.orderId, filter.orderId));
       const rows = await db
         .select()
         .from(fiscalReceipts)

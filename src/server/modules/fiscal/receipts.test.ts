@@ -556,6 +556,21 @@ describe('automatic and manual issue', () => {
     expect(row!.cpf).toBe(CPF);
   });
 
+  it("finds a sale's note by its bill or its order, and nothing for a sale without one", async () => {
+    const r = await restaurant();
+    const first = await paidBill(r);
+    const second = await paidBill(r);
+    expect(await receiptsOf(r)).toHaveLength(2);
+    const found = await receiptsOf(r, `?billId=${second}`);
+    expect(found.map((receipt) => receipt.billId)).toEqual([second]);
+    expect(await receiptsOf(r, `?billId=${first}&status=autorizada`)).toHaveLength(1);
+    expect(await receiptsOf(r, '?billId=outra-conta')).toEqual([]);
+    expect(await receiptsOf(r, '?orderId=outro-pedido')).toEqual([]);
+    // Another restaurant asking for this bill's note sees nothing of it.
+    const other = await restaurant();
+    expect(await receiptsOf(other, `?billId=${second}`)).toEqual([]);
+  });
+
   it('refuses the button for a bill still open, and for an unknown sale', async () => {
     const r = await restaurant({ issueMode: 'manual' });
     const moqueca = await item(r, 'Moqueca', '50.00', 'prato');

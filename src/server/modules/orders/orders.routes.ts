@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { consumerCpf } from '../../../domain/fiscal/nfce';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { orderStatusCapability } from '../../../domain/staff/order-status-capability';
 import { can, refusalMessage } from '../../../domain/staff/roles';
-import { HttpError } from '../../lib/http-error';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { orderIdempotencyHeadersSchema } from '../../lib/idempotency-key';
 import type { App } from '../../lib/types';
+import { keepOrderCpf } from '../fiscal/fiscal-issue-cpf';
+import { profileRow } from '../fiscal/fiscal-issue-sale';
 import { placeOrderBodySchema } from './order-placement.schemas';
 import { ownerOrderSchema, panelSettingsSchema, statusChangeAnswerSchema } from './orders.schemas';
 import { createOrdersService } from './orders.service';
@@ -46,6 +50,15 @@ const statusBody = z.object({
     .regex(/^[A-Z0-9_]{1,40}$/, 'Código de cancelamento inválido')
     .optional(),
 });
+
+/**
+ * 'CPF na nota?' typed at the till for a counter order (issue 35): checked whenever the restaurant
+ * issues NFC-e (it has a fiscal profile), whatever its checkout asks; null when it issues none.
+ */
+async function tillCpf(db: Db, restaurantId: string, value: string) {
+  if (!(await profileRow(db, restaurantId))) return null;
+  return consumerCpf(value);
+}
 
 /** A counter or phone order: the diner's order body, for the owner's own restaurant. */
 const counterOrderBody = placeOrderBodySchema.omit({ restaurantId: true });
@@ -88,17 +101,20 @@ export async function ordersOwnerRoutes(app: App) {
         response: { 201: ownerOrderSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await orders.placeCounterOrder(
-            request.params.id,
-            request.body,
-            request.owner?.staff ?? null,
-            request.headers['idempotency-key'],
-          ),
-        ),
+    async (request, reply) => {
+      // 'CPF na nota?' at the till (issue 35): kept for the order's NFC-e when the restaurant issues
+      // them (a fiscal profile), checked like the diner's; ignored otherwise. Never logged.
+      const cpf = request.body.cpf ? await tillCpf(app.db, request.params.id, request.body.cpf) : null;
+      if (cpf && !cpf.ok) throw badRequest(cpf.error, { cpf: cpf.error });
+      const placed = await orders.placeCounterOrder(
+        request.params.id,
+        request.body,
+        request.owner?.staff ?? null,
+        request.headers['idempotency-key'],
+      );
+      if (cpf?.ok) await keepOrderCpf(app.db, placed, cpf.cpf);
+      return reply.status(201).send(placed);
+    },
   );
 
   app.patch(

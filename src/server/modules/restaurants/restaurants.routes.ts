@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
 import { emailVerificationService } from '../accounts/email-verification.service';
+import { profileRow } from '../fiscal/fiscal-issue-sale';
 import { createLoyaltyRepository } from '../loyalty/loyalty.repository';
 import { createStoreService } from '../store/store.service';
 import { ownerRestaurantSchema, publicRestaurantProfileSchema } from './restaurants.schemas';
@@ -56,13 +57,16 @@ export async function restaurantPublicRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const [state, loyaltyEarning] = await Promise.all([
+      const [state, loyaltyEarning, fiscal] = await Promise.all([
         store.loadState(request.params.id),
         loyalty.earningRule(request.params.id),
+        profileRow(app.db, request.params.id),
       ]);
       // isOpen changes with the clock and the owner's pause: always revalidated.
       reply.header('cache-control', 'no-cache');
-      return { ...toPublicRestaurantProfile(state), loyaltyEarning };
+      // 'CPF na nota?' at checkout only where the fiscal profile asks it (issue 35).
+      const askCpfAtCheckout = fiscal?.askCpfAtCheckout === true;
+      return { ...toPublicRestaurantProfile(state), loyaltyEarning, askCpfAtCheckout };
     },
   );
 }

@@ -60,5 +60,11 @@ export const publicRestaurantProfileSchema = z
       .nullable()
       .optional()
       .describe('Como os pedidos ganham pontos; null com o programa de fidelidade desligado.'),
+    askCpfAtCheckout: z
+      .boolean()
+      .optional()
+      .describe(
+        "O checkout pergunta 'CPF na nota?' para a NFC-e (acréscimo à seção 7; ausente ou false: não pergunta).",
+      ),
   })
   .describe('Perfil público do restaurante.');

@@ -29,6 +29,8 @@ export interface CheckoutRestaurant {
   loyaltyEarning?: EarningRule | null;
   /** False when the restaurant refuses a coupon and points on the same order. */
   allowCouponWithPoints?: boolean;
+  /** 'CPF na nota?' asked at checkout for the NFC-e (issue 35); absent: not asked. */
+  askCpfAtCheckout?: boolean;
   deliveryZones?: {
     id: string;
     name: string;
@@ -67,6 +69,8 @@ export interface OrderRequestBody {
   couponCode?: string;
   /** The diner ticked 'Quero receber atualizações do pedido pelo WhatsApp' (absent: no consent). */
   whatsappUpdates?: boolean;
+  /** 'CPF na nota?': the CPF's digits, only where the restaurant asks it. */
+  cpf?: string;
 }
 
 /** The server's answer: its own figures, the order number and the tracking link. */

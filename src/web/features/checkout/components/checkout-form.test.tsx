@@ -236,4 +236,30 @@ describe('checkout', () => {
     expect(cartStore.get().items).toHaveLength(1);
     tableCodeStore.set('');
   });
+
+  it("asks 'CPF na nota?' only where the restaurant says so, refuses wrong check digits and sends the digits", async () => {
+    const atTable = { ...placed, deliveryType: 'table' as const, tableNumber: '7', customerName: 'Mesa 7' };
+    const { user, fetchMock } = setup({ status: 201, body: atTable }, {}, { askCpfAtCheckout: true });
+    cartActions.startAt('r1', '7');
+    cartActions.setCustomerInfo({ phone: '(11) 99999-8888' });
+    await user.click(screen.getByRole('radio', { name: 'Dinheiro' }));
+    const cpf = await screen.findByLabelText('CPF na nota? (opcional)');
+    await user.type(cpf, '52998224724');
+    expect((cpf as HTMLInputElement).value).toBe('529.982.247-24');
+    expect(screen.getByText('CPF inválido. Confira os 11 dígitos.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(orderPosts(fetchMock)).toEqual([]);
+    await user.clear(cpf);
+    await user.type(cpf, '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await screen.findByText('O restaurante já recebeu seu pedido.');
+    const body = JSON.parse(String((orderPosts(fetchMock)[0] as [string, RequestInit])[1].body));
+    expect(body.cpf).toBe('52998224725');
+  });
+
+  it('neither asks nor sends a CPF where the restaurant does not ask it', async () => {
+    setup({ status: 201, body: placed });
+    await screen.findByLabelText('Nome completo');
+    expect(screen.queryByLabelText('CPF na nota? (opcional)')).toBeNull();
+  });
 });

@@ -31,6 +31,7 @@ import {
 // Straight from the component, not the feature's index: the index also carries the owner's coupon
 // panel (and zod), which must never reach the diner's menu bundle (100 KB budget).
 import { type AppliedCoupon, CouponField } from '../../coupons/components/coupon-field';
+import { maskCpfInput, typedCpf } from '../../fiscal-receipts/cpf';
 import { PointsRedemption, type Redemption, type RewardChoice, RewardRedemption } from '../../loyalty';
 import { WhatsAppConsentField } from '../../whatsapp/components/whatsapp-consent-field';
 import { deliveryQuote, hasRadiusZones, zoneNeighborhoods } from '../delivery-quote';
@@ -96,6 +97,13 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
   const [payment, setPayment] = useState<PaymentDraft>(() => initialPaymentDraft(methods));
   const [paymentIssue, setPaymentIssue] = useState<PaymentIssue | null>(null);
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const [cpf, setCpf] = useState('');
+  const [cpfProblem, setCpfProblem] = useState<string | null>(null);
+  const asksCpf = restaurant.askCpfAtCheckout === true;
+  const cpfChecked = typedCpf(cpf);
+  // Said as soon as the 11 digits are typed, and again on sending.
+  const cpfError =
+    cpfProblem ?? ('error' in cpfChecked && cpf.replace(/\D/g, '').length === 11 ? cpfChecked.error : null);
   const tableCode = useTableCode();
   // The phone remembered on this device fills an empty phone field once, when checkout opens.
   useEffect(() => {
@@ -156,6 +164,13 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
         description: 'Digite o código impresso no cartão da mesa.',
       });
     setInvalid(null);
+    const typed = asksCpf ? typedCpf(cpf) : { cpf: null };
+    if ('error' in typed) {
+      setCpfProblem(typed.error);
+      toast({ variant: 'destructive', title: 'CPF na nota', description: typed.error });
+      document.getElementById('checkout-cpf')?.focus();
+      return;
+    }
     const paymentProblem = paymentChoiceIssue(paymentChoiceOf(payment), totalCents, accepted);
     setPaymentIssue(paymentProblem);
     if (paymentProblem) {
@@ -171,6 +186,7 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
         ...(reward && { rewardToRedeem: reward.id }),
         couponCode: coupon?.code,
         ...(whatsappUpdates && { whatsappUpdates: true }),
+        ...(typed.cpf && { cpf: typed.cpf }),
       },
       !direct,
     );
@@ -187,6 +203,28 @@ export function CheckoutForm({ restaurant, onBack, onSent, onStale }: CheckoutFo
         )}
         <OrderTypeChoice types={types} value={type} onChange={cartActions.setDeliveryType} />
         <CustomerFields info={cart.customerInfo} invalid={invalid} nameOptional={nameOptional} />
+        {asksCpf && (
+          <Field
+            id="checkout-cpf"
+            label="CPF na nota? (opcional)"
+            hint={cpfError ?? 'Para a nota fiscal (NFC-e)'}
+          >
+            <input
+              id="checkout-cpf"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              className={lightField}
+              value={cpf}
+              aria-describedby="checkout-cpf-hint"
+              aria-invalid={cpfError !== null || undefined}
+              onChange={(event) => {
+                setCpf(maskCpfInput(event.target.value));
+                setCpfProblem(null);
+              }}
+            />
+          </Field>
+        )}
         {type === 'delivery' && (
           <DeliveryFields
             info={cart.customerInfo}

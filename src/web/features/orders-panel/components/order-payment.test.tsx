@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../../../domain/format/format';
 import { RestaurantTimeZoneProvider } from '../../../lib/restaurant-time-zone';
@@ -168,5 +168,90 @@ describe('the payment on the order card', () => {
       />,
     );
     expect(screen.queryByText(/PIX expir/)).toBeNull();
+  });
+});
+
+describe("the order's NFC-e and the closed register on the order card", () => {
+  const CAIXA = { body: { acting: { capabilities: ['fiscal.issue', 'register.open', 'kitchen.reprint'] } } };
+
+  it("offers 'Abrir caixa' when marking paid needs an open register", async () => {
+    stubFetch({
+      'GET /api/auth/me': CAIXA,
+      'POST /api/orders/order-0000-def456/paid': {
+        status: 409,
+        body: { error: 'Abra o caixa antes de receber.' },
+      },
+      'GET /api/restaurants/r1/registers': {
+        body: {
+          registers: [
+            {
+              id: 'reg1',
+              name: 'Caixa 1',
+              isActive: true,
+              openSession: null,
+              suggestedFloatCents: 10000,
+              suggestedFloat: '100.00',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<OrderPayment order={order({})} restaurantId="r1" />);
+    await user.click(screen.getByRole('button', { name: 'Marcar como pago (pedido #DEF456)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Abra o caixa antes de receber.');
+    expect(await screen.findByRole('button', { name: 'Abrir Caixa 1 (troco R$ 100,00)' })).toBeTruthy();
+  });
+
+  it("issues the NFC-e of an order paid at the counter with 'Emitir NFC-e', and shows it authorized", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': CAIXA,
+      'GET /api/restaurants/r1/fiscal/profile': { body: { issueMode: 'manual', askCpfAtCheckout: false } },
+      'GET /api/restaurants/r1/fiscal/receipts?orderId=order-0000-def456': { body: { receipts: [] } },
+      'POST /api/restaurants/r1/fiscal/receipts': {
+        status: 201,
+        body: {
+          id: 'nf2',
+          status: 'autorizada',
+          statusLabel: 'Autorizada',
+          environment: 'producao',
+          number: '40',
+          series: '1',
+          cpfMasked: null,
+          advice: null,
+          canRetry: false,
+        },
+      },
+    });
+    const paid = order({ paymentMethod: 'cash', paidAt: '2026-11-20T15:10:00.000Z' });
+    const { user } = renderWithProviders(<OrderPayment order={paid} restaurantId="r1" />);
+    await user.click(await screen.findByRole('button', { name: 'Emitir NFC-e (pedido #DEF456)' }));
+    const note = screen.getByRole('region', { name: 'Nota fiscal (NFC-e)' });
+    expect((await within(note).findByRole('status')).textContent).toContain('Autorizada');
+    expect(within(note).getByRole('button', { name: 'Imprimir DANFE (pedido #DEF456)' })).toBeTruthy();
+    const issued = fetchMock.mock.calls.filter(
+      ([input, init]) => init?.method === 'POST' && String(input).endsWith('/fiscal/receipts'),
+    );
+    expect(issued.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { orderId: 'order-0000-def456' },
+    ]);
+  });
+
+  it('shows no NFC-e for an unpaid order, nor for a restaurant without a fiscal profile', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': CAIXA,
+      'GET /api/restaurants/r1/fiscal/profile': { body: null },
+    });
+    renderWithProviders(
+      <>
+        <OrderPayment order={order({ paymentMethod: 'cash', status: 'delivered' })} restaurantId="r1" />
+        <OrderPayment order={order({ id: 'o2', paymentMethod: 'cash' })} restaurantId="r1" />
+      </>,
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/fiscal/profile'))).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Nota fiscal (NFC-e)' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/fiscal/receipts'))).toBe(false);
   });
 });

@@ -700,3 +700,168 @@ describe('what each role is offered on the closing screen', () => {
     expect(await offered(role)).toEqual(expected);
   });
 });
+
+describe("the bill's NFC-e at the till", () => {
+  const PROFILE = 'GET /api/restaurants/r1/fiscal/profile';
+  const NOTE = 'GET /api/restaurants/r1/fiscal/receipts?billId=b7';
+  const ISSUE = 'POST /api/restaurants/r1/fiscal/receipts';
+  const profile = (issueMode: 'automatico' | 'manual') => ({ body: { issueMode, askCpfAtCheckout: false } });
+  const closedBill = bill(
+    { status: 'fechada', statusLabel: 'Fechada', closedAt: '2026-11-28T20:45:00.000Z' },
+    {
+      split: { method: 'whole', note: null, parts: [part({ paid: '100.00', due: '0.00', isPaid: true })] },
+      payments: [payment({ amount: '100.00', received: '100.00', change: '0.00' })],
+      paid: '100.00',
+      due: '0.00',
+    },
+  );
+  const receipt = (over: Record<string, unknown> = {}) => ({
+    id: 'nf1',
+    ref: 'bill_b7',
+    saleKind: 'bill',
+    orderId: null,
+    billId: 'b7',
+    orderNumber: null,
+    tableLabel: 'Mesa 7',
+    status: 'autorizada',
+    statusLabel: 'Autorizada',
+    environment: 'homologacao',
+    number: '12',
+    series: '1',
+    accessKey: '35261111222333000181650010000000121000000129',
+    totalCents: 10000,
+    cpfMasked: '***.982.247-**',
+    contingency: false,
+    sefazCode: '100',
+    advice: null,
+    consultUrl: null,
+    qrCodeUrl: null,
+    protocol: '135260000000001',
+    authorizedAt: '2026-11-28T20:45:10.000Z',
+    cancelledAt: null,
+    createdAt: '2026-11-28T20:45:05.000Z',
+    canCancel: true,
+    canRetry: false,
+    ...over,
+  });
+
+  it('shows neither the CPF nor the note to a restaurant without a fiscal profile', async () => {
+    const { dialog, fetchMock } = await openClosing({ [PROFILE]: { body: null } }, 'caixa');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/fiscal/profile'))).toBe(true),
+    );
+    expect(within(dialog).queryByLabelText(/CPF na nota/)).toBeNull();
+    expect(within(dialog).queryByRole('region', { name: 'Nota fiscal (NFC-e)' })).toBeNull();
+  });
+
+  it('refuses a CPF with wrong check digits and sends a valid one, digits only, with the payment', async () => {
+    const { user, dialog, fetchMock } = await openClosing(
+      { [PROFILE]: profile('manual'), [url('/payments')]: { status: 201, body: closedBill } },
+      'caixa',
+    );
+    const cpf = await within(dialog).findByLabelText(/CPF na nota\?/);
+    await user.type(cpf, '52998224724');
+    expect((cpf as HTMLInputElement).value).toBe('529.982.247-24');
+    expect(within(dialog).getByText('CPF inválido. Confira os 11 dígitos.')).toBeTruthy();
+    const whole = within(dialog).getByRole('listitem', { name: 'Conta inteira' });
+    await user.click(within(whole).getByRole('button', { name: 'Receber Conta inteira' }));
+    expect(
+      (within(whole).getByRole('button', { name: 'Registrar pagamento' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.clear(cpf);
+    await user.type(cpf, '52998224725');
+    expect(within(dialog).queryByText('CPF inválido. Confira os 11 dígitos.')).toBeNull();
+    await user.click(within(whole).getByRole('button', { name: 'Registrar pagamento' }));
+    await within(dialog).findByText('Conta fechada');
+    expect(sent(fetchMock, '/payments').map((call) => call.body)).toEqual([
+      { partId: 'part-1', method: 'pix', amount: '100.00', cpf: '52998224725' },
+    ]);
+    // Closed: the field is gone, the note is what is left to do.
+    expect(within(dialog).queryByLabelText(/CPF na nota\?/)).toBeNull();
+  });
+
+  it("issues the closed bill's note with 'Emitir NFC-e', shows it authorized and prints its DANFE in the browser", async () => {
+    const html = '<!doctype html><html><body><pre>DANFE NFC-e</pre></body></html>';
+    const { user, dialog, fetchMock } = await openClosing(
+      {
+        [BILL]: { body: closedBill },
+        [PROFILE]: profile('manual'),
+        [NOTE]: { body: { receipts: [] } },
+        [ISSUE]: { status: 201, body: receipt() },
+      },
+      'caixa',
+    );
+    const note = await within(dialog).findByRole('region', { name: 'Nota fiscal (NFC-e)' });
+    await user.click(await within(note).findByRole('button', { name: 'Emitir NFC-e' }));
+    const state = await within(note).findByRole('status');
+    expect(state.textContent).toContain('Autorizada');
+    expect(state.textContent).toContain('NFC-e nº 12 · Série 1 · CPF ***.982.247-**');
+    expect(sent(fetchMock, '/fiscal/receipts').map((call) => call.body)).toEqual([{ billId: 'b7' }]);
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/fiscal/receipts/nf1/danfe')
+          ? new Response(html, { headers: { 'Content-Type': 'text/html' } })
+          : stubbed(input, init),
+      ),
+    );
+    const print = vi.fn();
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue({
+      print,
+    } as unknown as Window);
+    await user.click(within(note).getByRole('button', { name: 'Imprimir DANFE' }));
+    const frame = await screen.findByTestId('danfe-frame');
+    expect(frame.getAttribute('srcdoc')).toBe(html);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows a rejected note with what to fix and 'Tentar de novo', in automatic mode", async () => {
+    const advice = 'Um item está sem o NCM completo (8 dígitos). Confira os dados fiscais do item.';
+    const { user, dialog, fetchMock } = await openClosing(
+      {
+        [BILL]: { body: closedBill },
+        [PROFILE]: profile('automatico'),
+        [NOTE]: {
+          body: { receipts: [receipt({ status: 'rejeitada', advice, canRetry: true, number: null })] },
+        },
+        'POST /api/restaurants/r1/fiscal/receipts/nf1/retry': { body: receipt() },
+      },
+      'caixa',
+    );
+    const note = await within(dialog).findByRole('region', { name: 'Nota fiscal (NFC-e)' });
+    expect((await within(note).findByRole('status')).textContent).toContain(`Rejeitada: ${advice}`);
+    expect(within(note).queryByRole('button', { name: 'Emitir NFC-e' })).toBeNull();
+    expect(within(note).queryByRole('button', { name: 'Imprimir DANFE' })).toBeNull();
+    await user.click(within(note).getByRole('button', { name: 'Tentar de novo' }));
+    await within(note).findByRole('button', { name: 'Imprimir DANFE' });
+    expect(within(note).getByRole('status').textContent).toContain('Autorizada');
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input, init]) => init?.method === 'POST' && String(input).endsWith('/receipts/nf1/retry'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("says 'Aguardando envio (contingência)' for a note the provider has not taken yet", async () => {
+    const { dialog } = await openClosing(
+      {
+        [BILL]: { body: closedBill },
+        [PROFILE]: profile('automatico'),
+        [NOTE]: {
+          body: {
+            receipts: [
+              receipt({ status: 'pendente', advice: null, number: null, authorizedAt: null, canRetry: true }),
+            ],
+          },
+        },
+      },
+      'caixa',
+    );
+    const note = await within(dialog).findByRole('region', { name: 'Nota fiscal (NFC-e)' });
+    expect((await within(note).findByRole('status')).textContent).toContain(
+      'Aguardando envio (contingência)',
+    );
+    expect(within(note).queryByRole('button', { name: 'Imprimir DANFE' })).toBeNull();
+  });
+});

@@ -4,14 +4,18 @@
  * left to pay) with 'Fidelidade e cupom'; on the right the split and the parts, each paid with one
  * method or several, 'PIX no celular do cliente' (decision 0046) and 'Imprimir conta'. Every figure is the server's (the bill's `closing` block, decision 0043); each
  * action answers the bill as it is after it. When the last part is paid the server closes the bill:
- * 'Conta fechada', and the table is free on the map. What the acting role may not do is not shown.
+ * 'Conta fechada', and the table is free on the map. With NFC-e (issue 35, bill-fiscal.tsx): 'CPF na
+ * nota?' sent with the payments, and the closed bill's note with 'Imprimir DANFE'. What the acting
+ * role may not do is not shown.
  */
 import { useState } from 'react';
 import type { Capability } from '../../../../../domain/staff/capabilities';
 import { Button } from '../../../../components/ui/button';
 import { serverMessage } from '../../../../lib/api-client';
+import { SaleNote } from '../../../fiscal-receipts/components/sale-note';
 import { type BillView, useBillClosingAction } from '../../api';
 import { BillLoyaltyPanel, BillPixPanel } from '../bill-loyalty';
+import { BillCpfField, useFiscalIssueMode } from './bill-fiscal';
 import { BillMoney } from './bill-money';
 import { BillParts } from './bill-parts';
 import { BillSplitForm } from './bill-split-form';
@@ -29,7 +33,9 @@ interface BillClosingProps {
 
 export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
   const [splitting, setSplitting] = useState(false);
+  const [cpf, setCpf] = useState('');
   const undo = useBillClosingAction(restaurantId, bill.id);
+  const issueMode = useFiscalIssueMode(restaurantId, can);
   const closing = bill.closing;
   if (!closing) return <p className="text-stone-700">Carregando o fechamento…</p>;
   const open = bill.status === 'aberta' || bill.status === 'conta_pedida' || bill.status === 'fechando';
@@ -78,7 +84,16 @@ export function BillClosing({ restaurantId, bill, can }: BillClosingProps) {
             {serverMessage(undo.error) ?? 'Não foi possível desfazer a divisão. Tente de novo.'}
           </p>
         )}
-        <BillParts restaurantId={restaurantId} bill={bill} canPay={can('bills.close')} />
+        {issueMode && open && can('bills.close') && <BillCpfField value={cpf} onChange={setCpf} />}
+        <BillParts
+          restaurantId={restaurantId}
+          bill={bill}
+          canPay={can('bills.close')}
+          cpf={issueMode ? cpf : ''}
+        />
+        {issueMode && closed && (
+          <SaleNote restaurantId={restaurantId} sale={{ billId: bill.id }} issueMode={issueMode} />
+        )}
         <BillPixPanel restaurantId={restaurantId} bill={bill} can={can} />
         <PrintPreBill restaurantId={restaurantId} billId={bill.id} />
       </div>

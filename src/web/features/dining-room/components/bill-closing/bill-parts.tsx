@@ -20,9 +20,11 @@ interface BillPartsProps {
   restaurantId: string;
   bill: BillView;
   canPay: boolean;
+  /** 'CPF na nota?' as typed, sent with each payment ('' for none). */
+  cpf?: string;
 }
 
-export function BillParts({ restaurantId, bill, canPay }: BillPartsProps) {
+export function BillParts({ restaurantId, bill, canPay, cpf = '' }: BillPartsProps) {
   const closing = bill.closing!;
   const [paying, setPaying] = useState<string | null>(null);
   const open = bill.status !== 'fechada' && bill.status !== 'cancelada';
@@ -89,6 +91,7 @@ export function BillParts({ restaurantId, bill, canPay }: BillPartsProps) {
                     restaurantId={restaurantId}
                     billId={bill.id}
                     part={part}
+                    cpf={cpf}
                     onCancel={() => setPaying(null)}
                   />
                 ) : (

@@ -13,18 +13,21 @@ import { Button } from '../../../../components/ui/button';
 import { NumberInput } from '../../../../components/ui/input';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { needsOpenRegister, OpenRegisterOffer } from '../../../register/components/open-register-offer';
-import { type BillClosingPart, useBillPayment } from '../../api';
+import { type BillClosingPart, type BillPaymentRequest, useBillPayment } from '../../api';
 import { newAttemptKey } from './attempt-key';
+import { cpfToSend } from './bill-fiscal';
 import { cents, fieldValue, METHOD_BUTTONS, METHOD_ORDER, typedCents } from './format';
 
 interface PartPaymentProps {
   restaurantId: string;
   billId: string;
   part: BillClosingPart;
+  /** 'CPF na nota?' as typed ('' for none): sent with the payment, kept on the bill for its NFC-e. */
+  cpf?: string;
   onCancel(): void;
 }
 
-export function PartPayment({ restaurantId, billId, part, onCancel }: PartPaymentProps) {
+export function PartPayment({ restaurantId, billId, part, cpf = '', onCancel }: PartPaymentProps) {
   const due = cents(part.due);
   const [method, setMethod] = useState<BillPaymentMethod>('pix');
   const [amount, setAmount] = useState(fieldValue(due));
@@ -34,10 +37,16 @@ export function PartPayment({ restaurantId, billId, part, onCancel }: PartPaymen
   const change = method === 'cash' && typed !== null && typed > due ? typed - due : 0;
   const offline = pay.isError && !(pay.error instanceof ApiError);
   const fieldId = `payment-amount-${part.id}`;
+  const cpfDigits = cpfToSend(cpf);
 
   function submit() {
-    if (typed === null || typed <= 0) return;
-    const body = { partId: part.id, method, amount: centsToDecimal(typed) };
+    if (typed === null || typed <= 0 || cpfDigits === null) return;
+    const body: BillPaymentRequest & { cpf?: string } = {
+      partId: part.id,
+      method,
+      amount: centsToDecimal(typed),
+      ...(cpfDigits && { cpf: cpfDigits }),
+    };
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newAttemptKey() };
     pay.mutate(
@@ -101,6 +110,11 @@ export function PartPayment({ restaurantId, billId, part, onCancel }: PartPaymen
           Pagamento parcial: ficam {formatBRL(due - typed)} nesta parte para outra forma de pagamento.
         </p>
       )}
+      {cpfDigits === null && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+          Confira o CPF na nota ou apague-o para registrar o pagamento.
+        </p>
+      )}
       {pay.isError && (
         <div role="alert" className="flex flex-col gap-2 rounded-lg bg-red-50 p-3 text-red-900">
           <p>
@@ -112,7 +126,7 @@ export function PartPayment({ restaurantId, billId, part, onCancel }: PartPaymen
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pay.isPending || typed === null || typed <= 0}>
+        <Button type="submit" disabled={pay.isPending || typed === null || typed <= 0 || cpfDigits === null}>
           {pay.isPending ? 'Registrando…' : offline ? 'Tentar de novo' : 'Registrar pagamento'}
         </Button>
         <Button type="button" variant="ghost" disabled={pay.isPending} onClick={onCancel}>
