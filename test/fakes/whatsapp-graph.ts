@@ -57,6 +57,17 @@
  *   the others without) and Gupshup's "differences between the actual dial numbers and the one
  *   registered on WhatsApp, for region: Brazil". Sends are accepted with either form (the answer's
  *   `contacts[].wa_id` gives WhatsApp's), as those providers observe of the Cloud API.
+ * - Template bodies (issue 36): a BODY whose text starts or ends with a variable ("variable +
+ *   punctuation" at the end counts) is refused with code 100, error_subcode 2388299 "Leading or
+ *   trailing params not allowed" (Meta's subcode as quoted in github.com/Jaal-Yantra-Textiles/v2/
+ *   pull/2134; Twilio's call-to-action docs: "If the content template's body starts or ends with a
+ *   variable, it won't be approved by WhatsApp. The same applies if two variables are placed next to
+ *   each other. A sample variable is required."; support.maqsam.com on punctuation); variables must
+ *   be numbered 1, 2, 3… with one example each (`example.body_text`, 360dialog's Template Elements
+ *   page). A send whose body parameters do not match the template's variables is refused with
+ *   132000 "Number of parameters does not match the expected number of params" (Meta's "WhatsApp
+ *   error codes" page, developers.facebook.com/documentation/business-messaging/whatsapp/support/
+ *   error-codes).
  * Docs are silent on: the exact text of `message`/`details` (ours are short paraphrases), and
  * whether a status webhook for a template can lack `pricing` (this fake always includes it).
  */
@@ -107,8 +118,39 @@ const ERRORS: Record<number, { title: string; details: string }> = {
   },
   131026: { title: 'Message Undeliverable', details: 'Unable to deliver message.' },
   130429: { title: 'Rate limit hit', details: 'Cloud API message throughput has been reached.' },
+  132000: {
+    title: 'Number of parameters does not match the expected number of params',
+    details: 'body: number of localizable_params does not match the expected number of params',
+  },
   132001: { title: 'Template name does not exist in the translation', details: 'template name not found' },
 };
+
+type BodyComponent = { type: string; text?: string; example?: { body_text?: string[][] } };
+
+/** Why Meta refuses a template's body, or null (the rules quoted in the header). */
+export function bodyRefusal(components: unknown[]): { subcode?: number; message: string } | null {
+  const body = (components as BodyComponent[]).find((c) => c.type === 'BODY');
+  if (!body?.text) return null;
+  const text = body.text.trim();
+  if (/^[\s\p{P}]*\{\{\d+\}\}/u.test(text) || /\{\{\d+\}\}[\s\p{P}]*$/u.test(text))
+    return {
+      subcode: 2388299,
+      message:
+        "Leading or trailing params not allowed: variables can't be at the start or end of the template",
+    };
+  if (/\{\{\d+\}\}\s*\{\{\d+\}\}/.test(text)) return { message: 'Adjacent params not allowed' };
+  const numbers = [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+  if (numbers.some((n, index) => n !== index + 1)) return { message: 'Params must be sequential' };
+  if (numbers.length > 0 && body.example?.body_text?.[0]?.length !== numbers.length)
+    return { message: 'Each param needs a sample value in example.body_text' };
+  return null;
+}
+
+/** How many `{{n}}` a template's body has. */
+function bodyParamCount(components: unknown[]): number {
+  const body = (components as BodyComponent[]).find((c) => c.type === 'BODY');
+  return body?.text ? [...body.text.matchAll(/\{\{\d+\}\}/g)].length : 0;
+}
 
 const fbtraceId = () => randomBytes(8).toString('base64url');
 
@@ -202,6 +244,18 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
           paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } },
         });
       const body = JSON.parse(raw) as Omit<FakeTemplate, 'id' | 'status'>;
+      const refusal = bodyRefusal(body.components ?? []);
+      if (refusal)
+        return send(res, 400, {
+          error: {
+            message: 'Invalid parameter',
+            type: 'OAuthException',
+            code: 100,
+            ...(refusal.subcode && { error_subcode: refusal.subcode }),
+            error_user_msg: refusal.message,
+            fbtrace_id: fbtraceId(),
+          },
+        });
       const template: FakeTemplate = {
         ...body,
         id: String(594425479261596 + idCounter++),
@@ -227,6 +281,13 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       if (!('template' in body)) return graphError(res, 400, 100, 'Invalid parameter');
       const template = templates.find((item) => item.name === body.template?.name);
       if (template?.status !== 'APPROVED') return graphError(res, 400, 132001, '');
+      if (template.category !== 'AUTHENTICATION') {
+        const sentBody = body.template.components?.find((c) => c.type === 'body') as
+          | { parameters?: unknown[] }
+          | undefined;
+        if ((sentBody?.parameters?.length ?? 0) !== bodyParamCount(template.components))
+          return graphError(res, 400, 132000, '');
+      }
       const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
       sent.push({ id, to: body.to, body });
       return send(res, 200, {

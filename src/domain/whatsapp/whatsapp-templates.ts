@@ -4,6 +4,11 @@
  * bodies follow Meta's `POST /{waba-id}/message_templates` (BODY text with `{{n}}` and
  * `example.body_text`; the AUTHENTICATION template's fixed body with add_security_recommendation, a
  * FOOTER with code_expiration_minutes and an OTP COPY_CODE button).
+ *
+ * No body starts or ends with a variable (Meta refuses them with subcode 2388299; issue 36). A body
+ * that changes gets a new name (`_v2`, `_v3`…): Comanda keeps a template an account already has
+ * under its name (whatsapp-accounts.ts), and Meta does not reuse a name with another body, so only
+ * a new name makes accounts connected before the change receive the new wording.
  */
 import { formatNumber } from '../format/numbers';
 import type { DeliveryType, OrderStatus } from '../orders/order-status';
@@ -50,9 +55,9 @@ export const TEMPLATES = {
     ['A1B2C3'],
   ),
   readyForPickup: utility(
-    'comanda_pedido_pronto_retirada',
+    'comanda_pedido_pronto_retirada_v2',
     'Pronto para retirada',
-    'Seu pedido #{{1}} está pronto para retirada em {{2}}.',
+    'Seu pedido #{{1}} está pronto para retirada em {{2}}. Estamos esperando você!',
     ['A1B2C3', 'Pizzaria Bella'],
   ),
   delivered: utility(
@@ -62,10 +67,21 @@ export const TEMPLATES = {
     ['A1B2C3', 'Maria', '45'],
   ),
   cancelled: utility(
-    'comanda_pedido_cancelado',
+    'comanda_pedido_cancelado_v2',
     'Pedido cancelado',
-    'Seu pedido #{{1}} foi cancelado. Motivo: {{2}}.',
+    'Seu pedido #{{1}} foi cancelado. Motivo: {{2}}. Se tiver alguma dúvida, fale com o restaurante.',
     ['A1B2C3', 'Item esgotado'],
+  ),
+  receipt: utility(
+    'comanda_nota_fiscal',
+    'Nota fiscal (NFC-e)',
+    'A nota fiscal (NFC-e) do seu pedido #{{1}} em {{2}} foi emitida. Para consultá-la, acesse {{3}} e informe a chave de acesso {{4}}. Guarde esta mensagem.',
+    [
+      'A1B2C3',
+      'Pizzaria Bella',
+      'https://www.nfce.fazenda.sp.gov.br/consulta',
+      '3526 0112 3456 7800 0190 6500 1000 0000 1210 0000 0017',
+    ],
   ),
   code: {
     name: 'comanda_codigo_verificacao',
@@ -126,7 +142,7 @@ function param(text: string): { type: 'text'; text: string } {
 /** The body parameters, in `{{n}}` order, of an order-status template. */
 export function orderTemplateParameters(key: TemplateKey, facts: OrderFacts) {
   const firstName = facts.customerName.trim().split(/\s+/)[0] || 'cliente';
-  const values: Record<Exclude<TemplateKey, 'code'>, string[]> = {
+  const values: Record<Exclude<TemplateKey, 'code' | 'receipt'>, string[]> = {
     received: [firstName, facts.number, facts.restaurantName],
     confirmed: [facts.number, facts.restaurantName, String(facts.estimatedMinutes ?? 40)],
     outForDelivery: [facts.number],
@@ -135,7 +151,37 @@ export function orderTemplateParameters(key: TemplateKey, facts: OrderFacts) {
     cancelled: [facts.number, facts.cancellationReason || 'não informado'],
   };
   if (key === 'code') throw new Error('o código usa codeTemplateComponents');
+  if (key === 'receipt') throw new Error('a nota usa receiptTemplateParameters');
   return values[key].map(param);
+}
+
+/** What the diner reads of an order's NFC-e: where to consult it and its access key (issue 35). */
+export interface ReceiptFacts {
+  number: string;
+  restaurantName: string;
+  consultUrl: string;
+  accessKey: string;
+}
+
+/** The access key in groups of four digits, as the DANFE prints it. */
+export function groupedAccessKey(key: string): string {
+  return key.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The body parameters, in `{{n}}` order, of the NFC-e template. */
+export function receiptTemplateParameters(facts: ReceiptFacts) {
+  return [facts.number, facts.restaurantName, facts.consultUrl, groupedAccessKey(facts.accessKey)].map(param);
+}
+
+/**
+ * Where a body starts or ends with a variable, which Meta refuses (error subcode 2388299, "Leading
+ * or trailing params not allowed"); punctuation after a trailing variable still counts as its end.
+ */
+export function bodyVariableAtEdge(text: string): 'start' | 'end' | null {
+  const trimmed = text.trim();
+  if (/^[\s\p{P}]*\{\{\d+\}\}/u.test(trimmed)) return 'start';
+  if (/\{\{\d+\}\}[\s\p{P}]*$/u.test(trimmed)) return 'end';
+  return null;
 }
 
 /**

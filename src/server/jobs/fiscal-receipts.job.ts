@@ -4,7 +4,9 @@
  * authorized or cancelled note's XML still missing. Safe on two app instances: each row is claimed
  * with `FOR UPDATE SKIP LOCKED` and leased before the provider is called, outside any transaction.
  * Its own timer rather than the advisory-lock runner: the runner holds a transaction for the whole
- * run, and a call to the provider must never sit inside one.
+ * run, and a call to the provider must never sit inside one. Each change of state it writes is
+ * announced to the panels (`receipt` event) and an order's note authorized queues its WhatsApp
+ * message, both from `writeAnswer` (fiscal-issue.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { fiscalReceipts } from '../db/schema';

@@ -1,5 +1,6 @@
 /**
- * Sends the queued order updates (whatsapp_messages, filled by the trigger of migration 0006). Safe
+ * Sends the queued order updates (whatsapp_messages, filled by the trigger of migration 0006) and
+ * the NFC-e messages of orders (queued with the note's authorization: whatsapp-outbox.ts). Safe
  * with several instances and across restarts: each row is claimed with FOR UPDATE SKIP LOCKED and
  * leased; the HTTP call happens outside any transaction. A definite refusal that is worth retrying
  * (rate limits, temporary errors, the API unreachable) is retried with backoff; an ambiguous one
@@ -11,7 +12,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order-s
 import { isRetryableGraphError, OPTED_OUT_REASON, retryDelay } from '../../../domain/whatsapp/whatsapp-rules';
 import {
   orderTemplateParameters,
+  receiptTemplateParameters,
   TEMPLATES,
+  type TemplateKey,
   templateForStatus,
 } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
@@ -25,6 +28,8 @@ import {
   type OutboxRow,
   optedOut,
   orderForUpdate,
+  RECEIPT_MESSAGE,
+  receiptForMessage,
   settle,
   withinNumberLimits,
 } from './whatsapp-outbox';
@@ -41,25 +46,64 @@ export interface WhatsAppJobDeps {
 const isOrderStatus = (value: string | null): value is OrderStatus =>
   ORDER_STATUSES.includes(value as OrderStatus);
 
-/** Sends one claimed order update, or settles why it is not sent. */
+/** What a claimed row sends: the template, its body parameters and to whom; or why nothing is sent. */
+type Planned =
+  | {
+      send: true;
+      restaurantId: string;
+      phone: string;
+      key: TemplateKey;
+      parameters: { type: 'text'; text: string }[];
+    }
+  | { send: false; state: 'skipped' | 'superseded'; reason?: string };
+
+async function plan(db: Db, row: OutboxRow): Promise<Planned> {
+  // An order's NFC-e (issue 35): sent once, while the note stands.
+  if (row.orderStatus === RECEIPT_MESSAGE) {
+    const receipt = row.orderId ? await receiptForMessage(db, row.orderId) : null;
+    if (!receipt) return { send: false, state: 'skipped', reason: 'nota sem consulta ou cancelada' };
+    return {
+      send: true,
+      restaurantId: receipt.restaurantId,
+      phone: receipt.phone,
+      key: 'receipt',
+      parameters: receiptTemplateParameters(receipt.facts),
+    };
+  }
+  const order = row.orderId ? await orderForUpdate(db, row.orderId) : null;
+  if (!order || !isOrderStatus(row.orderStatus))
+    return { send: false, state: 'skipped', reason: 'pedido sem consentimento' };
+  const key = templateForStatus(row.orderStatus, order.deliveryType);
+  if (!key) return { send: false, state: 'skipped', reason: 'etapa sem mensagem' };
+  // Two quick changes: only the last one with a message goes out.
+  const later = await laterStatuses(db, row);
+  if (later.some((status) => isOrderStatus(status) && templateForStatus(status, order.deliveryType)))
+    return { send: false, state: 'superseded' };
+  return {
+    send: true,
+    restaurantId: order.restaurantId,
+    phone: order.phone,
+    key,
+    parameters: orderTemplateParameters(key, order.facts),
+  };
+}
+
+/** Sends one claimed message (an order update or an order's NFC-e), or settles why it is not sent. */
 async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promise<boolean> {
   const skip = (reason: string) => settle(deps.db, row.id, { state: 'skipped', lastError: reason });
-  const order = row.orderId ? await orderForUpdate(deps.db, row.orderId) : null;
-  if (!order || !isOrderStatus(row.orderStatus)) return skip('pedido sem consentimento').then(() => false);
-  const key = templateForStatus(row.orderStatus, order.deliveryType);
-  if (!key) return skip('etapa sem mensagem').then(() => false);
-  // Two quick changes: only the last one with a message goes out.
-  const later = await laterStatuses(deps.db, row);
-  if (later.some((status) => templateForStatus(status, order.deliveryType))) {
-    await settle(deps.db, row.id, { state: 'superseded' });
+  const planned = await plan(deps.db, row);
+  if (!planned.send) {
+    if (planned.state === 'superseded') await settle(deps.db, row.id, { state: 'superseded' });
+    else await skip(planned.reason ?? 'sem mensagem');
     return false;
   }
-  const phone = customerPhoneKey(order.phone);
-  if (await optedOut(deps.db, order.restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
-  const loaded = await loadAccount(deps.db, deps.settings, order.restaurantId);
+  const { restaurantId, key } = planned;
+  const phone = customerPhoneKey(planned.phone);
+  if (await optedOut(deps.db, restaurantId, phone)) return skip(OPTED_OUT_REASON).then(() => false);
+  const loaded = await loadAccount(deps.db, deps.settings, restaurantId);
   if (!loaded) return skip('WhatsApp desconectado').then(() => false);
   const template = TEMPLATES[key];
-  if (!(await approvedTemplate(deps.db, order.restaurantId, template.name)))
+  if (!(await approvedTemplate(deps.db, restaurantId, template.name)))
     return skip('modelo não aprovado').then(() => false);
   if (!(await withinNumberLimits(deps.db, loaded.account, phone))) {
     // Over Meta's per-number limits: wait, without counting an attempt.
@@ -75,7 +119,7 @@ async function deliver(deps: WhatsAppJobDeps, row: OutboxRow, now: Date): Promis
       phoneNumberId: loaded.account.phoneNumberId,
       to: phone,
       templateName: template.name,
-      components: [{ type: 'body', parameters: orderTemplateParameters(key, order.facts) }],
+      components: [{ type: 'body', parameters: planned.parameters }],
     });
     await settle(deps.db, row.id, {
       state: 'sent',

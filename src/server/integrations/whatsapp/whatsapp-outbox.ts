@@ -8,9 +8,10 @@ import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { DeliveryType, OrderStatus } from '../../../domain/orders/order-status';
 import { MESSAGES_PER_SECOND, tierLimit } from '../../../domain/whatsapp/whatsapp-rules';
-import type { OrderFacts } from '../../../domain/whatsapp/whatsapp-templates';
-import type { Db } from '../../db/client';
+import type { OrderFacts, ReceiptFacts } from '../../../domain/whatsapp/whatsapp-templates';
+import type { Db, Tx } from '../../db/client';
 import {
+  fiscalReceipts,
   loyaltyTransactions,
   orders,
   phoneProofCodes,
@@ -137,6 +138,76 @@ export async function laterStatuses(db: Db, row: OutboxRow): Promise<OrderStatus
       ),
     );
   return later.map((item) => item.status as OrderStatus);
+}
+
+/**
+ * The outbox row of an order's NFC-e message (issue 35) carries this in place of an order status: the
+ * unique (order, status) index makes it one message per note, whatever the re-reads of a contingency,
+ * the retries and the instances.
+ */
+export const RECEIPT_MESSAGE = 'nfce';
+
+/**
+ * Queues the NFC-e message of an order whose note was just authorized (or issued in contingency), in
+ * the transaction that wrote the note's state: only when the diner agreed to updates on that order
+ * and the restaurant's WhatsApp is connected; a second call does nothing. A bill's note has no diner
+ * to write to.
+ */
+export async function queueReceiptMessage(
+  on: Db | Tx,
+  receipt: { restaurantId: string; orderId: string | null },
+): Promise<void> {
+  if (!receipt.orderId) return;
+  await on.execute(sql`
+    insert into whatsapp_messages (id, restaurant_id, order_id, order_status, next_attempt_at)
+    select gen_random_uuid()::text, c.restaurant_id, c.order_id, ${RECEIPT_MESSAGE}, now()
+    from whatsapp_consents c
+    join whatsapp_accounts a on a.restaurant_id = c.restaurant_id
+    where c.order_id = ${receipt.orderId} and c.restaurant_id = ${receipt.restaurantId}
+    on conflict (order_id, order_status) where order_id is not null do nothing`);
+}
+
+export interface ReceiptForMessage {
+  restaurantId: string;
+  phone: string;
+  facts: ReceiptFacts;
+}
+
+/**
+ * What the NFC-e message of an order says, when the note is still valid (authorized or in
+ * contingency) and has its consult page and access key, and the diner's consent still stands.
+ */
+export async function receiptForMessage(db: Db, orderId: string): Promise<ReceiptForMessage | null> {
+  const [row] = await db
+    .select({
+      restaurantId: orders.restaurantId,
+      restaurantName: restaurants.name,
+      phone: whatsappConsents.phone,
+      consultUrl: fiscalReceipts.consultUrl,
+      accessKey: fiscalReceipts.accessKey,
+    })
+    .from(fiscalReceipts)
+    .innerJoin(orders, eq(orders.id, fiscalReceipts.orderId))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(whatsappConsents, eq(whatsappConsents.orderId, orders.id))
+    .where(
+      and(
+        eq(fiscalReceipts.orderId, orderId),
+        eq(fiscalReceipts.restaurantId, orders.restaurantId),
+        inArray(fiscalReceipts.status, ['autorizada', 'contingencia']),
+      ),
+    );
+  if (!row?.consultUrl || !row.accessKey) return null;
+  return {
+    restaurantId: row.restaurantId,
+    phone: row.phone,
+    facts: {
+      number: orderNumber(orderId),
+      restaurantName: row.restaurantName,
+      consultUrl: row.consultUrl,
+      accessKey: row.accessKey,
+    },
+  };
 }
 
 export async function optedOut(db: Db, restaurantId: string, phone: string): Promise<boolean> {

@@ -21,8 +21,10 @@ import { type ReceiptStatus, rejectionAdvice } from '../../../domain/fiscal/rece
 import type { Db, Tx } from '../../db/client';
 import { fiscalReceipts } from '../../db/schema';
 import type { FiscalIssuer, FiscalProvider, ProviderAnswer } from '../../integrations/fiscal/fiscal-provider';
+import { queueReceiptMessage } from '../../integrations/whatsapp/whatsapp-outbox';
 import { decryptSecret } from '../../lib/crypto';
 import { conflict } from '../../lib/http-error';
+import { announceReceipt } from '../realtime/receipt-announcements';
 import {
   type FiscalSale,
   incompleteMessage,
@@ -380,28 +382,58 @@ export async function keepXmls(
   return updated ?? null;
 }
 
-/** The provider's answer written on the receipt, under its row's lock. */
+/** The states in which a note is valid for the consumer (the tracking page shows its consult page). */
+const VALID_FOR_CONSUMER: readonly ReceiptStatus[] = ['autorizada', 'contingencia'];
+
+/**
+ * The provider's answer written on the receipt, under its row's lock. A note of an order that
+ * becomes valid for the consumer queues, in the same transaction, its WhatsApp message to a diner
+ * who agreed (once per note); a change of state is announced to the panels after the commit.
+ */
 export async function writeAnswer(
   deps: FiscalDeps,
   receiptId: string,
   answer: ProviderAnswer,
   now: Date,
 ): Promise<ReceiptRow | null> {
-  return deps.db.transaction(async (tx) => {
+  let before: ReceiptStatus | null = null;
+  const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(fiscalReceipts)
       .where(eq(fiscalReceipts.id, receiptId))
       .for('update');
     if (!row) return null;
+    before = row.status;
     const patch = answerPatch(row, answer, now);
-    const [updated] = await tx
+    const [written] = await tx
       .update(fiscalReceipts)
       .set({ ...patch, updatedAt: now })
       .where(eq(fiscalReceipts.id, receiptId))
       .returning();
-    return updated!;
+    if (written && VALID_FOR_CONSUMER.includes(written.status) && !VALID_FOR_CONSUMER.includes(row.status))
+      await queueReceiptMessage(tx, written);
+    return written!;
   });
+  if (updated && updated.status !== before) await announceReceiptChange(deps, updated);
+  return updated;
+}
+
+/**
+ * Tells the restaurant's panels that a receipt changed state (ids and states only), after the commit.
+ * A NOTIFY that fails never fails the write: the panels' polling reads the state anyway.
+ */
+export async function announceReceiptChange(
+  deps: Pick<FiscalDeps, 'db' | 'log'>,
+  row: Pick<ReceiptRow, 'id' | 'restaurantId' | 'billId' | 'orderId' | 'status'>,
+): Promise<void> {
+  const { id, restaurantId, billId, orderId, status } = row;
+  await announceReceipt(deps.db, { id, restaurantId, billId, orderId, status }).catch((error: unknown) =>
+    deps.log.warn(
+      { err: error instanceof Error ? error.message : 'erro', receiptId: id },
+      'receipt not announced',
+    ),
+  );
 }
 
 /** When a receipt left as it was is tried again: a send by its attempts, a read by the note's age. */

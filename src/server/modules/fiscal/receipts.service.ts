@@ -21,6 +21,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
 import {
   adviceOf,
+  announceReceiptChange,
   createReceipt,
   FISCAL_ISSUE_ERRORS,
   type FiscalDeps,
@@ -222,6 +223,7 @@ export function createReceiptsService(initial: FiscalDeps) {
         });
       });
       if (!created) return { view: await view(receipt), created };
+      await announceReceiptChange(current(), receipt);
       const sent = await sendReceipt(current(), receipt.id, { force: true });
       return { view: await view(sent ?? (await owned(restaurantId, receipt.id))), created };
     },
@@ -254,6 +256,7 @@ export function createReceiptsService(initial: FiscalDeps) {
             updatedAt: new Date(),
           })
           .where(and(eq(fiscalReceipts.id, row.id), eq(fiscalReceipts.status, 'rejeitada')));
+        await announceReceiptChange(current(), { ...row, status: 'pendente' });
       }
       const sent = await sendReceipt(current(), row.id, { force: true });
       return view(sent ?? (await owned(restaurantId, receiptId)));

@@ -21,6 +21,7 @@ import { type KitchenEvent, kitchenEventOf } from './kitchen-announcements';
 import type { OrderChange } from './order-announcements';
 import { type PrintJobEvent, printJobEventsOf } from './print-job-announcements';
 import { type ChangedOrder, createRealtimeRepository } from './realtime.repository';
+import { type ReceiptEvent, receiptEventOf } from './receipt-announcements';
 import { type TableCallEvent, tableCallOf } from './table-call-announcements';
 
 export const ORDER_CHANGES_CHANNEL = LIVE_CHANNEL;
@@ -44,6 +45,7 @@ export class OrderEventHub {
   private readonly billsByRestaurant = new Map<string, Set<(event: BillEvent) => void>>();
   private readonly kitchenByRestaurant = new Map<string, Set<(event: KitchenEvent) => void>>();
   private readonly printJobsByRestaurant = new Map<string, Set<(event: PrintJobEvent) => void>>();
+  private readonly receiptsByRestaurant = new Map<string, Set<(event: ReceiptEvent) => void>>();
   private readonly closers = new Set<() => void>();
   private readonly bySession = new Map<string, Set<() => void>>();
   private readonly byAgent = new Map<string, Set<() => void>>();
@@ -108,6 +110,11 @@ export class OrderEventHub {
     return this.add(this.printJobsByRestaurant, restaurantId, listener);
   }
 
+  /** A restaurant's fiscal receipts (NFC-e) changing state (issue 35, decision 0052). */
+  subscribeReceipts(restaurantId: string, listener: (event: ReceiptEvent) => void): () => void {
+    return this.add(this.receiptsByRestaurant, restaurantId, listener);
+  }
+
   /** Registers how to end a stream when the hub stops or restarts its LISTEN. */
   trackStream(close: () => void): () => void {
     this.closers.add(close);
@@ -170,6 +177,7 @@ export class OrderEventHub {
       billEvent?: unknown;
       kitchenEvent?: unknown;
       printJobs?: unknown;
+      receiptEvent?: unknown;
     };
     try {
       change = JSON.parse(payload);
@@ -215,6 +223,17 @@ export class OrderEventHub {
           listener(kitchenEvent);
         } catch (error) {
           this.log.error({ err: error }, 'live kitchen listener failed');
+        }
+      }
+      return;
+    }
+    const receiptEvent = receiptEventOf(change);
+    if (receiptEvent) {
+      for (const listener of [...(this.receiptsByRestaurant.get(receiptEvent.restaurantId) ?? [])]) {
+        try {
+          listener(receiptEvent);
+        } catch (error) {
+          this.log.error({ err: error }, 'live receipt listener failed');
         }
       }
       return;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { phoneDigits } from '../../../domain/format/format';
+import { can } from '../../../domain/staff/roles';
 import { textAnswer } from '../../lib/answer-schemas';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { App } from '../../lib/types';
@@ -23,7 +24,7 @@ const phoneParams = z.object({
 
 const ownerStream = {
   200: textAnswer(
-    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /restaurants/{id}/orders, id = changeSeq) a cada mudança; reconecte com Last-Event-ID para receber o que perdeu. Também "kitchen" ({ stationId, ticketId, orderId, change }) a cada mudança da tela da cozinha, sem repetição na reconexão: releia a praça.',
+    'Server-sent events: "ready" ao conectar, depois um "order" (o pedido como em GET /restaurants/{id}/orders, id = changeSeq) a cada mudança; reconecte com Last-Event-ID para receber o que perdeu. Também "kitchen" ({ stationId, ticketId, orderId, change }) a cada mudança da tela da cozinha, sem repetição na reconexão: releia a praça; e, para quem emite ou cancela notas, "receipt" ({ id, billId, orderId, status }) a cada mudança de uma NFC-e: releia a lista de notas ao reconectar.',
     'text/event-stream',
   ),
 };
@@ -64,8 +65,11 @@ export async function realtimeOwnerRoutes(app: App) {
       if (request.owner)
         stream.onClose(hub.closeOnSessionEnd(request.owner.session.id, () => stream.close()));
       const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+      // Who acts now: the Dono, or the staff member the session switched to (decision 0040).
+      const role = request.owner?.role;
+      const seesReceipts = role !== undefined && (can(role, 'fiscal.issue') || can(role, 'fiscal.cancel'));
       await streams
-        .streamRestaurant(stream, request.params.id, lastEventId)
+        .streamRestaurant(stream, request.params.id, lastEventId, { seesReceipts })
         .catch(endOnError(request, stream));
     },
   );

@@ -93,7 +93,16 @@ function ownerJson(order: OrderRow): string {
 
 export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRepository) {
   return {
-    async streamRestaurant(stream: SseStream, restaurantId: string, lastEventId: number | undefined) {
+    /**
+     * `seesReceipts`: whether the person may issue or cancel notes (`fiscal.issue` or
+     * `fiscal.cancel`); only then does the stream carry the `receipt` events.
+     */
+    async streamRestaurant(
+      stream: SseStream,
+      restaurantId: string,
+      lastEventId: number | undefined,
+      { seesReceipts = false }: { seesReceipts?: boolean } = {},
+    ) {
       // 'Chamar garçom' and 'Pedir a conta' ring as they come; the tables list holds the pending ones.
       stream.onClose(
         hub.subscribeTableCalls(restaurantId, (call) => stream.send({ event: 'table-call', data: call })),
@@ -114,6 +123,13 @@ export function createRealtimeService(hub: OrderEventHub, repository: RealtimeRe
           stream.send({ event: 'print-job', data: { id, stationId, status } }),
         ),
       );
+      // A fiscal receipt issued, authorized, rejected or cancelled (issue 35), for the till's screens.
+      if (seesReceipts)
+        stream.onClose(
+          hub.subscribeReceipts(restaurantId, ({ id, billId, orderId, status }) =>
+            stream.send({ event: 'receipt', data: { id, billId, orderId, status } }),
+          ),
+        );
       const toEvent = ({ order }: ChangedOrder) => ({ id: order.id, seq: order.changeSeq, order });
       await streamWithReplay(
         hub,

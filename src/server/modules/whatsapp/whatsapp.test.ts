@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
 import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
 import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
+import { TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import { orders, whatsappAccounts, whatsappConsents } from '../../db/schema';
 import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
 import { bodyTexts, connectedRestaurant, placeOrder, runOutbox, setStatus } from './whatsapp.test-helpers';
@@ -53,20 +54,21 @@ describe('connecting a WhatsApp Business number', () => {
     expect(card).toMatchObject({ connected: true, verifiedName: 'Pizzaria Bella', qualityRating: 'GREEN' });
     // The limit read from whatsapp_business_manager_messaging_limit, not the deprecated field.
     expect(card.messagingLimitTier).toBe('TIER_2K');
-    expect(card.templates).toHaveLength(7);
+    expect(card.templates).toHaveLength(8);
     const [row] = await ctx.app.db
       .select()
       .from(whatsappAccounts)
       .where(eq(whatsappAccounts.restaurantId, restaurant.id));
     expect(row!.accessToken).not.toContain(fake.accessToken);
     const fresh = fake.templates.slice(created);
-    expect(fresh.map((t) => t.language)).toEqual(Array(7).fill('pt_BR'));
+    expect(fresh.map((t) => t.language)).toEqual(Array(8).fill('pt_BR'));
     const auth = fresh.find((t) => t.category === 'AUTHENTICATION');
     expect(auth?.components).toContainEqual({
       type: 'BUTTONS',
       buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copiar código' }],
     });
-    expect(fresh.filter((t) => t.category === 'UTILITY')).toHaveLength(6);
+    expect(fresh.filter((t) => t.category === 'UTILITY')).toHaveLength(7);
+    // Meta's body rules (no variable at the start or end, issue 36) hold for every template: none refused.
     expect(card.templates.every((t: { status: string }) => t.status === 'PENDING')).toBe(true);
     fake.approveAll();
     const refreshed = await callApi(
@@ -162,7 +164,7 @@ describe('order updates', () => {
     });
     await runOutbox(ctx.app);
     const messages = sentTo(order.customerPhone);
-    expect(messages.map((m) => m.body.template.name)).toEqual(['comanda_pedido_cancelado']);
+    expect(messages.map((m) => m.body.template.name)).toEqual([TEMPLATES.cancelled.name]);
     expect(bodyTexts(messages[0]!)).toEqual([order.orderNumber, 'Sem entregador']);
   });
 

@@ -2,26 +2,24 @@
  * The tables map stays live on the panel's real-time stream (the same `orders/events` the orders
  * panel listens to): a `table-call` ('Chamar garçom', 'Pedir a conta', or its answer) and any
  * `order` read the map again, and a `bill` (split, a part paid, the bill closed: decision 0043) reads
- * the map and the open bill again; the 15-second poll covers a stream that is down.
+ * the map and the open bill again; the 15-second poll covers a stream that is down. The stream is
+ * the panel's shared one (lib/panel-events.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePanelEvents } from '../../lib/panel-events';
 import { tablesKey } from './api';
 
 export function useLiveTables(restaurantId: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/restaurants/${encodeURIComponent(restaurantId)}/orders/events`);
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) });
-    source.addEventListener('table-call', refresh);
-    source.addEventListener('order', refresh);
-    source.addEventListener('bill', () => {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: tablesKey(restaurantId) });
+  usePanelEvents(restaurantId, {
+    'table-call': refresh,
+    order: refresh,
+    bill: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: ['restaurants', restaurantId, 'bills'] });
-    });
-    return () => source.close();
-  }, [restaurantId, queryClient]);
+    },
+  });
 }
 
 /** 'há 25 min', 'há 1 h 05 min': how long a table has been open. */
