@@ -63,6 +63,7 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
       : situations[0],
   );
   const [rate, setRate] = useState(formatDecimalInput(item.tax?.icmsRatePercent ?? ''));
+  const [approx, setApprox] = useState(formatDecimalInput(item.tax?.approxTaxPercent ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A field's value changes: its old error no longer describes it. */
   const edited = (field: string) =>
@@ -81,6 +82,7 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
       origin,
       situation,
       icmsRatePercent: situation === '00' ? parseDecimalInput(rate) : null,
+      approxTaxPercent: approx.trim() ? parseDecimalInput(approx) : null,
     };
     save.mutate(
       { itemId: item.id, tax },
@@ -202,6 +204,26 @@ export function ItemTaxDialog({ restaurantId, regime, item, onClose }: Props) {
               )}
             </FormField>
           )}
+          <FormField
+            id="item-approx-tax"
+            label="Tributos aproximados (%)"
+            hint="Da tabela do IBPT para o NCM e o estado; sai no DANFE pela Lei 12.741/2012. Opcional."
+            error={errors.approxTaxPercent}
+          >
+            {(describedBy) => (
+              <Input
+                id="item-approx-tax"
+                inputMode="decimal"
+                placeholder="Ex.: 13,45"
+                value={approx}
+                aria-describedby={describedBy}
+                onChange={(event) => {
+                  setApprox(event.target.value);
+                  edited('approxTaxPercent');
+                }}
+              />
+            )}
+          </FormField>
           {selectField(
             'origin',
             'item-origin',
