@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReportFigures } from '../../../domain/fiscal/fiscal-report';
 import type { ReceiptStatus } from '../../../domain/fiscal/receipt-status';
 import { ApiError, api } from '../../lib/api-client';
+import { useReceiptEvents } from './live';
 
 /** A receipt as the receipts routes answer it (ReceiptView). */
 export interface ReceiptView {
@@ -70,7 +71,15 @@ export const receiptsQueryOptions = (restaurantId: string, filters: ReceiptFilte
   });
 };
 
+/**
+ * The notes of a period, read again on each `receipt` event of the panel's stream (the list, the
+ * report and any sale's note), and every 30 s should the stream be down.
+ */
 export function useReceipts(restaurantId: string, filters: ReceiptFilters) {
+  const queryClient = useQueryClient();
+  useReceiptEvents(restaurantId, () => {
+    void queryClient.invalidateQueries({ queryKey: keyOf(restaurantId) });
+  });
   return useQuery({ ...receiptsQueryOptions(restaurantId, filters), refetchInterval: 30_000 });
 }
 

@@ -20,6 +20,7 @@ import { useLivePrintJobs } from '../../kitchen-settings/live';
 import { useKitchenPrinting } from '../../kitchen-settings/use-kitchen-printers';
 import { panelSettingsQueryOptions } from '../../orders-panel/api/panel-settings';
 import { danfeUrl, type ReceiptView } from '../api';
+import { useReceiptEvents } from '../live';
 
 export type SaleRef = { billId: string } | { orderId: string };
 
@@ -39,6 +40,12 @@ const saleKey = (restaurantId: string, sale: SaleRef) =>
 
 /** The sale's note, or null while it has none. */
 function useSaleReceipt(restaurantId: string, sale: SaleRef, waiting: boolean) {
+  const queryClient = useQueryClient();
+  // The panel's stream says when this sale's note changes; the polling below covers a stream down.
+  useReceiptEvents(restaurantId, (event) => {
+    const ours = 'billId' in sale ? event.billId === sale.billId : event.orderId === sale.orderId;
+    if (ours) void queryClient.invalidateQueries({ queryKey: saleKey(restaurantId, sale) });
+  });
   const query =
     'billId' in sale
       ? `billId=${encodeURIComponent(sale.billId)}`

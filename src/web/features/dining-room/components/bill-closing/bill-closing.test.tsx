@@ -843,6 +843,51 @@ describe("the bill's NFC-e at the till", () => {
     ).toHaveLength(1);
   });
 
+  it("reads the note again when the panel's stream says it changed, without waiting for the polling", async () => {
+    const opened: { emit(type: string, data: string): void }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+        readyState = 1;
+        constructor() {
+          opened.push(this);
+        }
+        addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+          this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+        }
+        close() {}
+        emit(type: string, data: string) {
+          for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+        }
+      },
+    );
+    let current = receipt({ status: 'pendente', advice: null, number: null, authorizedAt: null });
+    const { dialog } = await openClosing(
+      {
+        [BILL]: { body: closedBill },
+        [PROFILE]: profile('automatico'),
+        [NOTE]: () => ({ body: { receipts: [current] } }),
+      },
+      'caixa',
+    );
+    const note = await within(dialog).findByRole('region', { name: 'Nota fiscal (NFC-e)' });
+    expect((await within(note).findByRole('status')).textContent).toContain('Aguardando envio');
+    current = receipt();
+    // Another bill's note changing leaves this one alone; this bill's note is read again at once.
+    for (const source of opened)
+      source.emit('receipt', JSON.stringify({ id: 'x', billId: 'b8', orderId: null, status: 'autorizada' }));
+    expect(within(note).getByRole('status').textContent).toContain('Aguardando envio');
+    for (const source of opened)
+      source.emit(
+        'receipt',
+        JSON.stringify({ id: 'nf1', billId: 'b7', orderId: null, status: 'autorizada' }),
+      );
+    await within(note).findByRole('button', { name: 'Imprimir DANFE' }, { timeout: 2_000 });
+    expect(within(note).getByRole('status').textContent).toContain('Autorizada');
+    vi.unstubAllGlobals();
+  });
+
   it("says 'Aguardando envio (contingência)' for a note the provider has not taken yet", async () => {
     const { dialog } = await openClosing(
       {
