@@ -36,6 +36,7 @@ export const PROFILE_MESSAGES = {
   otherCnpj: 'Este certificado é de outro CNPJ: envie o certificado A1 do CNPJ do perfil fiscal.',
   expired: 'Este certificado está vencido: renove-o com a certificadora e envie o novo.',
   refused: (message: string) => `O provedor de notas fiscais recusou os dados: ${message}`,
+  noAddress: 'O endereço do restaurante está sem CEP ou sem cidade, que vão na nota fiscal.',
 } as const;
 
 /** The provider's refusal of a company record, told in Portuguese with what to do. */
@@ -200,6 +201,12 @@ export function createProfileService(db: Db, config: Config, providerOf: () => F
       const pfxBase64 = certificateBase64(body.pfxBase64);
       const existing = await repository.find(restaurantId);
       if (!existing) throw conflict(PROFILE_MESSAGES.noProfile);
+      // The company record carries the issuer's address: asked here, not refused by the provider later.
+      const restaurant = await repository.restaurant(restaurantId);
+      if (restaurant) {
+        const address = companyAddress(restaurant, existing.state);
+        if (address.cep.length !== 8 || !address.city) throw new HttpError(422, PROFILE_MESSAGES.noAddress);
+      }
       const company = await register(restaurantId, profileOf(existing), existing.providerCompanyId, {
         pfxBase64,
         password: body.password,

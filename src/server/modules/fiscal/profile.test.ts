@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { FISCAL_PROFILE_ERRORS } from '../../../domain/fiscal/fiscal-profile';
-import { fiscalProfiles } from '../../db/schema';
+import { fiscalProfiles, restaurants } from '../../db/schema';
 import { sandboxCertificate } from '../../integrations/fiscal';
 import { decryptSecret } from '../../lib/crypto';
 import { actAs } from '../tables/tables.test-helpers';
@@ -155,6 +155,19 @@ describe('fiscal profile', () => {
     const tooBig = await callApi(ctx.app, 'POST', url, owner.cookie, { pfxBase64: big, password: 'x' });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toContain('50 KB');
+    // A restaurant without a CEP is told so by us, before its company record goes to the provider.
+    await ctx.app.db.update(restaurants).set({ zipCode: null }).where(eq(restaurants.id, id));
+    const noCep = await callApi(
+      ctx.app,
+      'POST',
+      url,
+      owner.cookie,
+      sandboxCertificate('11222333000181', new Date('2027-03-12T15:00:00.000Z')),
+    );
+    expect(noCep.statusCode, noCep.body).toBe(422);
+    expect(noCep.json().error).toBe(
+      'O endereço do restaurante está sem CEP ou sem cidade, que vão na nota fiscal.',
+    );
   });
 
   it('registers the certificate at the provider, keeps its tokens encrypted and never the file nor the password', async () => {
