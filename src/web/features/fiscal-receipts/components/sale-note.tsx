@@ -8,7 +8,7 @@
  * its 409), the server's 80 mm DANFE page printed by the browser from a hidden frame.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { isIssued } from '../../../../domain/fiscal/receipt-status';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, isApiError, serverMessage } from '../../../lib/api-client';
@@ -207,8 +207,16 @@ function NoteStatus({ note }: { note: ReceiptView }) {
       <p className="break-words font-semibold">{state.label}</p>
       {state.detail && <p className="break-words text-sm">{state.detail}</p>}
       {(number || note.cpfMasked) && (
+        // Each piece kept whole on a phone ('CPF' never left apart from its digits).
         <p className="text-sm">
-          {[number, note.cpfMasked ? `CPF ${note.cpfMasked}` : null].filter(Boolean).join(' · ')}
+          {[number, note.cpfMasked ? `CPF ${note.cpfMasked}` : null]
+            .filter((piece): piece is string => piece !== null)
+            .map((piece, index) => (
+              <Fragment key={piece}>
+                {index > 0 && ' · '}
+                <span className="whitespace-nowrap">{piece}</span>
+              </Fragment>
+            ))}
         </p>
       )}
       {note.environment === 'homologacao' && (
