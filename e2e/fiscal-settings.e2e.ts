@@ -305,8 +305,14 @@ describe("the owner's 'Dados fiscais' tab", () => {
     expect(await dialog.getByLabel('NCM').inputValue()).toBe('2201.10.00');
     // The error went with the value it described.
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+    // The approximate taxes for the DANFE's Lei 12.741 line, in the Brazilian way of writing them.
+    await dialog.getByLabel('Tributos aproximados (%)').fill('13,45');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
+    const fiscalItems = (await api.get(`${R}/fiscal/items`).then((answer) => answer.json())) as {
+      items: { name: string; tax: { approxTaxPercent?: number | null } | null }[];
+    };
+    expect(fiscalItems.items.find((item) => item.name === 'Água mineral')?.tax?.approxTaxPercent).toBe(13.45);
     await itemRow(page, 'Água mineral')
       .getByText('Completo · NCM 2201.10.00 · CFOP 5405 · CEST 03.005.00')
       .waitFor();

@@ -20,6 +20,17 @@ describe("where a refused certificate's message is shown", () => {
     });
   });
 
+  it('shows our own refusal of an address without a CEP on the card, saying where to fix it', () => {
+    expect(
+      certificateErrors(
+        'O endereço do restaurante está sem CEP ou sem cidade, que vão na nota fiscal.',
+        false,
+      ),
+    ).toEqual({
+      card: 'O endereço do restaurante está sem CEP ou sem cidade, que vão na nota fiscal. Confira o endereço e o CEP do restaurante na aba Visual e envie de novo.',
+    });
+  });
+
   it('shows any other refusal of the company record on the card as it came', () => {
     const message = 'O provedor de notas fiscais recusou os dados: inscrição estadual não confere.';
     expect(certificateErrors(message, false)).toEqual({ card: message });

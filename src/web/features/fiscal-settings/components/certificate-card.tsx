@@ -24,7 +24,8 @@ const ADDRESS_WORDS = /\b(cep|logradouro|bairro|munic[ií]pio|endere[cç]o|n[uú
 /** Where a refused upload's message goes: the password, the file, or the card when it is neither. */
 export function certificateErrors(message: string, passwordField: boolean): CertificateErrors {
   if (passwordField) return { password: message };
-  if (PROVIDER_REFUSAL.test(message))
+  // The provider's refusal, or ours before the provider is called (no CEP or city): the card's.
+  if (PROVIDER_REFUSAL.test(message) || ADDRESS_WORDS.test(message))
     return {
       card: ADDRESS_WORDS.test(message)
         ? `${message.replace(/\.$/, '')}. Confira o endereço e o CEP do restaurante na aba Visual e envie de novo.`
