@@ -8,7 +8,10 @@ const connectedCard = z.object({
   displayPhoneNumber: z.string().nullable().describe('O número como a Meta o mostra.'),
   verifiedName: z.string().nullable().describe('Nome verificado do perfil comercial.'),
   qualityRating: z.string().nullable().describe('GREEN, YELLOW, RED ou UNKNOWN, como a Meta informa.'),
-  messagingLimitTier: z.string().nullable().describe('Faixa de limite de envio da Meta, ex.: TIER_1K.'),
+  messagingLimitTier: z
+    .string()
+    .nullable()
+    .describe('Limite de envio da Meta (whatsapp_business_manager_messaging_limit), ex.: TIER_2K.'),
   templates: z.array(
     z.object({
       name: z.string(),
