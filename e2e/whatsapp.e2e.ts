@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TEMPLATES } from '../src/domain/whatsapp/whatsapp-templates';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../test/fakes/whatsapp-graph';
 import { type AppServer, startAppServer, whatsappFakeEnv } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
@@ -81,7 +82,8 @@ describe('WhatsApp Business', () => {
     await page.getByText('Em análise').first().waitFor();
     fake.approveAll();
     await page.getByRole('button', { name: 'Atualizar status' }).click();
-    await expect.poll(() => page.getByText('Aprovado', { exact: true }).count()).toBe(7);
+    // Every template Comanda creates, the NFC-e's link included, is approved on the card.
+    await expect.poll(() => page.getByText('Aprovado', { exact: true }).count()).toBe(ALL_TEMPLATES.length);
     await shoot(page, 'integrations-1366');
 
     // 2. The diner agrees at checkout; the wa.me hand-off stays as it was.
