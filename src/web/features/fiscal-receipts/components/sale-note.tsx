@@ -8,8 +8,9 @@
  * its 409), the server's 80 mm DANFE page printed by the browser from a hidden frame.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { isIssued } from '../../../../domain/fiscal/receipt-status';
+import { PrintFrame, type PrintPage } from '../../../components/print/print-frame';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, isApiError, serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -243,8 +244,7 @@ function PrintDanfe({
   receiptId: string;
   suffix: React.ReactNode;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [page, setPage] = useState<{ html: string; n: number } | null>(null);
+  const [page, setPage] = useState<PrintPage | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const counterPrinter = useKitchenPrinting(restaurantId)?.counterPrinter === true;
 
@@ -311,20 +311,7 @@ function PrintDanfe({
           Não foi possível preparar o DANFE para imprimir. Tente de novo.
         </p>
       )}
-      {page && (
-        <iframe
-          // A new frame per click, so printing twice prints twice.
-          key={page.n}
-          ref={frame}
-          title="DANFE NFC-e (80 mm)"
-          data-testid="danfe-frame"
-          srcDoc={page.html}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="pointer-events-none fixed top-0 -left-[200mm] h-[297mm] w-[80mm] border-0 bg-white"
-          onLoad={() => frame.current?.contentWindow?.print()}
-        />
-      )}
+      {page && <PrintFrame page={page} title="DANFE NFC-e (80 mm)" testId="danfe-frame" />}
     </div>
   );
 }

@@ -5,7 +5,8 @@
  * is printed from a hidden frame of its own, as 'Imprimir conta' does.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { PrintFrame, type PrintPage } from '../../../components/print/print-frame';
 import { Button } from '../../../components/ui/button';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { printJobsKey, usePrintJobs } from '../../kitchen-settings/api';
@@ -28,8 +29,7 @@ export function PrintReport({
   /** Whether the acting person sees the print queue (`kitchen.reprint`) to follow the job. */
   followsJobs: boolean;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [page, setPage] = useState<{ html: string; n: number } | null>(null);
+  const [page, setPage] = useState<PrintPage | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const counterPrinter = useKitchenPrinting(restaurantId)?.counterPrinter === true;
   const [jobId, setJobId] = useState<string | null>(null);
@@ -121,19 +121,7 @@ export function PrintReport({
           Não foi possível preparar o relatório para imprimir. Tente de novo.
         </p>
       )}
-      {page && (
-        <iframe
-          key={page.n}
-          ref={frame}
-          title="Fechamento de caixa (80 mm)"
-          data-testid="register-report-frame"
-          srcDoc={page.html}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="pointer-events-none fixed top-0 -left-[200mm] h-[297mm] w-[80mm] border-0 bg-white"
-          onLoad={() => frame.current?.contentWindow?.print()}
-        />
-      )}
+      {page && <PrintFrame page={page} title="Fechamento de caixa (80 mm)" testId="register-report-frame" />}
     </div>
   );
 }

@@ -9,7 +9,8 @@
  * server, figures included.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { PrintFrame, type PrintPage } from '../../../../components/print/print-frame';
 import { Button } from '../../../../components/ui/button';
 import { isApiError, serverMessage } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api/get-me';
@@ -24,8 +25,7 @@ export const SENT_TO_COUNTER = 'Conta enviada para a impressora do Caixa.';
 export const PRINTED_AT_COUNTER = 'Conta impressa no Caixa.';
 
 export function PrintPreBill({ restaurantId, billId }: { restaurantId: string; billId: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [page, setPage] = useState<{ html: string; n: number } | null>(null);
+  const [page, setPage] = useState<PrintPage | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const counterPrinter = useKitchenPrinting(restaurantId)?.counterPrinter === true;
   const counter = useCounterPreBill(restaurantId, billId);
@@ -90,20 +90,7 @@ export function PrintPreBill({ restaurantId, billId }: { restaurantId: string; b
           Não foi possível preparar a conta para imprimir. Tente de novo.
         </p>
       )}
-      {page && (
-        <iframe
-          // A new frame per click, so printing twice prints twice.
-          key={page.n}
-          ref={frame}
-          title="Conferência de conta (80 mm)"
-          data-testid="pre-bill-frame"
-          srcDoc={page.html}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="pointer-events-none fixed top-0 -left-[200mm] h-[297mm] w-[80mm] border-0 bg-white"
-          onLoad={() => frame.current?.contentWindow?.print()}
-        />
-      )}
+      {page && <PrintFrame page={page} title="Conferência de conta (80 mm)" testId="pre-bill-frame" />}
     </div>
   );
 }
