@@ -171,3 +171,45 @@ export async function markMenuChanged(db: Db | Tx, restaurantId: string) {
       and(eq(deliveryIntegrations.restaurantId, restaurantId), eq(deliveryIntegrations.isMenuSynced, true)),
     );
 }
+
+/**
+ * The restaurant's integration that linked this partner store (decision 0053: events go by the
+ * partner's merchant or store id, never by whose credentials fetched them). Null when nobody linked
+ * it: the caller acknowledges the event as the partner documents and logs the store id, nothing else.
+ */
+export async function findIntegrationByMerchant(
+  db: Db | Tx,
+  platform: string,
+  merchantId: string,
+): Promise<IntegrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryIntegrations)
+    .where(
+      and(
+        eq(deliveryIntegrations.platform, platform),
+        eq(deliveryIntegrations.merchantId, merchantId),
+        eq(deliveryIntegrations.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another restaurant already linked this partner store (one store, one restaurant). */
+export async function merchantLinkedElsewhere(
+  db: Db | Tx,
+  platform: string,
+  merchantId: string,
+  restaurantId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ restaurantId: deliveryIntegrations.restaurantId })
+    .from(deliveryIntegrations)
+    .where(and(eq(deliveryIntegrations.platform, platform), eq(deliveryIntegrations.merchantId, merchantId)));
+  return rows.some((row) => row.restaurantId !== restaurantId);
+}
+
+/** The owner's message when the store is another restaurant's (409). */
+export const MERCHANT_TAKEN_MESSAGE =
+  'Esta loja já está ligada a outro restaurante no Comanda. Se ela é sua, fale com o suporte.';

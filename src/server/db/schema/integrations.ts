@@ -39,7 +39,11 @@ export const deliveryIntegrations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('delivery_integrations_restaurant_platform_unique').on(t.restaurantId, t.platform)],
+  (t) => [
+    uniqueIndex('delivery_integrations_restaurant_platform_unique').on(t.restaurantId, t.platform),
+    /** Events are routed by the partner's store id (decision 0053). */
+    index('delivery_integrations_platform_merchant_idx').on(t.platform, t.merchantId),
+  ],
 );
 
 /** Events received from platforms, deduplicated by their own id. */

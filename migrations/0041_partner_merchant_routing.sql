@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_integrations_platform_merchant_idx" ON "delivery_integrations" USING btree ("platform","merchant_id");
