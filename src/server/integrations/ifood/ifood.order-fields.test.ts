@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { deliveryIntegrations, orders } from '../../db/schema';
+import { deliveryIntegrations, orderDisputes, orders } from '../../db/schema';
 import { encryptSecret } from '../../lib/crypto';
 import { runIfoodTick } from './ifood.sync';
 
@@ -137,5 +137,161 @@ describe('iFood order fields: CPF, card brand, full address', () => {
       deliveryAddress: null,
       deliveryAddressDetails: null,
     });
+  });
+});
+
+const call = (owner: typeof ownerA, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie: owner.cookie }, payload });
+
+async function placedOn(merchantId: string, name: string) {
+  const id = fake.createOrder(merchantId, {
+    customerName: name,
+    items: [{ name: 'Pastel', quantity: 2, unitPrice: 9 }],
+  });
+  fake.pushEvent(merchantId, id, 'PLC');
+  await freeLease();
+  await runIfoodTick(ctx.app.db, options());
+  const [row] = await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, id));
+  return { externalId: id, order: row! };
+}
+
+describe('a cancellation iFood refuses (CARF)', () => {
+  it('keeps the order live until iFood answers; CARF leaves it open and a second try goes out', async () => {
+    const { externalId, order } = await placedOn(MERCHANT_A, 'Otávio');
+    fake.answerCancellation(externalId, 'refuse');
+    const asked = await call(ownerA, 'PATCH', `/orders/${order.id}/status`, {
+      status: 'cancelled',
+      cancellationCode: '503',
+      cancellationReason: 'ITEM INDISPONÍVEL',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ status: 'pending', externalStatus: 'CANCELLATION_REQUESTED' });
+
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options()); // sends requestCancellation; iFood queues CARF
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options()); // polls the CARF
+    const [refused] = await ctx.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(refused).toMatchObject({ status: 'pending', externalStatus: 'CANCELLATION_REQUEST_FAILED' });
+    expect(refused!.cancelledAt).toBeNull();
+
+    // The owner tries again; this time iFood cancels it, with the owner's reason kept.
+    fake.answerCancellation(externalId, 'accept');
+    await call(ownerA, 'PATCH', `/orders/${order.id}/status`, {
+      status: 'cancelled',
+      cancellationCode: '503',
+      cancellationReason: 'ITEM INDISPONÍVEL',
+    });
+    await runIfoodTick(ctx.app.db, options());
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    expect(fake.actionsFor(externalId).filter((action) => action === 'requestCancellation')).toHaveLength(2);
+    const [cancelled] = await ctx.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      externalStatus: 'CANCELLED',
+      cancellationReason: 'ITEM INDISPONÍVEL',
+    });
+  });
+});
+
+describe('negotiation platform (HSD)', () => {
+  it("brings B's dispute to B only, with the diner's message, and sends the owner's refund offer", async () => {
+    const { externalId, order } = await placedOn(MERCHANT_B, 'Paula');
+    const { disputeId, alternativeId } = fake.openDispute(MERCHANT_B, externalId, { message: 'Veio frio' });
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+
+    expect((await call(ownerA, 'GET', `/orders/${order.id}/disputes`)).statusCode).toBe(403);
+    const listed = await call(ownerB, 'GET', `/orders/${order.id}/disputes`);
+    expect(listed.statusCode).toBe(200);
+    const [dispute] = listed.json();
+    expect(dispute).toMatchObject({
+      disputeId,
+      action: 'CANCELLATION',
+      message: 'Veio frio',
+      status: 'open',
+      timeoutAction: 'REJECT_CANCELLATION',
+      alternatives: [{ id: alternativeId, type: 'REFUND', maxAmountCents: 800 }],
+    });
+
+    const tooMuch = await call(ownerB, 'POST', `/orders/${order.id}/disputes/${dispute.id}/answer`, {
+      answer: 'alternative',
+      alternativeId,
+      amountCents: 900,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toBe('Informe um valor entre R$ 0,01 e R$ 8,00.');
+    expect(fake.disputeCalls(disputeId)).toEqual([]);
+
+    const offered = await call(ownerB, 'POST', `/orders/${order.id}/disputes/${dispute.id}/answer`, {
+      answer: 'alternative',
+      alternativeId,
+      amountCents: 500,
+    });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toMatchObject({ status: 'alternative' });
+    expect(fake.disputeCalls(disputeId)).toEqual([
+      {
+        path: `alternatives/${alternativeId}`,
+        body: JSON.stringify({ type: 'REFUND', metadata: { amount: { value: '500', currency: 'BRL' } } }),
+      },
+    ]);
+    // Answered once: a second answer is refused.
+    const again = await call(ownerB, 'POST', `/orders/${order.id}/disputes/${dispute.id}/answer`, {
+      answer: 'accept',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('accepts, and HANDSHAKE_SETTLEMENT closes it; an expired dispute takes no answer', async () => {
+    const { externalId, order } = await placedOn(MERCHANT_A, 'Quitéria');
+    const open = fake.openDispute(MERCHANT_A, externalId);
+    const late = fake.openDispute(MERCHANT_A, externalId, { expiresAt: new Date(Date.now() - 1000) });
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const disputes = (await call(ownerA, 'GET', `/orders/${order.id}/disputes`)).json() as {
+      id: string;
+      disputeId: string;
+    }[];
+    const current = disputes.find((dispute) => dispute.disputeId === open.disputeId)!;
+    const expired = disputes.find((dispute) => dispute.disputeId === late.disputeId)!;
+
+    const refused = await call(ownerA, 'POST', `/orders/${order.id}/disputes/${expired.id}/answer`, {
+      answer: 'reject',
+      reason: 'Pedido entregue correto',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(fake.disputeCalls(late.disputeId)).toEqual([]);
+
+    const missingReason = await call(ownerA, 'POST', `/orders/${order.id}/disputes/${current.id}/answer`, {
+      answer: 'reject',
+      reason: ' ',
+    });
+    expect(missingReason.statusCode).toBe(400);
+
+    const accepted = await call(ownerA, 'POST', `/orders/${order.id}/disputes/${current.id}/answer`, {
+      answer: 'accept',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(fake.disputeCalls(open.disputeId).map((sent) => sent.path)).toEqual(['accept']);
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const settled = (await call(ownerA, 'GET', `/orders/${order.id}/disputes`)).json() as {
+      disputeId: string;
+      status: string;
+      settlement: string | null;
+    }[];
+    expect(settled.find((dispute) => dispute.disputeId === open.disputeId)).toMatchObject({
+      status: 'accepted',
+      settlement: 'ACCEPTED',
+    });
+    // Nothing of A's disputes reached B: B has only its own.
+    const ofB = await ctx.app.db
+      .select()
+      .from(orderDisputes)
+      .where(eq(orderDisputes.restaurantId, ownerB.restaurant.id));
+    expect(ofB.map((dispute) => dispute.disputeId)).not.toContain(open.disputeId);
+    expect(ofB).toHaveLength(1);
   });
 });
