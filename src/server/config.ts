@@ -99,11 +99,21 @@ const envSchema = z.object({
    * tests' fakes listen. Refused in production (lib/safe-outbound.ts).
    */
   PARTNER_URLS_ALLOW_LOOPBACK: booleanFlag('PARTNER_URLS_ALLOW_LOOPBACK', 'false'),
-  /** Comanda's own iFood app (distributed): one client for every restaurant that links its store. */
+  /**
+   * Comanda's iFood app (decision 0061): one client id and secret for every restaurant; the secret
+   * also keys the webhook's X-IFood-Signature. Without them the iFood card says the server is not
+   * configured for iFood.
+   */
   IFOOD_CLIENT_ID: optionalText,
   IFOOD_CLIENT_SECRET: optionalText,
-  /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
-  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
+  /**
+   * 'centralized' (iFood's 'Centralizado', cloud software): the app's own token (client_credentials)
+   * reaches every store whose owner approved it in the Portal do Parceiro. 'distributed' stays for a
+   * self-hosted install whose stores were linked by code (polling only, per iFood).
+   */
+  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('centralized'),
+  /** How a centralized app gets iFood's events: its one webhook URL, or one poll for every linked store. */
+  IFOOD_EVENTS_MODE: z.enum(['webhook', 'polling']).default('webhook'),
   /**
    * Rappi's new API family for Brazil (dev-portal.rappi.com: "Dominios por País … Brasil
    * https://api.rappi.com.br"): the login under /restaurants/auth/v1 and the orders under
@@ -215,7 +225,12 @@ export interface Config {
   keetaBaseUrl: string | null;
   /** What a URL an owner typed may reach (lib/safe-outbound.ts). */
   ownerUrlPolicy: { requireHttps: boolean; allowLoopback: boolean };
-  ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
+  ifood: {
+    appType: 'distributed' | 'centralized';
+    eventsMode: 'webhook' | 'polling';
+    clientId?: string;
+    clientSecret?: string;
+  };
   rappi: { baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -309,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     ifood: {
       appType: env.IFOOD_APP_TYPE,
+      eventsMode: env.IFOOD_EVENTS_MODE,
       clientId: env.IFOOD_CLIENT_ID,
       clientSecret: env.IFOOD_CLIENT_SECRET,
     },

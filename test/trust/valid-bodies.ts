@@ -180,6 +180,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/plan/subscription/cancel': () => null,
   'POST /api/restaurants/:id/integrations/ifood/link': () => ({}),
   'POST /api/restaurants/:id/integrations/ifood/authorize': () => ({ authorizationCode: 'AUTH-CODIGO' }),
+  'POST /api/restaurants/:id/integrations/ifood/store-lookup': () => ({ store: 'id-da-loja-no-ifood' }),
+  'POST /api/restaurants/:id/integrations/ifood/store': () => ({ store: 'id-da-loja-no-ifood' }),
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
   'POST /api/restaurants/:id/loyalty': () => ({
     pointsPerReal: 2,

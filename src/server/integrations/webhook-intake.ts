@@ -95,10 +95,10 @@ export async function receiveWebhook(
     delivery.platform === 'rappi'
       ? (integration.webhookSecret ?? integration.secretKey)
       : integration.secretKey;
-  // A store linked through Comanda's distributed iFood app is signed with that app's secret; with
-  // IFOOD_CLIENT_SECRET unset the secret is empty and the signature checks refuse every delivery.
+  // A store linked to Comanda's iFood app (by code, or by id to the centralized app) is signed with
+  // that app's secret; with IFOOD_CLIENT_SECRET unset the secret is empty and every delivery is refused.
   const secret =
-    delivery.platform === 'ifood' && integration.refreshToken
+    delivery.platform === 'ifood' && (integration.refreshToken || !integration.secretKey)
       ? (config.ifood?.clientSecret ?? '')
       : signingSecret
         ? decryptSecret(config.encryptionKey, signingSecret)

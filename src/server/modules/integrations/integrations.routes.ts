@@ -11,6 +11,8 @@ import {
   cancellationReasonsSchema,
   ifoodLinkModeSchema,
   ifoodLinkStartSchema,
+  ifoodStoreSchema,
+  ifoodStoreStatusSchema,
   integrationViewSchema,
   orderSourceCountsSchema,
 } from './integrations.schemas';
@@ -29,6 +31,14 @@ const authorizeBody = z.object({
     .trim()
     .min(1, 'Informe o código de autorização')
     .max(200, 'Código de autorização muito longo'),
+});
+
+const storeBody = z.object({
+  store: z
+    .string({ error: 'Informe o ID da loja no iFood' })
+    .trim()
+    .min(1, 'Informe o ID da loja no iFood')
+    .max(100, 'ID da loja muito longo'),
 });
 
 /** The 'Integrações' tab: list, order counters by source, connect, configure and disconnect. */
@@ -74,6 +84,22 @@ export async function integrationsOwnerRoutes(app: App) {
     '/restaurants/:id/integrations/ifood/authorize',
     { schema: { params: restaurantParams, body: authorizeBody, response: { 200: integrationViewSchema } } },
     (request) => ifoodLink.complete(request.params.id, request.body.authorizationCode),
+  );
+
+  app.post(
+    '/restaurants/:id/integrations/ifood/store-lookup',
+    { schema: { params: restaurantParams, body: storeBody, response: { 200: ifoodStoreSchema } } },
+    (request) => ifoodLink.findStore(request.params.id, request.body.store),
+  );
+  app.post(
+    '/restaurants/:id/integrations/ifood/store',
+    { schema: { params: restaurantParams, body: storeBody, response: { 200: integrationViewSchema } } },
+    (request) => ifoodLink.linkStore(request.params.id, request.body.store),
+  );
+  app.get(
+    '/restaurants/:id/integrations/ifood/status',
+    { schema: { params: restaurantParams, response: { 200: ifoodStoreStatusSchema } } },
+    (request) => ifoodLink.storeStatus(request.params.id),
   );
 
   const cancellation = createPartnerCancellationService(app.db, app.config);

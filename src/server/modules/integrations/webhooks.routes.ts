@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONNECTABLE_PLATFORMS } from '../../../domain/integrations/platforms';
 import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
+import { ifoodWebhookRoutes } from './ifood-webhook.routes';
 import { webhookAnswers } from './integrations.schemas';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
 
@@ -20,6 +21,7 @@ export async function integrationWebhookRoutes(app: App) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+  await app.register(ifoodWebhookRoutes);
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',
