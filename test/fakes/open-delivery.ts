@@ -22,6 +22,10 @@
  *   document says to expect (CONFIRMED, PREPARING, READY_FOR_PICKUP, DISPATCHED,
  *   CANCELLATION_REQUESTED). 422 UnprocessableEntity shapes are not modelled.
  * - `POST /v1/menuUpdated` (empty body: read GET /merchant again) → 204.
+ * - Keeta only, `POST /v1/merchantUpdate/{merchantId}` (our merchant id; body empty to re-read
+ *   the merchant, or only `merchantStatus` AVAILABLE/UNAVAILABLE) → 202
+ *   (api-docs.mykeeta.com/apis/opendelivery/merchantendpoints/merchantupdate, v1.0.7; the success
+ *   code is not in the stored excerpt: 202 as the standard's other merchant notifications).
  * - Webhook `POST {baseURL}/newEvent`: body Event, headers X-App-Id, X-App-MerchantId and
  *   X-App-Signature keyed with the client secret over the body. The two documents differ and the
  *   fake keeps them apart (decision 0060): Keeta (the default here) sends "HMAC-SHA256 do corpo, com
@@ -55,6 +59,7 @@ export class FakeOpenDelivery {
   readonly actions: { orderId: string; action: string; body: unknown }[] = [];
   readonly acknowledged: unknown[] = [];
   menuUpdates = 0;
+  readonly merchantUpdates: { merchantId: string; body: unknown }[] = [];
   tokensIssued = 0;
   private pending: FakeEvent[] = [];
   private server: Server | null = null;
@@ -119,6 +124,11 @@ export class FakeOpenDelivery {
     if (req.method === 'POST' && url.pathname === '/v1/menuUpdated') {
       this.menuUpdates++;
       return this.send(res, 204);
+    }
+    const merchantUpdate = /^\/v1\/merchantUpdate\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && merchantUpdate) {
+      this.merchantUpdates.push({ merchantId: decodeURIComponent(merchantUpdate[1]!), body });
+      return this.send(res, 202);
     }
     const order = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && order) {

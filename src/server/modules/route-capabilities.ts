@@ -96,6 +96,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/ifood/authorize': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/keeta/merchant-check': 'integrations.manage',
   'PATCH /api/restaurants/:id/integrations/:platform': 'integrations.manage',
   'GET /api/restaurants/:id/whatsapp': 'integrations.manage',
   'PUT /api/restaurants/:id/whatsapp': 'integrations.manage',

@@ -180,16 +180,41 @@ describe('Keeta through Open Delivery', () => {
     const merchant = await ctx.app.inject({ method: 'GET', url: new URL(integration.merchantUrl).pathname });
     expect(merchant.statusCode).toBe(200);
     const body = merchant.json();
-    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 300 });
+    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 600 });
     const item = body.items.find((candidate: { name: string }) => candidate.name === 'Pizza Calabresa');
     expect(item).toMatchObject({ externalCode: 'PZ-CAL', unit: 'UN' });
     expect(body.itemOffers).toContainEqual(
       expect.objectContaining({ itemId: item.id, price: { value: 45, originalValue: 45, currency: 'BRL' } }),
     );
     expect(body.menus[0].categoryId).toEqual(body.categories.map((c: { id: string }) => c.id));
-    const before = fake.menuUpdates;
+    const before = fake.merchantUpdates.length;
     await ctx.app.db.update(deliveryIntegrations).set({ isMenuSynced: false, pollLeaseUntil: null });
     await tick();
-    expect(fake.menuUpdates).toBe(before + 1);
+    // Keeta's own path, our merchant id in it, empty body: "read GET /v1/merchant again".
+    expect(fake.merchantUpdates.slice(before)).toEqual([{ merchantId: integration.merchantId, body: {} }]);
+    expect(fake.menuUpdates).toBe(0);
+  });
+
+  it('closes the store at Keeta when the owner pauses orders, and opens it when the pause ends', async () => {
+    const pause = (pausedUntil: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/restaurants/${owner.restaurant.id}/pause`,
+        headers: { cookie: owner.cookie },
+        payload: { pausedUntil },
+      });
+    const before = fake.merchantUpdates.length;
+    expect((await pause(new Date(Date.now() + 3_600_000).toISOString())).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    expect((await pause(null)).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    await freeLease();
+    await tick();
+    expect(fake.merchantUpdates.slice(before)).toEqual([
+      { merchantId: integration.merchantId, body: { merchantStatus: 'UNAVAILABLE' } },
+      { merchantId: integration.merchantId, body: { merchantStatus: 'AVAILABLE' } },
+    ]);
   });
 });

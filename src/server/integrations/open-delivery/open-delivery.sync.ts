@@ -26,6 +26,7 @@ import {
   setExternalStatus,
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
+import { notifyMerchantChanged, pushKeetaMerchantStatus } from './keeta-merchant-update';
 import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
 import { type OpenDeliveryConfig, openDeliveryEndpoint } from './open-delivery.connect';
 import { mapOpenDeliveryOrder } from './open-delivery.order-mapping';
@@ -112,8 +113,9 @@ export async function pollOpenDelivery(db: Db, integration: IntegrationRow, conf
     );
     for (const event of unique) await applyOpenDeliveryEvent(db, client, integration, event);
     await client.acknowledge(unique);
+    await pushKeetaMerchantStatus(db, client, integration);
     if (parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced) {
-      await client.merchantUpdated();
+      await notifyMerchantChanged(client, integration);
       await db
         .update(deliveryIntegrations)
         .set({ isMenuSynced: true })

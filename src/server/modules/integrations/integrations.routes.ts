@@ -15,6 +15,7 @@ import {
   orderSourceCountsSchema,
 } from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
+import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
@@ -34,6 +35,7 @@ const authorizeBody = z.object({
 /** The 'Integrações' tab: list, order counters by source, connect, configure and disconnect. */
 export async function integrationsOwnerRoutes(app: App) {
   const service = createIntegrationsService(app.db, app.config);
+  await app.register(keetaMerchantOwnerRoutes);
 
   app.get(
     '/restaurants/:id/integrations',
