@@ -172,7 +172,18 @@ export class FakeOpenDelivery {
   }
 
   /** A diner orders on the marketplace: the order and its CREATED event. */
-  placeOrder(merchantId: string, options: { externalCode?: string; type?: 'DELIVERY' | 'TAKEOUT' } = {}) {
+  placeOrder(
+    merchantId: string,
+    options: {
+      externalCode?: string;
+      type?: 'DELIVERY' | 'TAKEOUT';
+      /** Cash on delivery, `changeFor` the note the customer pays with (Order.payments.methods). */
+      cashChangeFor?: number;
+      /** orderTiming SCHEDULED with its `schedule` window. */
+      scheduledFor?: { start: Date; end: Date };
+      deliveredBy?: 'MERCHANT' | 'MARKETPLACE';
+    } = {},
+  ) {
     const id = randomUUID();
     const order = {
       id,
@@ -180,7 +191,15 @@ export class FakeOpenDelivery {
       displayId: String(10_000 + this.orders.size),
       sourceAppId: this.appId,
       createdAt: new Date().toISOString(),
-      orderTiming: 'INSTANT',
+      orderTiming: options.scheduledFor ? 'SCHEDULED' : 'INSTANT',
+      ...(options.scheduledFor
+        ? {
+            schedule: {
+              scheduledDateTimeStart: options.scheduledFor.start.toISOString(),
+              scheduledDateTimeEnd: options.scheduledFor.end.toISOString(),
+            },
+          }
+        : {}),
       preparationStartDateTime: new Date().toISOString(),
       merchant: { id: merchantId, name: 'Pizza Plaza' },
       items: [
@@ -214,11 +233,25 @@ export class FakeOpenDelivery {
       ],
       discounts: [],
       total: { itemsPrice: price(100), otherFees: price(8.9), discount: price(0), orderAmount: price(108.9) },
-      payments: {
-        prepaid: 108.9,
-        pending: 0,
-        methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
-      },
+      payments: options.cashChangeFor
+        ? {
+            prepaid: 0,
+            pending: 108.9,
+            methods: [
+              {
+                value: 108.9,
+                currency: 'BRL',
+                type: 'PENDING',
+                method: 'CASH',
+                changeFor: options.cashChangeFor,
+              },
+            ],
+          }
+        : {
+            prepaid: 108.9,
+            pending: 0,
+            methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
+          },
       customer: {
         id: randomUUID(),
         name: 'Maria Souza',
@@ -226,7 +259,7 @@ export class FakeOpenDelivery {
         ordersCountOnMerchant: 1,
       },
       delivery: {
-        deliveredBy: 'MARKETPLACE',
+        deliveredBy: options.deliveredBy ?? 'MARKETPLACE',
         deliveryAddress: {
           country: 'BR',
           state: 'BR-SP',

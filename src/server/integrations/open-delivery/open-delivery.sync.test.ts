@@ -89,6 +89,23 @@ describe('Keeta through Open Delivery', () => {
     );
   });
 
+  it('writes how it is paid, when it is scheduled and who delivers it into the notes the panel and the ticket show', async () => {
+    const prepaid = await byExternal(fake.orders.keys().next().value!);
+    expect(prepaid!.notes).toContain('Pago online (Keeta)');
+    expect(prepaid!.notes).toContain('Entrega pelo entregador da Keeta');
+    const { order } = fake.placeOrder(integration.merchantId, {
+      cashChangeFor: 150,
+      deliveredBy: 'MERCHANT',
+      scheduledFor: { start: new Date('2026-12-05T22:00:00Z'), end: new Date('2026-12-05T22:30:00Z') },
+    });
+    await freeLease();
+    await tick();
+    const notes = (await byExternal(order.id))!.notes!;
+    expect(notes).toContain('Cobrar na entrega: dinheiro R$ 108,90, Troco para R$ 150,00');
+    expect(notes).toContain('Agendado: 05/12/2026 19:00–19:30');
+    expect(notes).toContain('Entrega pelo restaurante');
+  });
+
   it('pushes each panel transition back with the standard action names', async () => {
     const { order } = fake.placeOrder(integration.merchantId);
     await freeLease();

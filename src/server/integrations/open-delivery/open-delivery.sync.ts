@@ -78,7 +78,12 @@ export async function applyOpenDeliveryEvent(
   });
   if (stored.processedAt) return;
   const source = integration.platform as OrderSource;
-  const context = { integrationId: integration.id, restaurantId: integration.restaurantId, source };
+  const context = {
+    integrationId: integration.id,
+    restaurantId: integration.restaurantId,
+    source,
+    platformName: integration.platformName,
+  };
   const detail =
     event.eventType === 'CREATED' && !(await hasEvent(db, integration.id, event.orderId, 'CANCELLED'))
       ? await client.order(event.orderId)
