@@ -22,6 +22,10 @@
  *   document says to expect (CONFIRMED, PREPARING, READY_FOR_PICKUP, DISPATCHED,
  *   CANCELLATION_REQUESTED). 422 UnprocessableEntity shapes are not modelled.
  * - `POST /v1/menuUpdated` (empty body: read GET /merchant again) → 204.
+ * - Keeta only, `POST /v1/merchantUpdate/{merchantId}` (our merchant id; body empty to re-read
+ *   the merchant, or only `merchantStatus` AVAILABLE/UNAVAILABLE) → 202
+ *   (api-docs.mykeeta.com/apis/opendelivery/merchantendpoints/merchantupdate, v1.0.7; the success
+ *   code is not in the stored excerpt: 202 as the standard's other merchant notifications).
  * - Webhook `POST {baseURL}/newEvent`: body Event, headers X-App-Id, X-App-MerchantId and
  *   X-App-Signature keyed with the client secret over the body. The two documents differ and the
  *   fake keeps them apart (decision 0060): Keeta (the default here) sends "HMAC-SHA256 do corpo, com
@@ -55,6 +59,7 @@ export class FakeOpenDelivery {
   readonly actions: { orderId: string; action: string; body: unknown }[] = [];
   readonly acknowledged: unknown[] = [];
   menuUpdates = 0;
+  readonly merchantUpdates: { merchantId: string; body: unknown }[] = [];
   tokensIssued = 0;
   private pending: FakeEvent[] = [];
   private server: Server | null = null;
@@ -120,6 +125,11 @@ export class FakeOpenDelivery {
       this.menuUpdates++;
       return this.send(res, 204);
     }
+    const merchantUpdate = /^\/v1\/merchantUpdate\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && merchantUpdate) {
+      this.merchantUpdates.push({ merchantId: decodeURIComponent(merchantUpdate[1]!), body });
+      return this.send(res, 202);
+    }
     const order = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && order) {
       const found = this.orders.get(decodeURIComponent(order[1]!));
@@ -162,7 +172,18 @@ export class FakeOpenDelivery {
   }
 
   /** A diner orders on the marketplace: the order and its CREATED event. */
-  placeOrder(merchantId: string, options: { externalCode?: string; type?: 'DELIVERY' | 'TAKEOUT' } = {}) {
+  placeOrder(
+    merchantId: string,
+    options: {
+      externalCode?: string;
+      type?: 'DELIVERY' | 'TAKEOUT';
+      /** Cash on delivery, `changeFor` the note the customer pays with (Order.payments.methods). */
+      cashChangeFor?: number;
+      /** orderTiming SCHEDULED with its `schedule` window. */
+      scheduledFor?: { start: Date; end: Date };
+      deliveredBy?: 'MERCHANT' | 'MARKETPLACE';
+    } = {},
+  ) {
     const id = randomUUID();
     const order = {
       id,
@@ -170,7 +191,15 @@ export class FakeOpenDelivery {
       displayId: String(10_000 + this.orders.size),
       sourceAppId: this.appId,
       createdAt: new Date().toISOString(),
-      orderTiming: 'INSTANT',
+      orderTiming: options.scheduledFor ? 'SCHEDULED' : 'INSTANT',
+      ...(options.scheduledFor
+        ? {
+            schedule: {
+              scheduledDateTimeStart: options.scheduledFor.start.toISOString(),
+              scheduledDateTimeEnd: options.scheduledFor.end.toISOString(),
+            },
+          }
+        : {}),
       preparationStartDateTime: new Date().toISOString(),
       merchant: { id: merchantId, name: 'Pizza Plaza' },
       items: [
@@ -204,11 +233,25 @@ export class FakeOpenDelivery {
       ],
       discounts: [],
       total: { itemsPrice: price(100), otherFees: price(8.9), discount: price(0), orderAmount: price(108.9) },
-      payments: {
-        prepaid: 108.9,
-        pending: 0,
-        methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
-      },
+      payments: options.cashChangeFor
+        ? {
+            prepaid: 0,
+            pending: 108.9,
+            methods: [
+              {
+                value: 108.9,
+                currency: 'BRL',
+                type: 'PENDING',
+                method: 'CASH',
+                changeFor: options.cashChangeFor,
+              },
+            ],
+          }
+        : {
+            prepaid: 108.9,
+            pending: 0,
+            methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
+          },
       customer: {
         id: randomUUID(),
         name: 'Maria Souza',
@@ -216,7 +259,7 @@ export class FakeOpenDelivery {
         ordersCountOnMerchant: 1,
       },
       delivery: {
-        deliveredBy: 'MARKETPLACE',
+        deliveredBy: options.deliveredBy ?? 'MARKETPLACE',
         deliveryAddress: {
           country: 'BR',
           state: 'BR-SP',

@@ -99,6 +99,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/restaurants/:id/integrations/ifood/store-lookup': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/ifood/store': 'integrations.manage',
   'GET /api/restaurants/:id/integrations/ifood/status': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/keeta/merchant-check': 'integrations.manage',
   'PATCH /api/restaurants/:id/integrations/:platform': 'integrations.manage',
   'GET /api/restaurants/:id/whatsapp': 'integrations.manage',
   'PUT /api/restaurants/:id/whatsapp': 'integrations.manage',

@@ -114,6 +114,20 @@ export function createOpenDeliveryClient(credentials: OpenDeliveryCredentials, t
     action: (orderId: string, action: OpenDeliveryAction, body?: unknown) =>
       call('POST', `/v1/orders/${encodeURIComponent(orderId)}/${action}`, null, body),
     merchantUpdated: () => call('POST', '/v1/menuUpdated', null, {}),
+    // Keeta's merchant, refunds and cancellation answers (keeta-merchant-update.ts, keeta-refund.ts).
+    /** Keeta: `POST /v1/merchantUpdate/{merchantId}`, our merchant id in the path (research §2.7). */
+    merchantUpdate: (merchantId: string, body: Record<string, unknown>) =>
+      call('POST', `/v1/merchantUpdate/${encodeURIComponent(merchantId)}`, null, body),
+    /** Keeta: the customer's refund request, accepted (no body) or rejected with a code and a reason. */
+    acceptRefund: (orderId: string) =>
+      call('POST', `/v1/orders/${encodeURIComponent(orderId)}/acceptRefund`, null),
+    rejectRefund: (orderId: string, body: { code: string; reason: string }) =>
+      call('POST', `/v1/orders/${encodeURIComponent(orderId)}/rejectRefund`, null, body),
+    /** Open Delivery 1.7.0: the consumer's cancellation request, accepted or denied. */
+    acceptCancellation: (orderId: string) =>
+      call('POST', `/v1/orders/${encodeURIComponent(orderId)}/acceptCancellation`, null),
+    denyCancellation: (orderId: string, body: { code: string; reason: string }) =>
+      call('POST', `/v1/orders/${encodeURIComponent(orderId)}/denyCancellation`, null, body),
   };
 }
 

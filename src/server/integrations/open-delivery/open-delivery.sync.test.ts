@@ -89,6 +89,23 @@ describe('Keeta through Open Delivery', () => {
     );
   });
 
+  it('writes how it is paid, when it is scheduled and who delivers it into the notes the panel and the ticket show', async () => {
+    const prepaid = await byExternal(fake.orders.keys().next().value!);
+    expect(prepaid!.notes).toContain('Pago online (Keeta)');
+    expect(prepaid!.notes).toContain('Entrega pelo entregador da Keeta');
+    const { order } = fake.placeOrder(integration.merchantId, {
+      cashChangeFor: 150,
+      deliveredBy: 'MERCHANT',
+      scheduledFor: { start: new Date('2026-12-05T22:00:00Z'), end: new Date('2026-12-05T22:30:00Z') },
+    });
+    await freeLease();
+    await tick();
+    const notes = (await byExternal(order.id))!.notes!;
+    expect(notes).toContain('Cobrar na entrega: dinheiro R$ 108,90, Troco para R$ 150,00');
+    expect(notes).toContain('Agendado: 05/12/2026 19:00–19:30');
+    expect(notes).toContain('Entrega pelo restaurante');
+  });
+
   it('pushes each panel transition back with the standard action names', async () => {
     const { order } = fake.placeOrder(integration.merchantId);
     await freeLease();
@@ -180,16 +197,41 @@ describe('Keeta through Open Delivery', () => {
     const merchant = await ctx.app.inject({ method: 'GET', url: new URL(integration.merchantUrl).pathname });
     expect(merchant.statusCode).toBe(200);
     const body = merchant.json();
-    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 300 });
+    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 600 });
     const item = body.items.find((candidate: { name: string }) => candidate.name === 'Pizza Calabresa');
     expect(item).toMatchObject({ externalCode: 'PZ-CAL', unit: 'UN' });
     expect(body.itemOffers).toContainEqual(
       expect.objectContaining({ itemId: item.id, price: { value: 45, originalValue: 45, currency: 'BRL' } }),
     );
     expect(body.menus[0].categoryId).toEqual(body.categories.map((c: { id: string }) => c.id));
-    const before = fake.menuUpdates;
+    const before = fake.merchantUpdates.length;
     await ctx.app.db.update(deliveryIntegrations).set({ isMenuSynced: false, pollLeaseUntil: null });
     await tick();
-    expect(fake.menuUpdates).toBe(before + 1);
+    // Keeta's own path, our merchant id in it, empty body: "read GET /v1/merchant again".
+    expect(fake.merchantUpdates.slice(before)).toEqual([{ merchantId: integration.merchantId, body: {} }]);
+    expect(fake.menuUpdates).toBe(0);
+  });
+
+  it('closes the store at Keeta when the owner pauses orders, and opens it when the pause ends', async () => {
+    const pause = (pausedUntil: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/restaurants/${owner.restaurant.id}/pause`,
+        headers: { cookie: owner.cookie },
+        payload: { pausedUntil },
+      });
+    const before = fake.merchantUpdates.length;
+    expect((await pause(new Date(Date.now() + 3_600_000).toISOString())).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    expect((await pause(null)).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    await freeLease();
+    await tick();
+    expect(fake.merchantUpdates.slice(before)).toEqual([
+      { merchantId: integration.merchantId, body: { merchantStatus: 'UNAVAILABLE' } },
+      { merchantId: integration.merchantId, body: { merchantStatus: 'AVAILABLE' } },
+    ]);
   });
 });

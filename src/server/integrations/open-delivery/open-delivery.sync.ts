@@ -26,6 +26,7 @@ import {
   setExternalStatus,
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
+import { notifyMerchantChanged, pushKeetaMerchantStatus } from './keeta-merchant-update';
 import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
 import { type OpenDeliveryConfig, openDeliveryEndpoint } from './open-delivery.connect';
 import { mapOpenDeliveryOrder } from './open-delivery.order-mapping';
@@ -77,7 +78,12 @@ export async function applyOpenDeliveryEvent(
   });
   if (stored.processedAt) return;
   const source = integration.platform as OrderSource;
-  const context = { integrationId: integration.id, restaurantId: integration.restaurantId, source };
+  const context = {
+    integrationId: integration.id,
+    restaurantId: integration.restaurantId,
+    source,
+    platformName: integration.platformName,
+  };
   const detail =
     event.eventType === 'CREATED' && !(await hasEvent(db, integration.id, event.orderId, 'CANCELLED'))
       ? await client.order(event.orderId)
@@ -112,8 +118,9 @@ export async function pollOpenDelivery(db: Db, integration: IntegrationRow, conf
     );
     for (const event of unique) await applyOpenDeliveryEvent(db, client, integration, event);
     await client.acknowledge(unique);
+    await pushKeetaMerchantStatus(db, client, integration);
     if (parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced) {
-      await client.merchantUpdated();
+      await notifyMerchantChanged(client, integration);
       await db
         .update(deliveryIntegrations)
         .set({ isMenuSynced: true })

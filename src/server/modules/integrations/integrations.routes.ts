@@ -17,6 +17,7 @@ import {
   orderSourceCountsSchema,
 } from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
+import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
@@ -44,6 +45,7 @@ const storeBody = z.object({
 /** The 'Integrações' tab: list, order counters by source, connect, configure and disconnect. */
 export async function integrationsOwnerRoutes(app: App) {
   const service = createIntegrationsService(app.db, app.config);
+  await app.register(keetaMerchantOwnerRoutes);
 
   app.get(
     '/restaurants/:id/integrations',

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { ConfigureDialog } from './configure-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
+import { KeetaMerchantGaps } from './keeta-merchant-gaps';
 
 const STATUS_LABEL: Record<IntegrationView['status'], string> = {
   active: 'Conectado',
@@ -58,6 +59,7 @@ export function ActiveIntegrations({
                       {integration.receiveUrl}
                     </p>
                   )}
+                  {integration.platform === 'keeta' && <KeetaMerchantGaps restaurantId={restaurantId} />}
                   {integration.syncErrors && (
                     <p className="text-red-700">Último erro: {integration.syncErrors}</p>
                   )}
