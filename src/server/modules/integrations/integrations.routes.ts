@@ -16,6 +16,7 @@ import {
 } from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
 import { createPartnerCancellationService } from './partner-cancellation.service';
+import { rappiLinkRoutes } from './rappi-link.routes';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
 const platformParams = restaurantParams.extend({
@@ -75,6 +76,8 @@ export async function integrationsOwnerRoutes(app: App) {
     { schema: { params: restaurantParams, body: authorizeBody, response: { 200: integrationViewSchema } } },
     (request) => ifoodLink.complete(request.params.id, request.body.authorizationCode),
   );
+
+  rappiLinkRoutes(app);
 
   const cancellation = createPartnerCancellationService(app.db, app.config);
   app.get(

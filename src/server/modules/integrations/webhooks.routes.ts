@@ -4,6 +4,7 @@ import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
 import { webhookAnswers } from './integrations.schemas';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
+import { rappiWebhookRoutes } from './rappi-webhook.routes';
 
 const params = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
@@ -20,6 +21,7 @@ export async function integrationWebhookRoutes(app: App) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+  rappiWebhookRoutes(app);
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',
