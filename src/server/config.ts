@@ -121,6 +121,24 @@ const envSchema = z.object({
    * the old Auth0 token, are no longer read.
    */
   RAPPI_BASE_URL: z.url().default('https://api.rappi.com.br'),
+  /**
+   * Comanda's ally credentials at Rappi (issued by Rappi's technical account manager to the
+   * integrator, decision 0065): one login for every restaurant that links its store by id. Unset,
+   * the Rappi card says Comanda is not configured for Rappi on this server.
+   */
+  RAPPI_CLIENT_ID: optionalText,
+  RAPPI_CLIENT_SECRET: optionalText,
+  /**
+   * The legacy family, where stores-pa and the webhook registration still live
+   * (`/api/v2/restaurants-integrations-public-api/...`; Brasil https://services.rappi.com.br).
+   */
+  RAPPI_LEGACY_BASE_URL: z.url().default('https://services.rappi.com.br'),
+  /**
+   * Seconds Rappi gives a store to take an order before cancelling it. Rappi's portal publishes no
+   * number: 360 is the "6 minutos (OCC timeout)" of a public transcription; change it when
+   * homologation says otherwise.
+   */
+  RAPPI_TAKE_DEADLINE_SECONDS: z.coerce.number().int().min(60).max(3_600).default(360),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Sign-ups accepted from one client address (request.ip) per hour (decision 0022). */
@@ -231,7 +249,14 @@ export interface Config {
     clientId?: string;
     clientSecret?: string;
   };
-  rappi: { baseUrl: string };
+  /** Rappi: the ally's app (decision 0065); clientId/clientSecret unset when not configured. */
+  rappi: {
+    baseUrl: string;
+    legacyBaseUrl: string;
+    clientId?: string;
+    clientSecret?: string;
+    takeDeadlineSeconds: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Daily caps on scheduled-report mail per restaurant (decision 0023). */
@@ -328,7 +353,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       clientId: env.IFOOD_CLIENT_ID,
       clientSecret: env.IFOOD_CLIENT_SECRET,
     },
-    rappi: { baseUrl: env.RAPPI_BASE_URL },
+    rappi: {
+      baseUrl: env.RAPPI_BASE_URL,
+      legacyBaseUrl: env.RAPPI_LEGACY_BASE_URL,
+      clientId: env.RAPPI_CLIENT_ID,
+      clientSecret: env.RAPPI_CLIENT_SECRET,
+      takeDeadlineSeconds: env.RAPPI_TAKE_DEADLINE_SECONDS,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     reportMail: {

@@ -19,6 +19,7 @@ import {
 import { createIntegrationsService } from './integrations.service';
 import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
+import { rappiLinkRoutes } from './rappi-link.routes';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
 const platformParams = restaurantParams.extend({
@@ -103,6 +104,7 @@ export async function integrationsOwnerRoutes(app: App) {
     { schema: { params: restaurantParams, response: { 200: ifoodStoreStatusSchema } } },
     (request) => ifoodLink.storeStatus(request.params.id),
   );
+  rappiLinkRoutes(app);
 
   const cancellation = createPartnerCancellationService(app.db, app.config);
   app.get(

@@ -22,7 +22,8 @@ import {
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
-import { readSettings, toIntegrationView } from './integrations.views';
+import { isRappiAllyLink, readSettings, toIntegrationView } from './integrations.views';
+import { createRappiLinkService } from './rappi-link.service';
 
 type ConnectInput = z.output<typeof connectIntegrationSchema>;
 type UpdateInput = z.output<typeof updateIntegrationSchema>;
@@ -164,6 +165,9 @@ export function createIntegrationsService(db: Db, config: Config) {
           clientSecret:
             credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
         });
+      // A store linked through Comanda's Rappi ally leaves its webhooks when disconnected.
+      if (isRappiAllyLink(existing) && existing.status === 'active' && patch.status === 'inactive')
+        await createRappiLinkService(db, config).unlink(existing);
       // Nothing to change (an empty body): answer with the integration as it is.
       return view(Object.keys(patch).length ? await repository.update(existing.id, patch) : existing);
     },

@@ -5,6 +5,7 @@ import type { App } from '../../lib/types';
 import { ifoodWebhookRoutes } from './ifood-webhook.routes';
 import { webhookAnswers } from './integrations.schemas';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
+import { rappiWebhookRoutes } from './rappi-webhook.routes';
 
 const params = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
@@ -22,6 +23,7 @@ export async function integrationWebhookRoutes(app: App) {
     done(null, body),
   );
   await app.register(ifoodWebhookRoutes);
+  rappiWebhookRoutes(app);
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',

@@ -13,6 +13,7 @@ import { ConnectDialog } from './connect-dialog';
 import { IfoodLinkDialog } from './ifood-link-dialog';
 import { KeetaConnectDialog } from './keeta-connect-dialog';
 import { PlatformCards } from './platform-cards';
+import { RappiLinkDialog } from './rappi-link-dialog';
 import { SourceCounters } from './source-counters';
 
 /** The 'Integrações' tab: counters by source, platform cards, active integrations and the benefits banner. */
@@ -23,7 +24,7 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
   // With Comanda's distributed iFood app, owners link their store by code instead of typing keys.
   const linkMode = useIfoodLinkMode(restaurantId);
   const linkIfood = connecting?.key === 'ifood' && linkMode.data?.appType !== 'centralized';
-  const ownDialog = linkIfood || connecting?.key === 'keeta';
+  const ownDialog = linkIfood || connecting?.key === 'keeta' || connecting?.key === 'rappi';
   return (
     <section aria-label={label} className="flex flex-col gap-6">
       <SourceCounters counts={counts.data} />
@@ -54,6 +55,11 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
       <ConnectDialog
         restaurantId={restaurantId}
         platform={ownDialog ? null : connecting}
+        onClose={() => setConnecting(null)}
+      />
+      <RappiLinkDialog
+        restaurantId={restaurantId}
+        open={connecting?.key === 'rappi'}
         onClose={() => setConnecting(null)}
       />
       <KeetaConnectDialog
