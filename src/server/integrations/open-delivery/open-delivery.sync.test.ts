@@ -145,17 +145,35 @@ describe('Keeta through Open Delivery', () => {
     await freeLease();
     await tick();
     const ours = (await byExternal(second.id))!;
+    // The panel offers Keeta's documented codes, its legacy ones included.
+    const reasons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${ours.id}/cancellation-reasons`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      description: 'Restaurante sem entregador',
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'INSUFFICIENT_MANPOWER',
+      description: 'Equipe insuficiente',
+    });
     const cancelled = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/${ours.id}/status`,
       headers: { cookie: owner.cookie },
-      payload: { status: 'cancelled', cancellationReason: 'Sem entregador' },
+      payload: {
+        status: 'cancelled',
+        cancellationReason: 'Sem entregador',
+        cancellationCode: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await tick();
     expect(fake.actions.find((a) => a.orderId === second.id)).toMatchObject({
       action: 'requestCancellation',
-      body: { code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT', mode: 'MANUAL', reason: expect.any(String) },
+      body: { code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON', mode: 'MANUAL', reason: 'Sem entregador' },
     });
   });
 
