@@ -33,6 +33,12 @@
  *   response body" (api-docs.mykeeta.com/apis/opendelivery/development-guides/orders/webhook, pt
  *   and en); the bare standard sends the "lowercased hexadecimal HMAC signature of the webhook
  *   HTTP request body, using the client secret" (openapi.yaml v1.7.0, l.745): `webhook(…, 'hex')`.
+ * - Keeta only, refunds: `requestRefund(orderId)` emits USER_REFUND_REQUEST; `POST
+ *   /v1/orders/{orderId}/acceptRefund` (no body) and `/rejectRefund` ({reason, code:
+ *   DISH_ALREADY_DONE|OUT_FOR_DELIVERY|OTHER}) → 202, then REFUNDED after an acceptance
+ *   (api-docs.mykeeta.com/apis/opendelivery/orderapi/acceptrefund.md, rejectrefund.md; the success
+ *   code and the event's metadata are not in the stored excerpts). A second answer is 422, as Keeta
+ *   answers a repeated action (development-guides/orders/polling).
  * The document is silent on the token's lifetime and on rate limits: not modelled.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -136,6 +142,15 @@ export class FakeOpenDelivery {
       return found
         ? this.send(res, 200, found)
         : this.send(res, 404, { title: 'Order not found', status: 404 });
+    }
+    const refund = /^\/v1\/orders\/([^/]+)\/(acceptRefund|rejectRefund)$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const orderId = decodeURIComponent(refund[1]!);
+      if (!this.refundRequests.delete(orderId))
+        return this.send(res, 422, { title: 'No refund request', status: 422 });
+      this.actions.push({ orderId, action: refund[2]!, body });
+      if (refund[2] === 'acceptRefund') this.event(orderId, 'REFUNDED');
+      return this.send(res, 202);
     }
     const action =
       /^\/v1\/orders\/([^/]+)\/(confirm|preparing|readyForPickup|dispatch|requestCancellation)$/.exec(
@@ -277,6 +292,14 @@ export class FakeOpenDelivery {
     };
     this.orders.set(id, order);
     return { order, event: this.event(id, 'CREATED') };
+  }
+
+  private readonly refundRequests = new Set<string>();
+
+  /** Keeta only: the customer asks a refund for the order. */
+  requestRefund(orderId: string): FakeEvent {
+    this.refundRequests.add(orderId);
+    return this.event(orderId, 'USER_REFUND_REQUEST');
   }
 
   /** The marketplace cancels the order. */

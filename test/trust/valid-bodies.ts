@@ -136,6 +136,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
   'POST /api/orders/:orderId/paid': () => null,
+  'POST /api/orders/:orderId/refund-answer': () => ({ accept: true }),
   'POST /api/orders/:orderId/printed': () => null,
   'PATCH /api/orders/:orderId/status': () => ({ status: 'confirmed', estimatedTime: 30 }),
   'POST /api/payments/test-checkout/:paymentId/:outcome': () => null,

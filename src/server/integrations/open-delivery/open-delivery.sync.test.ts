@@ -145,18 +145,87 @@ describe('Keeta through Open Delivery', () => {
     await freeLease();
     await tick();
     const ours = (await byExternal(second.id))!;
+    // The panel offers Keeta's documented codes, its legacy ones included.
+    const reasons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${ours.id}/cancellation-reasons`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      description: 'Restaurante sem entregador',
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'INSUFFICIENT_MANPOWER',
+      description: 'Equipe insuficiente',
+    });
     const cancelled = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/${ours.id}/status`,
       headers: { cookie: owner.cookie },
-      payload: { status: 'cancelled', cancellationReason: 'Sem entregador' },
+      payload: {
+        status: 'cancelled',
+        cancellationReason: 'Sem entregador',
+        cancellationCode: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await tick();
     expect(fake.actions.find((a) => a.orderId === second.id)).toMatchObject({
       action: 'requestCancellation',
-      body: { code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT', mode: 'MANUAL', reason: expect.any(String) },
+      body: { code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON', mode: 'MANUAL', reason: 'Sem entregador' },
     });
+  });
+
+  it("a Keeta customer's refund request reaches the panel; the owner accepts one and rejects another with a code", async () => {
+    const orderAt = async () => {
+      const { order } = fake.placeOrder(integration.merchantId);
+      await freeLease();
+      await tick();
+      return order;
+    };
+    const answer = (orderId: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/refund-answer`,
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+    const accepted = await orderAt();
+    const rejected = await orderAt();
+    const accept = (await byExternal(accepted.id))!;
+    const reject = (await byExternal(rejected.id))!;
+    // No request yet: nothing to answer.
+    expect((await answer(accept.id, { accept: true })).statusCode).toBe(409);
+    fake.requestRefund(accepted.id);
+    fake.requestRefund(rejected.id);
+    await freeLease();
+    await tick();
+    expect((await byExternal(accepted.id))!.externalStatus).toBe('USER_REFUND_REQUEST');
+
+    expect((await answer(reject.id, { accept: false, code: 'DISH_ALREADY_DONE' })).statusCode).toBe(400);
+    const no = await answer(reject.id, {
+      accept: false,
+      code: 'DISH_ALREADY_DONE',
+      reason: 'Já estava pronto',
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const yes = await answer(accept.id, { accept: true });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(fake.actions.filter((a) => a.action.endsWith('Refund'))).toEqual([
+      {
+        orderId: rejected.id,
+        action: 'rejectRefund',
+        body: { code: 'DISH_ALREADY_DONE', reason: 'Já estava pronto' },
+      },
+      { orderId: accepted.id, action: 'acceptRefund', body: undefined },
+    ]);
+    expect((await byExternal(rejected.id))!.externalStatus).toBe('REFUND_REJECTED');
+    // Keeta's REFUNDED event updates what the panel says.
+    await freeLease();
+    await tick();
+    expect((await byExternal(accepted.id))!.externalStatus).toBe('REFUNDED');
+    expect((await answer(accept.id, { accept: true })).statusCode).toBe(409);
   });
 
   it('accepts a webhook event signed in Base64 as Keeta signs it, answers 200 with no body, and refuses a forged or hex one', async () => {

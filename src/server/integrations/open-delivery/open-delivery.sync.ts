@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { syncFailureStatus } from '../../../domain/integrations/external-status';
+import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderSource } from '../../../domain/orders/order-status';
@@ -136,13 +137,18 @@ export async function pollOpenDelivery(db: Db, integration: IntegrationRow, conf
   }
 }
 
-function actionBody(action: OpenDeliveryAction, order: { id: string; createdAt: Date } | undefined) {
+function actionBody(
+  action: OpenDeliveryAction,
+  order: { id: string; createdAt: Date } | undefined,
+  platform: string,
+  cancellation: { cancellationCode?: string; reason?: string },
+) {
   if (action === 'confirm')
     return { createdAt: new Date().toISOString(), orderExternalCode: order ? orderNumber(order.id) : '' };
   if (action === 'requestCancellation')
     return {
-      reason: 'Cancelado pelo restaurante',
-      code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT',
+      reason: cancellation.reason || 'Cancelado pelo restaurante',
+      code: openDeliveryCancellationCode(platform, cancellation.cancellationCode),
       mode: 'MANUAL',
     };
   return undefined;
@@ -158,9 +164,11 @@ export async function pushOpenDeliveryActions(
   const blocked = new Set<string>();
   for (const row of await pendingActions(db, [...byId.keys()])) {
     const integration = byId.get(row.integrationId)!;
-    const { orderId, action } = JSON.parse(row.payload ?? '{}') as {
+    const { orderId, action, ...cancellation } = JSON.parse(row.payload ?? '{}') as {
       orderId: string;
       action: OpenDeliveryAction;
+      cancellationCode?: string;
+      reason?: string;
     };
     if (blocked.has(orderId) || !OPEN_DELIVERY_ACTIONS.includes(action)) continue;
     const claimed = await db
@@ -177,7 +185,7 @@ export async function pushOpenDeliveryActions(
       await openDeliveryClientFor(integration, config).action(
         row.externalOrderId ?? '',
         action,
-        actionBody(action, order),
+        actionBody(action, order, integration.platform, cancellation),
       );
       await setExternalStatus(db, orderId, ACTION_STATUS[action]);
     } catch (error) {

@@ -10,7 +10,12 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { RappiSupportDialog } from './rappi-support-dialog';
 
 /** Platforms that take the cancellation with a reason of their own list. */
-const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = { ifood: 'iFood', rappi: 'Rappi' };
+const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = {
+  ifood: 'iFood',
+  rappi: 'Rappi',
+  keeta: 'Keeta',
+  open_delivery: 'Open Delivery',
+};
 
 /**
  * The buttons of section 4, straight from the domain's transition table (the same table the server
