@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { ConfigureDialog } from './configure-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
+import { IfoodStoreStatusLine } from './ifood-store-status';
 import { KeetaMerchantGaps } from './keeta-merchant-gaps';
 
 const STATUS_LABEL: Record<IntegrationView['status'], string> = {
@@ -53,6 +54,9 @@ export function ActiveIntegrations({
                     {integration.lastSync ? formatDateTime(integration.lastSync, timeZone) : 'nunca'}
                   </p>
                   <p>Pedidos recebidos: {integration.ordersReceived}</p>
+                  {integration.platform === 'ifood' && integration.isActive && integration.merchantId && (
+                    <IfoodStoreStatusLine restaurantId={restaurantId} />
+                  )}
                   {integration.merchantUrl && (
                     <p className="break-all">
                       Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
