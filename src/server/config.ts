@@ -92,7 +92,18 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** The token Meta echoes when it verifies the webhook URL (hub.verify_token). */
   WHATSAPP_VERIFY_TOKEN: optionalText,
-  /** Keeta's Open Delivery base URL; when set, it is used instead of any URL an owner types. */
+  /**
+   * Keeta's own Open Delivery API (decision 0063): "Keeta provide one clientId and clientSecret
+   * credentials for Software Service" (api-docs.mykeeta.com/apis/opendelivery), so these are
+   * Comanda's, never an owner's. Unset: the Keeta card says Comanda is not configured for Keeta.
+   * The secret also keys the request signature and verifies Keeta's webhooks.
+   */
+  KEETA_CLIENT_ID: optionalText,
+  KEETA_CLIENT_SECRET: optionalText,
+  /**
+   * Keeta's server; unset, Comanda's Keeta app uses the documented one
+   * (https://open.mykeeta.com/api/open/opendelivery) and the bare adapter the URL an owner typed.
+   */
   KEETA_BASE_URL: z.url().optional(),
   /**
    * Tests only: lets URLs an owner types (a marketplace's base URL) reach loopback, where the
@@ -241,6 +252,8 @@ export interface Config {
   cepLookupUrl: string;
   whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   keetaBaseUrl: string | null;
+  /** Comanda's Keeta app (decision 0063); both unset when the operator has not configured Keeta. */
+  keeta: { clientId?: string; clientSecret?: string; baseUrl: string };
   /** What a URL an owner typed may reach (lib/safe-outbound.ts). */
   ownerUrlPolicy: { requireHttps: boolean; allowLoopback: boolean };
   ifood: {
@@ -342,6 +355,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },
     keetaBaseUrl: env.KEETA_BASE_URL ?? null,
+    keeta: {
+      clientId: env.KEETA_CLIENT_ID,
+      clientSecret: env.KEETA_CLIENT_SECRET,
+      baseUrl: env.KEETA_BASE_URL ?? 'https://open.mykeeta.com/api/open/opendelivery',
+    },
     ownerUrlPolicy: {
       // A deployment (production, or a PostgreSQL server) calls owners' URLs over https only.
       requireHttps: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
