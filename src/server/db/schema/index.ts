@@ -14,6 +14,7 @@ export * from './order-disputes';
 export * from './orders';
 export * from './payments';
 export * from './phone-proof';
+export * from './rappi';
 export * from './register';
 export * from './reports';
 export * from './restaurants';

@@ -54,6 +54,8 @@ export interface PanelOrder {
   pixStatus?: string;
   pixExpiresAt?: string | null;
   orderSource: OrderSource;
+  /** The order's id on its platform (Rappi's support asks for it). */
+  externalOrderId?: string | null;
   /** The platform's status for an imported order, or a sync failure (see the domain). */
   externalStatus: string | null;
   syncedAt: string | null;
