@@ -3,12 +3,14 @@
  * (the reported bug: an order for B must never reach A): the customer's CPF kept for the NFC-e,
  * the card brand, and the delivery address in its parts on the panel's order.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { deliveryIntegrations, orderDisputes, orders } from '../../db/schema';
+import { runJobOnce } from '../../jobs/runner';
 import { encryptSecret } from '../../lib/crypto';
+import { retentionJob } from '../../modules/privacy/retention.job';
 import { runIfoodTick } from './ifood.sync';
 
 let ctx: TestContext;
@@ -293,5 +295,59 @@ describe('negotiation platform (HSD)', () => {
       .where(eq(orderDisputes.restaurantId, ownerB.restaurant.id));
     expect(ofB.map((dispute) => dispute.disputeId)).not.toContain(open.disputeId);
     expect(ofB).toHaveLength(1);
+  });
+});
+
+describe("the diner's negotiation message and their data", () => {
+  it('goes when the owner erases the diner, and with the retention of old orders', async () => {
+    const erased = fake.createOrder(MERCHANT_B, {
+      customerName: 'Renata',
+      phone: '11 98888-1234',
+      items: [{ name: 'Pastel', quantity: 1, unitPrice: 9 }],
+    });
+    const old = fake.createOrder(MERCHANT_B, {
+      customerName: 'Jonas',
+      phone: '11 97777-4321',
+      items: [{ name: 'Pastel', quantity: 1, unitPrice: 9 }],
+    });
+    fake.pushEvent(MERCHANT_B, erased, 'PLC');
+    fake.pushEvent(MERCHANT_B, old, 'PLC');
+    fake.openDispute(MERCHANT_B, erased, { message: 'Sou a Renata, moro no apto 42' });
+    fake.openDispute(MERCHANT_B, old, { message: 'Sou o Jonas' });
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const rowOf = async (externalId: string) =>
+      (await ctx.app.db.select().from(orders).where(eq(orders.externalOrderId, externalId)))[0]!;
+    const messageOf = async (externalId: string) =>
+      (
+        await ctx.app.db
+          .select()
+          .from(orderDisputes)
+          .where(eq(orderDisputes.orderId, (await rowOf(externalId)).id))
+      )[0]?.message;
+    expect(await messageOf(erased)).toBe('Sou a Renata, moro no apto 42');
+    expect(await messageOf(old)).toBe('Sou o Jonas');
+
+    // The erasure finds orders by the phone key ("5511…"); an iFood order keeps iFood's masked
+    // number with its localizer, so the key is put on it here as a direct order would have it.
+    await ctx.app.db
+      .update(orders)
+      .set({ customerPhone: '5511988881234' })
+      .where(eq(orders.externalOrderId, erased));
+    const erase = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${ownerB.restaurant.id}/customers/11988881234`,
+      headers: { cookie: ownerB.cookie },
+    });
+    expect(erase.statusCode).toBe(200);
+    expect(await messageOf(erased)).toBeNull();
+    expect(await messageOf(old)).toBe('Sou o Jonas');
+
+    await ctx.app.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '25 months'` })
+      .where(eq(orders.externalOrderId, old));
+    expect(await runJobOnce(ctx.app.db, retentionJob(24))).toBe(true);
+    expect(await messageOf(old)).toBeNull();
   });
 });
