@@ -281,7 +281,7 @@ export async function startFakeIfood(
     answerCancellation(orderId: string, outcome: 'accept' | 'refuse') {
       cancellationOutcomes.set(orderId, outcome);
     },
-    /** The diner opens a negotiation (HANDSHAKE_DISPUTE, as the guide's example); returns its disputeId. */
+    /** The diner opens a negotiation (HANDSHAKE_DISPUTE, as the guide's example), queued for the poll; returns its ids and the event (for a webhook delivery). */
     openDispute(
       merchantId: string,
       orderId: string,
@@ -291,7 +291,7 @@ export async function startFakeIfood(
       const alternativeId = randomUUID();
       disputes.set(disputeId, { orderId, merchantId });
       const createdAt = new Date().toISOString();
-      fake.pushEvent(merchantId, orderId, 'HSD', {
+      const event = fake.pushEvent(merchantId, orderId, 'HSD', {
         metadata: {
           action: 'CANCELLATION',
           alternatives: [
@@ -311,7 +311,7 @@ export async function startFakeIfood(
           timeoutAction: options.timeoutAction ?? 'REJECT_CANCELLATION',
         },
       });
-      return { disputeId, alternativeId };
+      return { disputeId, alternativeId, event };
     },
     /** The POSTs made to a dispute's answer endpoints: ['accept'], ['alternatives/<id>']… */
     disputeCalls(disputeId: string) {
