@@ -1,8 +1,9 @@
 /**
  * iFood and Rappi as they really work, in the running app against the fakes built from their
  * documentation: an owner links an iFood store by its id after approving Comanda in the Portal do
- * Parceiro, and its order arrives on the app's one webhook URL; an iFood order is cancelled with one of iFood's own reasons; a
- * documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
+ * Parceiro, and its order arrives on the app's one webhook URL; an iFood order is cancelled with one of iFood's own reasons
+ * (the order stays open until iFood answers); a card-paid iFood order shows its address in parts and the card's brand, and
+ * the owner answers the diner's negotiation (HSD) with a refund offer; a documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
  * removes it from the panel. Screenshots go to SHOTS_DIR (default /tmp/shots-i21a) at 390×844 and
  * 1366×800.
  */
@@ -43,6 +44,16 @@ async function registerRestaurant(page: Page, name: string) {
   ).restaurantId;
 }
 
+/** iFood delivers an event to the app's one webhook URL, signed with the app's secret. */
+async function deliver(delivery: { body: string; signature: string }) {
+  const answer = await fetch(`${serverUrl}/api/integrations/ifood/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ifood-signature': delivery.signature },
+    body: delivery.body,
+  });
+  expect(answer.status).toBe(202);
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   ifood = await startFakeIfood();
@@ -73,7 +84,7 @@ describe('iFood and Rappi against their documented fakes', () => {
     ['1366x800', { viewport: { width: 1366, height: 800 } }],
     ['390x844', PHONE_VIEWPORT],
   ] as const)
-    it(`links an iFood store by its id and cancels with iFood's reason (${size})`, async () => {
+    it(`links an iFood store by its id, asks iFood to cancel with its reason, shows a card order's address and brand, answers a dispute (${size})`, async () => {
       const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...options });
       const restaurantId = await registerRestaurant(page, `Cantina ${size}`);
       // On iFood: the store exists and its owner approved Comanda's access request (decision 0061).
@@ -101,13 +112,7 @@ describe('iFood and Rappi against their documented fakes', () => {
         payment: { method: 'CASH', type: 'OFFLINE', changeFor: 100 },
       });
       // iFood delivers the event to the app's one webhook URL, signed with the app's secret.
-      const delivery = ifood.webhook(ifood.event(`${MERCHANT}-${size}`, orderId, 'PLC'));
-      const answer = await fetch(`${serverUrl}/api/integrations/ifood/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-ifood-signature': delivery.signature },
-        body: delivery.body,
-      });
-      expect(answer.status).toBe(202);
+      await deliver(ifood.webhook(ifood.event(`${MERCHANT}-${size}`, orderId, 'PLC')));
       await page.goto(`/admin/${restaurantId}?tab=orders`);
       const card = page.getByRole('article').filter({ hasText: `Helena ${size}` });
       await card.waitFor({ timeout: 45_000 });
@@ -119,12 +124,71 @@ describe('iFood and Rappi against their documented fakes', () => {
       await cancel.getByLabel(/item indisponível/i).check();
       await page.screenshot({ path: `${SHOTS}/ifood-cancel-reason-${size}.png` });
       await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
-      await page.getByText('Status atualizado!').first().waitFor();
+      // iFood decides: the order stays open until its CAN (or CARF) arrives.
+      await page.getByText('Cancelamento pedido', { exact: true }).first().waitFor();
+      await card
+        .getByText('Cancelamento pedido ao iFood. O pedido continua aberto até o iFood confirmar.')
+        .waitFor();
       await expect
         .poll(() => ifood.calls.find((call) => call.path.endsWith(`${orderId}/requestCancellation`))?.body, {
           timeout: 20_000,
         })
         .toContain('"cancellationCode":"503"');
+
+      // A card-paid delivery: the address in its parts and the card's brand, then the diner's negotiation.
+      const paidId = ifood.createOrder(`${MERCHANT}-${size}`, {
+        customerName: `Marta ${size}`,
+        items: [{ name: 'Lasanha', quantity: 1, unitPrice: 48 }],
+        deliveryFee: 6,
+        address: 'Rua Augusta, 1500',
+        addressParts: {
+          streetName: 'Rua Augusta',
+          streetNumber: '1500',
+          complement: 'Apto 12',
+          neighborhood: 'Consolação',
+          reference: 'Portão azul',
+          postalCode: '01304001',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        payment: { method: 'CREDIT', type: 'OFFLINE', brand: 'Mastercard' },
+      });
+      await deliver(ifood.webhook(ifood.event(`${MERCHANT}-${size}`, paidId, 'PLC')));
+      const paid = page.getByRole('article').filter({ hasText: `Marta ${size}` });
+      await paid.waitFor({ timeout: 45_000 });
+      const address = paid.getByRole('list', { name: 'Endereço de entrega' });
+      await address.getByText('Rua Augusta, 1500 — Apto 12').waitFor();
+      await address.getByText('Bairro: Consolação').waitFor();
+      await address.getByText('São Paulo - SP · CEP 01304-001').waitFor();
+      await address.getByText('Referência: Portão azul').waitFor();
+      await paid.getByText('Bandeira do cartão: Mastercard').waitFor();
+      await paid.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/ifood-order-address-brand-${size}.png` });
+
+      const { disputeId, alternativeId, event } = ifood.openDispute(`${MERCHANT}-${size}`, paidId, {
+        message: 'Veio sem o refrigerante',
+        refundMaxCents: 800,
+      });
+      await deliver(ifood.webhook(event));
+      const negotiation = paid.getByRole('region', { name: 'Negociação do iFood' });
+      await negotiation
+        .getByText('Mensagem do cliente: “Veio sem o refrigerante”')
+        .waitFor({ timeout: 45_000 });
+      await negotiation.getByText(/Responda em \d\d:\d\d/).waitFor();
+      await negotiation.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/ifood-dispute-${size}.png` });
+      await negotiation.getByRole('button', { name: 'Oferecer reembolso (até R$ 8,00)' }).click();
+      await negotiation.getByLabel('Valor oferecido').fill('5,00');
+      await page.screenshot({ path: `${SHOTS}/ifood-dispute-offer-${size}.png` });
+      await negotiation.getByRole('button', { name: 'Enviar proposta' }).click();
+      await negotiation.getByText('Você ofereceu uma alternativa ao cliente.').waitFor();
+      expect(ifood.disputeCalls(disputeId)).toEqual([
+        {
+          path: `alternatives/${alternativeId}`,
+          body: JSON.stringify({ type: 'REFUND', metadata: { amount: { value: '500', currency: 'BRL' } } }),
+        },
+      ]);
+      await page.screenshot({ path: `${SHOTS}/ifood-dispute-answered-${size}.png` });
       expect(errors).toEqual([]);
       await context.close();
     }, 150_000);

@@ -11,6 +11,15 @@
  * description} (LucasBonato/Orders.Integrations.Hub IFoodCancellationReasonResponse.cs and its
  * client test "Resposta real do Ifood é um array bruto"), codes and meanings from the Hub's
  * IFoodCancellationReasons.cs (501–513); requestCancellation takes {reason, cancellationCode}.
+ * CANCELLATION_REQUEST_FAILED ('CARF', dossier §1.7, [3P]): `answerCancellation(orderId, 'refuse')`
+ * makes the next requestCancellation of that order answer 202 and queue a CARF event ('accept':
+ * a CAN). Negotiation platform (developer.ifood.com.br/…/modules/order/handshake-platform-guide):
+ * `openDispute` queues the guide's HANDSHAKE_DISPUTE (metadata {action, alternatives [{id, type,
+ * metadata {maxAmount {currency, value}}}], disputeId, expiresAt, handshakeGroup, handshakeType,
+ * message, timeoutAction}); POST /order/v1.0/disputes/{id}/accept (the guide's example, no body),
+ * /reject and /alternatives/{alternativeId} answer 202 (the bodies are the public client's, dossier
+ * §1.6 [GAP]); after an accept the fake queues the guide's HANDSHAKE_SETTLEMENT {disputeId, status
+ * ACCEPTED}. An unknown dispute answers 404.
  * Catalog v2 (categories, the complete-item PUT with option groups and the pizza template, and the
  * checks iFood documents for it): see ifood-catalog.ts, which names its sources.
  * A centralized app's stores (access approved in the Portal do Parceiro, GET /merchants paged,
@@ -49,6 +58,7 @@ export interface FakeIfoodEvent {
   orderId: string;
   merchantId: string;
   createdAt: string;
+  metadata?: Record<string, unknown>;
 }
 
 export interface RecordedCall {
@@ -67,6 +77,9 @@ const FULL_CODE: Record<string, string> = {
   DSP: 'DISPATCHED',
   CON: 'CONCLUDED',
   CAN: 'CANCELLED',
+  CARF: 'CANCELLATION_REQUEST_FAILED',
+  HSD: 'HANDSHAKE_DISPUTE',
+  HSS: 'HANDSHAKE_SETTLEMENT',
 };
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -108,6 +121,10 @@ export async function startFakeIfood(
   const calls: RecordedCall[] = [];
   const acknowledged: string[] = [];
   let rateLimitsLeft = 0;
+  /** What iFood answers to a requestCancellation of an order, as an event. */
+  const cancellationOutcomes = new Map<string, 'accept' | 'refuse'>();
+  /** Open disputes: disputeId → its order and merchant. */
+  const disputes = new Map<string, { orderId: string; merchantId: string }>();
   /** The merchant's catalog as pushed by menu sync (ifood-catalog.ts). */
   const catalog = createFakeCatalog();
   const stores = createFakeStores();
@@ -202,7 +219,25 @@ export async function startFakeIfood(
       if (!action && req.method === 'GET') return send(res, 200, order);
       if (action === 'cancellationReasons' && req.method === 'GET')
         return send(res, 200, CANCELLATION_REASONS);
+      if (action === 'requestCancellation' && req.method === 'POST') {
+        const outcome = cancellationOutcomes.get(orderId!);
+        const merchantId = (order as { merchant: { id: string } }).merchant.id;
+        if (outcome) fake.pushEvent(merchantId, orderId!, outcome === 'refuse' ? 'CARF' : 'CAN');
+        return send(res, 202);
+      }
       if (action && req.method === 'POST') return send(res, 202);
+    }
+    const disputeMatch = url.pathname.match(
+      /^\/order\/v1\.0\/disputes\/([^/]+)\/(accept|reject|alternatives\/[^/]+)$/,
+    );
+    if (disputeMatch && req.method === 'POST') {
+      const dispute = disputes.get(disputeMatch[1]!);
+      if (!dispute) return send(res, 404, { error: { code: 'NotFound', message: 'dispute not found' } });
+      if (disputeMatch[2] === 'accept')
+        fake.pushEvent(dispute.merchantId, dispute.orderId, 'HSS', {
+          metadata: { createdAt: new Date().toISOString(), disputeId: disputeMatch[1], status: 'ACCEPTED' },
+        });
+      return send(res, 202);
     }
     send(res, 404, { error: { code: 'NotFound', message: 'not found' } });
   });
@@ -228,7 +263,7 @@ export async function startFakeIfood(
       merchantId: string,
       orderId: string,
       code: string,
-      options: { id?: string; createdAt?: Date } = {},
+      options: { id?: string; createdAt?: Date; metadata?: Record<string, unknown> } = {},
     ): FakeIfoodEvent {
       const event = {
         id: options.id ?? randomUUID(),
@@ -237,9 +272,53 @@ export async function startFakeIfood(
         orderId,
         merchantId,
         createdAt: (options.createdAt ?? new Date()).toISOString(),
+        ...(options.metadata ? { metadata: options.metadata } : {}),
       };
       pending.push(event);
       return event;
+    },
+    /** iFood's answer to the next requestCancellation of the order: CAN ('accept') or CARF ('refuse'). */
+    answerCancellation(orderId: string, outcome: 'accept' | 'refuse') {
+      cancellationOutcomes.set(orderId, outcome);
+    },
+    /** The diner opens a negotiation (HANDSHAKE_DISPUTE, as the guide's example), queued for the poll; returns its ids and the event (for a webhook delivery). */
+    openDispute(
+      merchantId: string,
+      orderId: string,
+      options: { expiresAt?: Date; message?: string; timeoutAction?: string; refundMaxCents?: number } = {},
+    ) {
+      const disputeId = randomUUID();
+      const alternativeId = randomUUID();
+      disputes.set(disputeId, { orderId, merchantId });
+      const createdAt = new Date().toISOString();
+      const event = fake.pushEvent(merchantId, orderId, 'HSD', {
+        metadata: {
+          action: 'CANCELLATION',
+          alternatives: [
+            {
+              id: alternativeId,
+              metadata: { maxAmount: { currency: 'BRL', value: String(options.refundMaxCents ?? 800) } },
+              type: 'REFUND',
+            },
+          ],
+          createdAt,
+          disputeId,
+          expiresAt: (options.expiresAt ?? new Date(Date.now() + 7 * 60_000)).toISOString(),
+          handshakeGroup: 'CUSTOMER_ORDER_SUPPORT',
+          handshakeType: 'AFTER_DELIVERY',
+          message: options.message ?? 'Pedido veio errado',
+          metadata: { evidences: [] },
+          timeoutAction: options.timeoutAction ?? 'REJECT_CANCELLATION',
+        },
+      });
+      return { disputeId, alternativeId, event };
+    },
+    /** The POSTs made to a dispute's answer endpoints: ['accept'], ['alternatives/<id>']… */
+    disputeCalls(disputeId: string) {
+      const prefix = `/order/v1.0/disputes/${disputeId}/`;
+      return calls
+        .filter((call) => call.method === 'POST' && call.path.startsWith(prefix))
+        .map((call) => ({ path: call.path.slice(prefix.length), body: call.body }));
     },
     /** A store on iFood that Comanda's app has no access to yet. */
     addStore: (id: string, name: string, corporateName?: string) => stores.add(id, name, corporateName),

@@ -230,6 +230,8 @@ export async function seedTenant(app: App, label: string): Promise<Tenant> {
     otherBillId: otherOpened.bill.id,
     partId: 'part-1',
     linkId: 'link-inexistente',
+    // iFood's negotiation (HSD) on the seeded order: none opened, so the owner's answer is a 404.
+    disputeId: 'negociacao-inexistente',
     freeTableId: free.id,
     callId: tableCall.json().id,
     label: 'Varanda 1',

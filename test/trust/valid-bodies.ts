@@ -135,6 +135,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/table-calls/:callId/answer': () => null,
   'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
+  'POST /api/orders/:orderId/disputes/:disputeId/answer': () => ({ answer: 'accept' }),
   'POST /api/orders/:orderId/paid': () => null,
   'POST /api/orders/:orderId/refund-answer': () => ({ accept: true }),
   'POST /api/orders/:orderId/printed': () => null,

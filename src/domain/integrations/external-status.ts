@@ -73,6 +73,20 @@ export function externalActionFor(source: OrderSource, status: OrderStatus): Par
   return null;
 }
 
+/** The platform status of an order whose cancellation we asked for and the platform has not answered. */
+export const CANCELLATION_REQUESTED = 'CANCELLATION_REQUESTED';
+/** iFood refused our cancellation (event CANCELLATION_REQUEST_FAILED, 'CARF'): the order stays live. */
+export const CANCELLATION_REQUEST_FAILED = 'CANCELLATION_REQUEST_FAILED';
+
+/**
+ * Whether the platform decides an owner's cancellation: iFood answers a requestCancellation with
+ * CANCELLED or with CANCELLATION_REQUEST_FAILED (dossier §1.7), so Comanda asks and keeps the order
+ * live until iFood's answer, never showing cancelled what iFood keeps open.
+ */
+export function partnerDecidesCancellation(source: OrderSource): boolean {
+  return source === 'ifood';
+}
+
 /** iFood event codes and the status they move our order to (only CAN changes ours). */
 export const IFOOD_EVENT_STATUS: Record<string, string> = {
   PLC: 'PLACED',
@@ -81,6 +95,7 @@ export const IFOOD_EVENT_STATUS: Record<string, string> = {
   DSP: 'DISPATCHED',
   CON: 'CONCLUDED',
   CAN: 'CANCELLED',
+  CARF: CANCELLATION_REQUEST_FAILED,
 };
 
 /** iFood cancels an order not confirmed within 8 minutes of placement. */
@@ -112,6 +127,7 @@ const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   CONCLUDED: 'concluído',
   CANCELLED: 'cancelado',
   CANCELLATION_REQUESTED: 'cancelamento solicitado',
+  CANCELLATION_REQUEST_FAILED: 'cancelamento recusado',
   // Open Delivery event types (Event.eventType of the standard).
   CREATED: 'recebido',
   PREPARING: 'em preparo',

@@ -141,17 +141,23 @@ export async function queueAction(
   action: string,
   /** What the action carries besides the order, e.g. the owner's cancellation reason. */
   details: Record<string, string> = {},
+  /** Send it again though it was sent once (a cancellation iFood refused, asked again). */
+  again = false,
 ) {
-  await tx
-    .insert(integrationEvents)
-    .values({
-      integrationId,
-      externalEventId: `out:${orderId}:${action}`,
-      code: `${ACTION_PREFIX}${action}`,
-      externalOrderId,
-      payload: JSON.stringify({ ...details, orderId, action }),
-    })
-    .onConflictDoNothing();
+  const payload = JSON.stringify({ ...details, orderId, action });
+  const insert = tx.insert(integrationEvents).values({
+    integrationId,
+    externalEventId: `out:${orderId}:${action}`,
+    code: `${ACTION_PREFIX}${action}`,
+    externalOrderId,
+    payload,
+  });
+  if (!again) await insert.onConflictDoNothing();
+  else
+    await insert.onConflictDoUpdate({
+      target: [integrationEvents.integrationId, integrationEvents.externalEventId],
+      set: { payload, processedAt: null },
+    });
 }
 
 export async function pendingActions(db: Db, integrationIds: string[]) {

@@ -23,14 +23,17 @@ type SyncedOrder = Pick<
 export interface PartnerCancellation {
   cancellationCode?: string;
   reason?: string;
+  /** Ask again: the platform refused an earlier request for this order (iFood's CARF). */
+  again?: boolean;
 }
 
+/** Queues the platform's action for the change; answers whether one was queued. */
 export async function queueExternalStatusSync(
   tx: Tx,
   order: SyncedOrder,
   status: OrderStatus,
   cancellation: PartnerCancellation = {},
-) {
+): Promise<boolean> {
   // A taken Rappi order cannot be rejected there: refused here too (409, the transaction rolls
   // back), so Comanda never shows cancelled what Rappi keeps live.
   if (
@@ -41,7 +44,7 @@ export async function queueExternalStatusSync(
   )
     throw conflict(RAPPI_TAKEN_CANCEL_REFUSED);
   const action = externalActionFor(order.orderSource, status);
-  if (!action || !order.externalOrderId) return;
+  if (!action || !order.externalOrderId) return false;
   const [integration] = await tx
     .select({ id: deliveryIntegrations.id })
     .from(deliveryIntegrations)
@@ -56,5 +59,15 @@ export async function queueExternalStatusSync(
     if (cancellation.cancellationCode) details.cancellationCode = cancellation.cancellationCode;
     if (cancellation.reason) details.reason = cancellation.reason;
   }
-  if (integration) await queueAction(tx, integration.id, order.id, order.externalOrderId, action, details);
+  if (!integration) return false;
+  await queueAction(
+    tx,
+    integration.id,
+    order.id,
+    order.externalOrderId,
+    action,
+    details,
+    status === 'cancelled' && cancellation.again === true,
+  );
+  return true;
 }

@@ -51,6 +51,8 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/orders/events': 'orders.view',
   'GET /api/restaurants/:id/panel-settings': 'orders.view',
   'GET /api/orders/:orderId/cancellation-reasons': 'orders.view',
+  'GET /api/orders/:orderId/disputes': 'orders.view',
+  'POST /api/orders/:orderId/disputes/:disputeId/answer': 'orders.cancel',
   'GET /api/restaurants/:id/integrations/order-sources': 'orders.view',
   // The panel reads Rappi's take deadline for its countdown; the card reads whether it is configured.
   'GET /api/restaurants/:id/integrations/rappi': 'orders.view',

@@ -10,6 +10,7 @@ export * from './loyalty';
 export * from './loyalty-rewards';
 export * from './menu';
 export * from './mercadopago';
+export * from './order-disputes';
 export * from './orders';
 export * from './payments';
 export * from './phone-proof';

@@ -192,6 +192,23 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
       if (response.status === 204) return [];
       return (await response.json()) as IfoodCancellationReason[];
     },
+    /**
+     * The owner's answer to a negotiation (HSD): POST /order/v1.0/disputes/{id}/accept (the guide's
+     * example sends no body), /reject with the reason, /alternatives/{alternativeId} with the offer.
+     */
+    async answerDispute(
+      disputeId: string,
+      answer:
+        | { kind: 'accept' }
+        | { kind: 'reject'; reason: string }
+        | { kind: 'alternative'; alternativeId: string; body: unknown },
+    ): Promise<void> {
+      const base = `/order/v1.0/disputes/${encodeURIComponent(disputeId)}`;
+      if (answer.kind === 'accept') await call('POST', `${base}/accept`);
+      else if (answer.kind === 'reject') await call('POST', `${base}/reject`, { reason: answer.reason });
+      else
+        await call('POST', `${base}/alternatives/${encodeURIComponent(answer.alternativeId)}`, answer.body);
+    },
     async action(orderId: string, action: IfoodAction, body?: unknown): Promise<void> {
       await call('POST', `/order/v1.0/orders/${encodeURIComponent(orderId)}/${action}`, body);
     },

@@ -5,13 +5,14 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  CANCELLATION_REQUESTED,
   IFOOD_ACTIONS,
   IFOOD_EVENT_STATUS,
   type IfoodAction,
   syncFailureStatus,
 } from '../../../domain/integrations/external-status';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { deliveryIntegrations, integrationEvents } from '../../db/schema';
 import { decryptSecret } from '../../lib/crypto';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
 import { createIfoodClient, type IfoodClient, IfoodRateLimited } from './ifood.client';
+import { applyDisputeEvent } from './ifood.disputes';
 import { MENU_REFUSAL_PREFIX, syncIfoodMenu } from './ifood.menu-sync';
 import { mapIfoodOrder } from './ifood.order-mapping';
 import { storeTokenSource } from './ifood.store-token';
@@ -113,7 +115,9 @@ export async function applyIfoodEvent(
       : null;
   await db.transaction(async (tx) => {
     if (detail) await importExternalOrder(tx, mapIfoodOrder(detail, context));
-    else if (event.code !== 'PLC') {
+    else if (await applyDisputeEvent(tx, integration, event)) {
+      // A negotiation (HSD/HSS): kept for the owner to answer on the order's card.
+    } else if (event.code !== 'PLC') {
       const cancelled =
         event.code === 'CAN' &&
         (await cancelExternalOrder(tx, {
@@ -121,7 +125,7 @@ export async function applyIfoodEvent(
           source: 'ifood',
           externalOrderId: event.orderId,
           externalStatus: 'CANCELLED',
-          reason: 'Cancelado pelo iFood',
+          reason: await cancellationReason(tx, integration.restaurantId, event.orderId),
         }));
       const order = cancelled
         ? null
@@ -131,6 +135,14 @@ export async function applyIfoodEvent(
     }
     await markProcessed(tx, stored.id);
   });
+}
+
+/** The owner's reason when iFood confirms the cancellation they asked for; else iFood's own. */
+async function cancellationReason(tx: Tx, restaurantId: string, externalOrderId: string) {
+  const order = await findExternalOrder(tx, restaurantId, 'ifood', externalOrderId);
+  return order?.externalStatus === CANCELLATION_REQUESTED && order.cancellationReason
+    ? order.cancellationReason
+    : 'Cancelado pelo iFood';
 }
 
 /** One poll of one integration whose lease this instance holds (a store with its own credentials). */

@@ -12,6 +12,8 @@ export interface IfoodEvent {
   orderId: string;
   merchantId?: string;
   createdAt: string;
+  /** HSD/HSS (negotiation platform) carry the dispute here; other events carry none. */
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -26,6 +28,48 @@ export const ifoodEventSchema = z.object({
   orderId: z.string().min(1).max(128),
   merchantId: z.string().max(128).optional(),
   createdAt: z.string().max(64),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+const money = z.object({ value: z.union([z.string(), z.number()]), currency: z.string().optional() });
+
+/**
+ * HANDSHAKE_DISPUTE's metadata as the negotiation guide's example shows it
+ * (developer.ifood.com.br/…/modules/order/handshake-platform-guide): disputeId, action,
+ * handshakeType, message, expiresAt, timeoutAction and alternatives [{id, type, metadata
+ * {maxAmount {currency, value}}}]; `allowedsAdditionalTimeInMinutes`/`…Reasons` per the public
+ * client of dossier §1.6. A dispute of another shape is acknowledged and dropped.
+ */
+export const ifoodDisputeSchema = z.object({
+  disputeId: z.string().min(1).max(128),
+  action: z.string().min(1).max(64),
+  handshakeType: z.string().max(64).optional(),
+  message: z.string().max(2000).nullish(),
+  expiresAt: z.string().max(64),
+  timeoutAction: z.string().max(64).optional(),
+  alternatives: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(128),
+        type: z.string().min(1).max(64),
+        metadata: z
+          .object({
+            maxAmount: money.optional(),
+            allowedsAdditionalTimeInMinutes: z.array(z.number()).optional(),
+            allowedsAdditionalTimeReasons: z.array(z.string()).optional(),
+          })
+          .optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type IfoodDispute = z.infer<typeof ifoodDisputeSchema>;
+
+/** HANDSHAKE_SETTLEMENT's metadata: {disputeId, status} (the same guide's example, status ACCEPTED). */
+export const ifoodSettlementSchema = z.object({
+  disputeId: z.string().min(1).max(128),
+  status: z.string().max(64),
 });
 
 export interface IfoodOrderOption {

@@ -6,6 +6,7 @@ import {
   updateIntegrationSchema,
 } from '../../../domain/integrations/platforms';
 import type { App } from '../../lib/types';
+import { createIfoodDisputesService, disputeAnswerSchema, disputeViewSchema } from './ifood-disputes.service';
 import { createIfoodLinkService } from './ifood-link.service';
 import {
   cancellationReasonsSchema,
@@ -117,6 +118,31 @@ export async function integrationsOwnerRoutes(app: App) {
       },
     },
     (request) => cancellation.reasons(request.params.orderId),
+  );
+
+  // iFood's negotiation platform (HSD): the order's disputes and the owner's answer.
+  const disputes = createIfoodDisputesService(app.db, app.config);
+  const disputeRestaurant = (request: FastifyRequest) =>
+    disputes.restaurantOf((request.params as { orderId: string }).orderId);
+  app.get(
+    '/orders/:orderId/disputes',
+    {
+      schema: { params: orderParams, response: { 200: z.array(disputeViewSchema) } },
+      config: { restaurantOf: disputeRestaurant },
+    },
+    (request) => disputes.list(request.params.orderId),
+  );
+  app.post(
+    '/orders/:orderId/disputes/:disputeId/answer',
+    {
+      schema: {
+        params: orderParams.extend({ disputeId: z.string().min(1).max(100) }),
+        body: disputeAnswerSchema,
+        response: { 200: disputeViewSchema },
+      },
+      config: { restaurantOf: disputeRestaurant },
+    },
+    (request) => disputes.answer(request.params.orderId, request.params.disputeId, request.body),
   );
 
   app.patch(

@@ -5,6 +5,11 @@
  * time; stock, points, the platform's status sync and the kitchen (decision 0047) follow. The
  * panel's PATCH and an order auto-accepted on arrival both come through here.
  */
+import {
+  CANCELLATION_REQUEST_FAILED,
+  CANCELLATION_REQUESTED,
+  partnerDecidesCancellation,
+} from '../../../domain/integrations/external-status';
 import { allowedTransitions, STATUS_TIMESTAMP } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { queueExternalStatusSync } from '../../integrations/status-sync';
@@ -50,6 +55,22 @@ export async function changeOrderStatus(
       (candidate) => candidate.to === change.status,
     );
     if (!transition) throw conflict(TRANSITION_REFUSED);
+    // iFood decides a cancellation (CAN or CARF): ask it and keep the order live until it answers;
+    // its CAN event cancels ours (stock and points then), its CARF tells the owner it stays open.
+    if (change.status === 'cancelled' && partnerDecidesCancellation(order.orderSource)) {
+      const reason = change.cancellationReason ?? change.notes;
+      const asked = await queueExternalStatusSync(tx, order, 'cancelled', {
+        cancellationCode: change.cancellationCode,
+        reason,
+        again: order.externalStatus === CANCELLATION_REQUEST_FAILED,
+      });
+      if (asked)
+        return repository.update(tx, orderId, {
+          externalStatus: CANCELLATION_REQUESTED,
+          cancellationReason: reason ?? null,
+          syncedAt: now,
+        });
+    }
     const patch: OrderPatch = { status: change.status };
     const stamp = STATUS_TIMESTAMP[change.status];
     if (stamp) patch[stamp] = now;

@@ -3,13 +3,14 @@
  * or erase it. Erasing anonymises name, phone, address, notes and e-mail in orders and loyalty; order
  * totals and items stay for the books, and the loyalty ledger keeps its figures.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { Db } from '../../db/client';
 import {
   bills,
   customerLoyalty,
   loyaltyTransactions,
+  orderDisputes,
   orders,
   phoneProofCodes,
   trustedDevices,
@@ -105,6 +106,17 @@ export function createPrivacyService(db: Db) {
           })
           .where(and(eq(orders.restaurantId, restaurantId), eq(orders.customerPhone, phone)))
           .returning({ id: orders.id });
+        // The diner's own words in an iFood negotiation (HSD) go with their orders.
+        if (erasedOrders.length > 0)
+          await tx
+            .update(orderDisputes)
+            .set({ message: null })
+            .where(
+              inArray(
+                orderDisputes.orderId,
+                erasedOrders.map((order) => order.id),
+              ),
+            );
         const [loyalty] = await tx
           .select({ id: customerLoyalty.id })
           .from(customerLoyalty)

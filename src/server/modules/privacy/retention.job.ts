@@ -1,14 +1,21 @@
 /**
  * LGPD retention: personal data of orders older than the configured age (24 months by default) is
- * anonymised; totals and items stay for the books. Phone proofs keep a phone only while they are of
- * use: a one-time code a day after it expired (its rate limits look back an hour), a trusted device
+ * anonymised, with the diner's words in an iFood negotiation; totals and items stay for the books.
+ * Phone proofs keep a phone only while they are of use: a one-time code a day after it expired (its rate limits look back an hour), a trusted device
  * once its 90 days are over. A report recipient's confirmation link that expired unused loses its
  * token hash a day later (the address stays, 'Aguardando confirmação', until the owner resends or
  * removes it). Running it again changes nothing.
  */
-import { and, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bills, orders, phoneProofCodes, scheduledReportRecipients, trustedDevices } from '../../db/schema';
+import {
+  bills,
+  orderDisputes,
+  orders,
+  phoneProofCodes,
+  scheduledReportRecipients,
+  trustedDevices,
+} from '../../db/schema';
 import type { Job } from '../../jobs/runner';
 import { ANONYMOUS_NAME } from './privacy.service';
 
@@ -38,6 +45,19 @@ export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number
     })
     .where(and(lt(orders.createdAt, cutoff), ne(orders.customerPhone, '')))
     .returning({ id: orders.id });
+  // The diner's words in an iFood negotiation (HSD) on those old orders.
+  await tx
+    .update(orderDisputes)
+    .set({ message: null })
+    .where(
+      and(
+        isNotNull(orderDisputes.message),
+        inArray(
+          orderDisputes.orderId,
+          tx.select({ id: orders.id }).from(orders).where(lt(orders.createdAt, cutoff)),
+        ),
+      ),
+    );
   return updated.length;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CANCELLATION_REQUESTED } from '../../../../domain/integrations/external-status';
 import type { LowStockItem } from '../../../../domain/inventory/inventory-api';
 import { formatStockQuantity } from '../../../../domain/inventory/stock';
 import type { OrderStatus } from '../../../../domain/orders/order-status';
@@ -43,6 +44,14 @@ export function useUpdateOrderStatus(restaurantId: string) {
       const notice = low.length
         ? ` Estoque baixo: ${low.map((item) => `${item.name} (${formatStockQuantity(item.stockQuantity, item.stockUnit)})`).join(', ')}.`
         : '';
+      // iFood decides a cancellation: the order stays open until it answers.
+      if (order.status !== 'cancelled' && order.externalStatus === CANCELLATION_REQUESTED) {
+        toast({
+          title: 'Cancelamento pedido',
+          description: `Pedido #${order.orderNumber}: continua aberto até a plataforma confirmar o cancelamento.`,
+        });
+        return;
+      }
       toast({
         title: 'Status atualizado!',
         description: `Pedido #${order.orderNumber}: ${order.statusLabel}.${notice}`,

@@ -53,6 +53,28 @@ describe('ExternalSyncStatus', () => {
     );
   });
 
+  it('says a cancellation was asked of iFood and the order stays open until iFood answers', () => {
+    render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, status: 'confirmed', externalStatus: 'CANCELLATION_REQUESTED' }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Cancelamento pedido ao iFood. O pedido continua aberto até o iFood confirmar.',
+    );
+  });
+
+  it('alerts that iFood refused the cancellation (CARF) and the order is still open', () => {
+    render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, status: 'preparing', externalStatus: 'CANCELLATION_REQUEST_FAILED' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O iFood não aceitou o cancelamento. O pedido continua aberto: siga com ele, tente cancelar de novo ou fale com o suporte do iFood.',
+    );
+  });
+
   it('shows nothing for a direct order', () => {
     const { container } = render(<ExternalSyncStatus order={{ ...ifoodOrder, orderSource: 'direct' }} />);
     expect(container.textContent).toBe('');

@@ -1,6 +1,8 @@
 import { AlertTriangle, Timer } from 'lucide-react';
 import { formatTime } from '../../../../domain/format/format';
 import {
+  CANCELLATION_REQUEST_FAILED,
+  CANCELLATION_REQUESTED,
   confirmTimeLeftMs,
   countdownLabel,
   externalStatusLabel,
@@ -55,6 +57,26 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         Falha ao sincronizar com o {platform}. Tentaremos novamente automaticamente.
+      </p>
+    );
+  // A cancellation the platform decides (iFood): asked and not yet answered, or refused.
+  if (order.externalStatus === CANCELLATION_REQUEST_FAILED && order.status !== 'cancelled')
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          O {platform} não aceitou o cancelamento. O pedido continua aberto: siga com ele, tente cancelar de
+          novo ou fale com o suporte do {platform}.
+        </span>
+      </p>
+    );
+  if (order.externalStatus === CANCELLATION_REQUESTED && order.status !== 'cancelled')
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+        <Timer className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Cancelamento pedido ao {platform}. O pedido continua aberto até o {platform} confirmar.
+        </span>
       </p>
     );
   return (

@@ -17,6 +17,7 @@ import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
 import { ExternalSyncStatus } from './external-sync-status';
 import { OrderActions } from './order-actions';
+import { OrderDisputes } from './order-disputes';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { PendingRedemption } from './pending-redemption';
@@ -94,6 +95,7 @@ export function OrderCard({
         </div>
       </header>
       <ExternalSyncStatus order={order} />
+      <OrderDisputes order={order} />
       <div className="flex flex-col gap-1 text-stone-900">
         <p className="font-semibold">{order.customerName}</p>
         <a
