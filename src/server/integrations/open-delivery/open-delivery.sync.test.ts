@@ -294,7 +294,9 @@ describe('Keeta through its own Open Delivery API', () => {
     await tick();
     // Keeta's own path, our merchant id in it, empty body: "read GET /v1/merchant again".
     // The empty object is sent as no body at all (Keeta's signature skips an empty {}).
-    expect(fake.merchantUpdates.slice(before)).toEqual([{ merchantId: integration.merchantId, body: undefined }]);
+    expect(fake.merchantUpdates.slice(before)).toEqual([
+      { merchantId: integration.merchantId, body: undefined },
+    ]);
     expect(fake.menuUpdates).toBe(0);
   });
 
