@@ -1,11 +1,12 @@
 /**
  * Mercado Pago and Keeta (Open Delivery) in the running app, against the fakes built from their
- * published examples (test/fakes/mercadopago.ts, test/fakes/open-delivery.ts):
+ * published examples (test/fakes/mercadopago.ts, test/fakes/keeta.ts over test/fakes/open-delivery.ts):
  * (a) the owner connects Mercado Pago on Integrações; a diner orders with PIX, sees the QR and
  *     the copy-and-paste code of the Mercado Pago payment; the fake sends the payment
  *     notification signed as Mercado Pago signs it (x-signature ts/v1); the panel and the
  *     tracking page show the order paid, and both showed 'PIX expira às HH:MM' until then;
- * (b) the owner connects Keeta; a Keeta order arrives through the signed Open Delivery webhook,
+ * (b) the owner links Keeta by the store's Keeta id; a Keeta order arrives through the app's signed
+ *     webhook (routed by X-App-MerchantId),
  *     shows in the panel with its source, and Confirmar / Pronto reach the fake.
  * Screenshots of each step go to /tmp/shots-mp21 at 390×844.
  */
@@ -13,8 +14,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../src/domain/format/format';
+import { type FakeKeeta, startFakeKeeta } from '../test/fakes/keeta';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercadopago';
-import { type FakeOpenDelivery, startFakeOpenDelivery } from '../test/fakes/open-delivery';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
@@ -24,7 +25,7 @@ const SHOTS = '/tmp/shots-mp21';
 const WEBHOOK_SECRET = 'assinatura-secreta-e2e-123';
 let browser: Browser;
 let mercadoPago: FakeMercadoPago;
-let keeta: FakeOpenDelivery;
+let keeta: FakeKeeta;
 let server: AppServer;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
@@ -68,10 +69,16 @@ async function registerRestaurant(context: BrowserContext, name: string) {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   mercadoPago = await startFakeMercadoPago();
-  keeta = await startFakeOpenDelivery();
+  keeta = await startFakeKeeta();
   server = await startAppServer({
     name: 'mp-keeta',
-    env: { SEED_DEMO: 'false', MERCADOPAGO_BASE_URL: mercadoPago.baseUrl, KEETA_BASE_URL: keeta.baseUrl },
+    env: {
+      SEED_DEMO: 'false',
+      MERCADOPAGO_BASE_URL: mercadoPago.baseUrl,
+      KEETA_BASE_URL: keeta.baseUrl,
+      KEETA_CLIENT_ID: keeta.clientId,
+      KEETA_CLIENT_SECRET: keeta.clientSecret,
+    },
   });
   browser = await launchBrowser();
 });
@@ -197,8 +204,9 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await page.goto(`/admin/${restaurant.id}?tab=integrations`);
     await page.getByRole('button', { name: 'Conectar Keeta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conectar Keeta' });
-    await dialog.getByLabel('Client ID').fill(keeta.clientId);
-    await dialog.getByLabel('Client Secret').fill(keeta.clientSecret);
+    // Linked by the store's id in Keeta (decision 0063): Comanda onboards it on its one app.
+    const keetaId = String(keeta.addStore());
+    await dialog.getByLabel('ID da loja na Keeta').fill(keetaId);
     await shot(page, 'keeta-1-connect');
     await dialog.getByRole('button', { name: 'Conectar' }).click();
     await page.getByText('Keeta conectada!').first().waitFor();
@@ -208,16 +216,17 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
       .first()
       .scrollIntoViewIfNeeded();
     await shot(page, 'keeta-2-connected');
-    // Connecting proved the credentials: the fake issued a token for them.
-    expect(keeta.tokensIssued).toBeGreaterThan(0);
+    // Connecting onboarded the store under Comanda's app, every request signed.
+    expect(keeta.onboarded.has(keetaId)).toBe(true);
+    expect(keeta.refusedSignatures).toBe(0);
 
     // A diner orders on Keeta; the marketplace posts the signed CREATED event to our webhook.
     const integrations = await restaurant.answer<{ platform: string; receiveUrl: string }[]>(
       context.request.get(`/api/restaurants/${restaurant.id}/integrations`),
     );
     const receiveUrl = integrations.find((row) => row.platform === 'keeta')!.receiveUrl;
-    const { order, event } = keeta.placeOrder(restaurant.id);
-    const delivery = keeta.webhook(event, restaurant.id);
+    const { order, event } = keeta.placeOrder(keetaId);
+    const delivery = keeta.webhook(event, keetaId);
     const received = await fetch(receiveUrl, {
       method: 'POST',
       headers: delivery.headers,
@@ -232,22 +241,26 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await shot(page, 'keeta-3-panel-order');
 
     await card.getByRole('button', { name: 'Confirmar' }).click();
-    await expect.poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 }).toContain('confirm');
-    const confirm = keeta.actions.find((a) => a.action === 'confirm')!;
+    await expect
+      .poll(() => keeta.standard.actions.map((a) => a.action), { timeout: 15_000 })
+      .toContain('confirm');
+    const confirm = keeta.standard.actions.find((a) => a.action === 'confirm')!;
     expect(confirm.orderId).toBe(order.id);
     expect(confirm.body).toMatchObject({ createdAt: expect.any(String) });
     await card.getByRole('button', { name: 'Preparar' }).click();
-    await expect.poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 }).toContain('preparing');
+    await expect
+      .poll(() => keeta.standard.actions.map((a) => a.action), { timeout: 15_000 })
+      .toContain('preparing');
     await card.getByRole('button', { name: 'Pronto' }).click();
     await expect
-      .poll(() => keeta.actions.map((a) => a.action), { timeout: 15_000 })
+      .poll(() => keeta.standard.actions.map((a) => a.action), { timeout: 15_000 })
       .toContain('readyForPickup');
     await card
       .getByRole('button', { name: /Saiu para entrega|Entregue/ })
       .first()
       .scrollIntoViewIfNeeded();
     await shot(page, 'keeta-4-panel-ready');
-    expect(keeta.actions.every((a) => a.orderId === order.id)).toBe(true);
+    expect(keeta.standard.actions.every((a) => a.orderId === order.id)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);

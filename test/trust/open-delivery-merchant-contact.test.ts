@@ -4,6 +4,8 @@
  * to publish must not appear in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryIntegrations } from '../../src/server/db/schema';
+import { keetaMerchantUrl } from '../../src/server/modules/integrations/keeta-link.service';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
 
 let ctx: TestContext;
@@ -17,21 +19,20 @@ afterAll(async () => {
 describe('the public Open Delivery merchant document', () => {
   it('does not show the owner login e-mail', async () => {
     const owner = await registerOwner(ctx.app);
-    // Saved without activating: no marketplace is asked, the merchant URL exists all the same.
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-      headers: { cookie: owner.cookie },
-      payload: {
+    // A Keeta store not linked yet (the link row exists before the onboarding, inactive): its
+    // merchant URL exists all the same.
+    const [row] = await ctx.app.db
+      .insert(deliveryIntegrations)
+      .values({
+        restaurantId: owner.restaurant.id,
         platform: 'keeta',
-        credentials: { apiKey: 'keeta-id', secretKey: 'keeta-secret' },
-        isActive: false,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+        platformName: 'Keeta',
+        status: 'inactive',
+      })
+      .returning();
     const merchant = await ctx.app.inject({
       method: 'GET',
-      url: new URL(saved.json().merchantUrl).pathname,
+      url: new URL(keetaMerchantUrl(ctx.app.config.publicUrl, row!.id)).pathname,
     });
     expect(merchant.statusCode).toBe(200);
     expect(merchant.body.toLowerCase()).not.toContain(owner.registration.email.toLowerCase());

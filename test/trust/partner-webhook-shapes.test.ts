@@ -21,6 +21,10 @@ beforeAll(async () => {
     IFOOD_CLIENT_ID: 'comanda-app',
     IFOOD_CLIENT_SECRET: SECRET,
     IFOOD_BASE_URL: 'http://127.0.0.1:9',
+    // Keeta: Comanda's one app (decision 0063); its secret signs every webhook.
+    KEETA_CLIENT_ID: 'comanda-keeta',
+    KEETA_CLIENT_SECRET: 'segredo-keeta',
+    KEETA_BASE_URL: 'http://127.0.0.1:9',
   });
   const { restaurant } = await registerOwner(ctx.app);
   const [linked] = await ctx.app.db
@@ -95,19 +99,26 @@ describe('a signed Keeta (Open Delivery) delivery of another shape', () => {
         platform: 'keeta',
         platformName: 'Keeta',
         status: 'active',
-        merchantId: 'keeta-merchant',
-        secretKey: encryptSecret(ctx.app.config.encryptionKey, 'segredo-keeta'),
+        merchantId: `keeta-${restaurant.id}`,
       })
       .returning();
     const before = await ctx.app.db.select({ id: orders.id }).from(orders);
     const body = JSON.stringify(payload);
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/integrations/keeta/webhook/${keeta!.id}`,
-      headers: { 'content-type': 'application/json', 'x-app-signature': signKeeta('segredo-keeta', body) },
-      payload: body,
-    });
-    expect(answer.statusCode).toBe(200);
+    // The app's one URL and the old per-integration path answer alike.
+    for (const url of ['/api/integrations/keeta/newEvent', `/api/integrations/keeta/webhook/${keeta!.id}`]) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'x-app-merchantid': keeta!.merchantId!,
+          'x-app-signature': signKeeta('segredo-keeta', body),
+        },
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe('');
+    }
     expect(await ctx.app.db.select({ id: orders.id }).from(orders)).toEqual(before);
   });
 });

@@ -10,8 +10,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { MARKETPLACE_NOT_CONNECTED } from '../../src/server/integrations/open-delivery/open-delivery.connect';
+import {
+  MARKETPLACE_NOT_CONNECTED,
+  openDeliveryEndpoint,
+  validateOpenDeliveryCredentials,
+} from '../../src/server/integrations/open-delivery/open-delivery.connect';
+import type { HttpError } from '../../src/server/lib/http-error';
 import { guardedFetch, OutboundRefused } from '../../src/server/lib/safe-outbound';
+import { KEETA_LINKS_BY_STORE_ID } from '../../src/server/modules/integrations/integrations.service';
 import { createTestApp, registerOwner, type TestContext } from '../harness/app';
 
 interface Listener {
@@ -76,17 +82,22 @@ afterAll(async () => {
   await Promise.all([target, redirector].map((l) => new Promise((resolve) => l?.server.close(resolve))));
 });
 
-async function connectKeeta(ctx: TestContext, baseUrl: string) {
-  const owner = await registerOwner(ctx.app);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-    headers: { cookie: owner.cookie },
-    payload: {
-      platform: 'keeta',
-      credentials: { apiKey: 'keeta-client-id', secretKey: 'segredo-do-cliente', baseUrl },
-    },
-  });
+/**
+ * Keeta's address is the operator's now (decision 0063): its connect route takes no URL and calls
+ * nobody. The URL an owner types survives in the bare Open Delivery adapter (`open_delivery` rows'
+ * base URL), whose connection check is this call, under the same owner-URL policy.
+ */
+async function connectBare(ctx: TestContext, baseUrl: string) {
+  try {
+    await validateOpenDeliveryCredentials(openDeliveryEndpoint('open_delivery', baseUrl, ctx.app.config), {
+      clientId: 'od-client-id',
+      clientSecret: 'segredo-do-cliente',
+    });
+    return { statusCode: 200, json: () => ({}) };
+  } catch (error) {
+    const refused = error as HttpError;
+    return { statusCode: refused.statusCode, json: () => ({ error: refused.message }) };
+  }
 }
 
 const expectRefused = (answer: { statusCode: number; json(): unknown }) => {
@@ -106,25 +117,46 @@ describe('URLs an owner types', () => {
       // A name that resolves to loopback: refused on the address the socket would connect to.
       `http://localhost:${target.port}/od`,
     ])
-      expectRefused(await connectKeeta(strict, baseUrl));
+      expectRefused(await connectBare(strict, baseUrl));
     expect(target.connections).toBe(0);
     expect(target.bodies).toEqual([]);
   });
 
   it('never follow a redirect to another host, nor to a private address', async () => {
     for (const path of ['/to-other-host', '/to-private', '/to-metadata'])
-      expectRefused(await connectKeeta(loopbackAllowed, `http://127.0.0.1:${redirector.port}${path}`));
+      expectRefused(await connectBare(loopbackAllowed, `http://127.0.0.1:${redirector.port}${path}`));
     // The redirecting host was called (it stands for an allowed one); where it pointed, nobody went.
     expect(redirector.bodies.length).toBe(3);
     expect(target.connections).toBe(0);
     expect(target.bodies.join()).not.toContain('segredo-do-cliente');
   });
 
+  it("Keeta's connect route takes no URL: an owner's keys and address are refused, nobody is called", async () => {
+    const owner = await registerOwner(loopbackAllowed.app);
+    const before = target.connections;
+    const answer = await loopbackAllowed.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${owner.restaurant.id}/integrations`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        platform: 'keeta',
+        credentials: {
+          apiKey: 'keeta-client-id',
+          secretKey: 'segredo-do-cliente',
+          baseUrl: `http://127.0.0.1:${target.port}/od`,
+        },
+      },
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({ error: KEETA_LINKS_BY_STORE_ID });
+    expect(target.connections).toBe(before);
+  });
+
   it('answer the owner the same whatever the target answered: a refusal, a closed port, a private address', async () => {
     const answers = [
-      await connectKeeta(loopbackAllowed, `http://127.0.0.1:${target.port}/od`),
-      await connectKeeta(loopbackAllowed, `http://127.0.0.1:${closed.port}/od`),
-      await connectKeeta(strict, 'http://192.168.0.10/od'),
+      await connectBare(loopbackAllowed, `http://127.0.0.1:${target.port}/od`),
+      await connectBare(loopbackAllowed, `http://127.0.0.1:${closed.port}/od`),
+      await connectBare(strict, 'http://192.168.0.10/od'),
     ];
     for (const answer of answers) expectRefused(answer);
   });

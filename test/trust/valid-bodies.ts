@@ -185,6 +185,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/integrations/ifood/store-lookup': () => ({ store: 'id-da-loja-no-ifood' }),
   'POST /api/restaurants/:id/integrations/ifood/store': () => ({ store: 'id-da-loja-no-ifood' }),
   'POST /api/restaurants/:id/integrations/rappi/link': () => ({ storeId: '900109448' }),
+  'POST /api/restaurants/:id/integrations/keeta/link': () => ({ keetaMerchantId: '783441058' }),
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
   'POST /api/restaurants/:id/loyalty': () => ({
     pointsPerReal: 2,

@@ -21,14 +21,13 @@ import {
   rememberEvent,
   setExternalStatus,
 } from './integration-store';
+import { receiveKeetaWebhook } from './keeta/keeta.webhook';
 import type { OpenDeliveryConfig } from './open-delivery/open-delivery.connect';
-import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/open-delivery.sync';
-import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, importExternalOrder } from './order-import';
 import { type RappiOrder, type RappiOrderEvent, rappiNewOrderSchema } from './rappi/rappi.types';
 import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS, rappiStoreOf } from './rappi/rappi.webhook';
 import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
-import { verifyBodySignature, verifyKeetaSignature, verifyRappiSignature } from './webhook-signature';
+import { verifyBodySignature, verifyRappiSignature } from './webhook-signature';
 
 export interface WebhookDelivery {
   platform: ConnectablePlatform;
@@ -47,6 +46,8 @@ export type WebhookAnswer = (
    * retried) and stored nowhere; the route logs its event id and the paths that failed, no values.
    */
   malformed?: { eventId: string; paths: string[] };
+  /** Keeta: a store no restaurant linked, acknowledged and dropped (decision 0063). */
+  unlinked?: { merchantId: string | null; eventId: string };
 };
 
 /** What the log may say of a signed delivery of another shape: where it failed, none of its values. */
@@ -80,6 +81,9 @@ export async function receiveWebhook(
   },
   delivery: WebhookDelivery,
 ): Promise<WebhookAnswer> {
+  // Keeta's old per-integration path goes where its one URL goes: signed with Comanda's app secret
+  // and routed by the merchant the event names, never by the id in the path (decision 0063).
+  if (delivery.platform === 'keeta') return receiveKeetaWebhook(db, config, delivery);
   const [integration] = await db
     .select()
     .from(deliveryIntegrations)
@@ -103,19 +107,6 @@ export async function receiveWebhook(
       : signingSecret
         ? decryptSecret(config.encryptionKey, signingSecret)
         : '';
-  if (delivery.platform === 'keeta') {
-    // Keeta: X-App-Signature = Base64 HMAC-SHA256 of the body keyed with the client secret, and
-    // "an HTTP 200 response code with an empty response body" acknowledges it (decision 0060).
-    if (!verifyKeetaSignature(secret, delivery.rawBody, header(delivery.headers, 'x-app-signature')))
-      throw new HttpError(401, 'Assinatura inválida');
-    const payload = parse<unknown>(delivery.rawBody);
-    const event = eventSchema.safeParse(payload);
-    if (!event.success)
-      return { statusCode: 200, body: null, malformed: malformedEvent(payload, event.error) };
-    const client = openDeliveryClientFor(integration, config);
-    await applyOpenDeliveryEvent(db, client, integration, event.data);
-    return { statusCode: 200, body: null };
-  }
   const valid =
     delivery.platform === 'rappi'
       ? verifyRappiSignature(secret, delivery.rawBody, header(delivery.headers, 'rappi-signature'))

@@ -106,6 +106,8 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/integrations/ifood/status': 'integrations.manage',
   'GET /api/restaurants/:id/integrations/keeta/merchant-check': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/rappi/link': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/keeta/link': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/keeta/link': 'integrations.manage',
   'PATCH /api/restaurants/:id/integrations/:platform': 'integrations.manage',
   'GET /api/restaurants/:id/whatsapp': 'integrations.manage',
   'PUT /api/restaurants/:id/whatsapp': 'integrations.manage',

@@ -66,3 +66,13 @@ export const integrationEvents = pgTable(
     index('integration_events_order_idx').on(t.externalOrderId),
   ],
 );
+
+/**
+ * Leases of polls that serve a whole partner app rather than one restaurant (Keeta: one poll per app
+ * token, at most two a minute, decision 0063). Claimed with a conditional upsert, so with several app
+ * instances one polls, and `leaseUntil` is also the earliest next poll.
+ */
+export const partnerPollLeases = pgTable('partner_poll_leases', {
+  name: text().primaryKey(),
+  leaseUntil: timestamptz().notNull(),
+});

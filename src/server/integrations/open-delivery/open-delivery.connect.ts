@@ -12,7 +12,7 @@ import { createOpenDeliveryClient, type OpenDeliveryCredentials } from './open-d
 export const MARKETPLACE_NOT_CONNECTED =
   'Não foi possível conectar ao marketplace. Verifique a URL base, o Client ID e o Client Secret.';
 
-export type OpenDeliveryConfig = Pick<Config, 'encryptionKey' | 'keetaBaseUrl' | 'ownerUrlPolicy'>;
+export type OpenDeliveryConfig = Pick<Config, 'encryptionKey' | 'keetaBaseUrl' | 'ownerUrlPolicy' | 'keeta'>;
 
 /**
  * Where a connection's calls go: Keeta's address from the operator's configuration when set

@@ -26,6 +26,8 @@ import {
   rememberEvent,
   setExternalStatus,
 } from '../integration-store';
+import { keetaAppClient } from '../keeta/keeta.app';
+import { revealKeetaOrder } from '../keeta/keeta.decrypt';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
 import { notifyMerchantChanged, pushKeetaMerchantStatus } from './keeta-merchant-update';
 import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
@@ -36,6 +38,7 @@ import {
   type OpenDeliveryAction,
   OpenDeliveryError,
   type OpenDeliveryEvent,
+  type OpenDeliveryOrder,
 } from './open-delivery.types';
 
 export const OPEN_DELIVERY_PLATFORMS = ['keeta', 'open_delivery'] as const;
@@ -46,6 +49,12 @@ export function openDeliveryClientFor(
   integration: IntegrationRow,
   config: OpenDeliveryConfig,
 ): OpenDeliveryClient {
+  // Keeta: Comanda's one app for every store (decision 0063); unconfigured, every call fails.
+  if (integration.platform === 'keeta')
+    return (
+      keetaAppClient(config) ??
+      createOpenDeliveryClient({ baseUrl: '', clientId: '', clientSecret: '', ownerUrlPolicy: null })
+    );
   const endpoint = openDeliveryEndpoint(integration.platform, integration.baseUrl, config);
   return createOpenDeliveryClient({
     // No address at all: every call fails as unreachable and the sync error says so.
@@ -63,12 +72,16 @@ const ACTION_STATUS: Record<OpenDeliveryAction, string> = {
   requestCancellation: 'CANCELLATION_REQUESTED',
 };
 
-/** Handles one event in its own transaction; returns once it is safe to acknowledge. */
+/**
+ * Handles one event in its own transaction; returns once it is safe to acknowledge. `fetched` is the
+ * order's details when the caller already read them (Keeta routes a new order by its merchant).
+ */
 export async function applyOpenDeliveryEvent(
   db: Db,
   client: OpenDeliveryClient,
   integration: IntegrationRow,
   event: OpenDeliveryEvent,
+  fetched?: OpenDeliveryOrder,
 ) {
   const stored = await rememberEvent(db, {
     integrationId: integration.id,
@@ -85,10 +98,12 @@ export async function applyOpenDeliveryEvent(
     source,
     platformName: integration.platformName,
   };
-  const detail =
+  const raw =
     event.eventType === 'CREATED' && !(await hasEvent(db, integration.id, event.orderId, 'CANCELLED'))
-      ? await client.order(event.orderId)
+      ? (fetched ?? (await client.order(event.orderId)))
       : null;
+  // Keeta's ENC_ phone and address are decrypted (or labelled protected) before anything stores them.
+  const detail = raw && integration.platform === 'keeta' ? await revealKeetaOrder(client, raw) : raw;
   await db.transaction(async (tx) => {
     if (detail) await importExternalOrder(tx, mapOpenDeliveryOrder(detail, context));
     else if (event.eventType !== 'CREATED') {
@@ -216,7 +231,8 @@ export async function runOpenDeliveryTick(db: Db, config: OpenDeliveryConfig) {
       ),
     );
   await pushOpenDeliveryActions(db, active, config);
-  for (const platform of OPEN_DELIVERY_PLATFORMS) {
+  // Keeta is polled once for every linked store (keeta/keeta.poll.ts), never per restaurant.
+  for (const platform of OPEN_DELIVERY_PLATFORMS.filter((name) => name !== 'keeta')) {
     for (const integration of await claimDueIntegrations(db, platform, LEASE_MS))
       await pollOpenDelivery(db, integration, config);
   }

@@ -15,9 +15,11 @@ import {
   ifoodStoreSchema,
   ifoodStoreStatusSchema,
   integrationViewSchema,
+  keetaLinkModeSchema,
   orderSourceCountsSchema,
 } from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
+import { createKeetaLinkService } from './keeta-link.service';
 import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
 import { rappiLinkRoutes } from './rappi-link.routes';
@@ -25,6 +27,17 @@ import { rappiLinkRoutes } from './rappi-link.routes';
 const restaurantParams = z.object({ id: z.string().min(1) });
 const platformParams = restaurantParams.extend({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
+});
+
+const keetaLinkBody = z.object({
+  keetaMerchantId: z
+    .string({ error: 'Informe o ID da loja na Keeta' })
+    .trim()
+    .regex(/^\d{1,16}$/, 'O ID da loja na Keeta tem só números')
+    .refine(
+      (value) => Number.isSafeInteger(Number(value)) && Number(value) > 0,
+      'ID da loja na Keeta inválido',
+    ),
 });
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
@@ -106,6 +119,18 @@ export async function integrationsOwnerRoutes(app: App) {
     (request) => ifoodLink.storeStatus(request.params.id),
   );
   rappiLinkRoutes(app);
+  // Keeta (decision 0063): the owner types the store's Keeta id; Comanda onboards it on its one app.
+  const keetaLink = createKeetaLinkService(app.db, app.config);
+  app.get(
+    '/restaurants/:id/integrations/keeta/link',
+    { schema: { params: restaurantParams, response: { 200: keetaLinkModeSchema } } },
+    () => keetaLink.mode(),
+  );
+  app.post(
+    '/restaurants/:id/integrations/keeta/link',
+    { schema: { params: restaurantParams, body: keetaLinkBody, response: { 200: integrationViewSchema } } },
+    (request) => keetaLink.link(request.params.id, request.body.keetaMerchantId),
+  );
 
   const cancellation = createPartnerCancellationService(app.db, app.config);
   app.get(

@@ -97,6 +97,12 @@ export const ifoodLinkStartSchema = z
   })
   .describe('Código de vínculo do iFood.');
 
+export const keetaLinkModeSchema = z
+  .object({
+    configured: z.boolean().describe('Se o Comanda tem as credenciais da Keeta neste servidor.'),
+  })
+  .describe('Se a loja pode ser ligada à Keeta pelo ID.');
+
 export const cancellationReasonsSchema = z
   .array(z.object({ code: z.string(), description: z.string() }))
   .describe('Motivos de cancelamento aceitos pela plataforma do pedido (vazio para pedidos diretos).');

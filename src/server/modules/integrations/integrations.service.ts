@@ -15,10 +15,6 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.client';
-import {
-  openDeliveryEndpoint,
-  validateOpenDeliveryCredentials,
-} from '../../integrations/open-delivery/open-delivery.connect';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
@@ -29,6 +25,10 @@ type ConnectInput = z.output<typeof connectIntegrationSchema>;
 type UpdateInput = z.output<typeof updateIntegrationSchema>;
 
 export const INTEGRATION_NOT_FOUND = 'Integração não encontrada';
+
+/** Keeta's keys are Comanda's (decision 0063): the spec's connect body cannot carry an owner's. */
+export const KEETA_LINKS_BY_STORE_ID =
+  'A Keeta se conecta só pelo ID da loja, sem chaves: use Conectar no cartão da Keeta.';
 
 async function validateCredentials(
   config: Config,
@@ -56,6 +56,7 @@ async function validateCredentials(
 function refuseUnavailable(config: Config, platform: ConnectablePlatform) {
   if (platform === 'uber_eats')
     throw new HttpError(422, 'A Uber Eats está indisponível no Brasil desde 2022.');
+  if (platform === 'keeta') throw new HttpError(422, KEETA_LINKS_BY_STORE_ID);
   if (platform === 'ifood')
     throw new HttpError(
       422,
@@ -87,13 +88,6 @@ export function createIntegrationsService(db: Db, config: Config) {
     async connect(restaurantId: string, input: ConnectInput) {
       const { apiKey, secretKey, merchantId, webhookUrl, webhookSecret } = input.credentials;
       refuseUnavailable(config, input.platform);
-      const endpoint =
-        input.platform === 'keeta'
-          ? openDeliveryEndpoint(input.platform, input.credentials.baseUrl ?? null, config)
-          : null;
-      const baseUrl = endpoint?.baseUrl ?? null;
-      if (input.isActive && input.platform === 'keeta')
-        await validateOpenDeliveryCredentials(endpoint, { clientId: apiKey, clientSecret: secretKey });
       if (input.isActive) await validateCredentials(config, input.platform, apiKey, secretKey);
       const row = await repository.upsert({
         restaurantId,
@@ -104,7 +98,7 @@ export function createIntegrationsService(db: Db, config: Config) {
         secretKey: encrypt(secretKey),
         merchantId: merchantId ?? null,
         webhookUrl: webhookUrl ?? null,
-        baseUrl,
+        baseUrl: null,
         webhookSecret: webhookSecret ? encrypt(webhookSecret) : null,
         // Typed keys replace a linked store's tokens.
         accessToken: null,
@@ -127,6 +121,9 @@ export function createIntegrationsService(db: Db, config: Config) {
         secretKey: undefined,
         webhookSecret: undefined,
       };
+      const keeta = platform === 'keeta';
+      if (keeta && (credentials.apiKey || credentials.secretKey || credentials.merchantId !== undefined))
+        throw new HttpError(422, KEETA_LINKS_BY_STORE_ID);
       const patch: IntegrationPatch = {};
       if (credentials.apiKey) patch.apiKey = encrypt(credentials.apiKey);
       if (credentials.secretKey) patch.secretKey = encrypt(credentials.secretKey);
@@ -139,8 +136,10 @@ export function createIntegrationsService(db: Db, config: Config) {
         patch.isMenuSynced = false;
       }
       const activating = input.isActive ?? existing.status === 'active';
-      // Linked by code (tokens) or by id to Comanda's centralized app (no keys of its own).
-      const linked = Boolean(existing.refreshToken) || (platform === 'ifood' && !existing.apiKey);
+      // Linked by code (tokens) or by id to Comanda's centralized app (no keys of its own); a Keeta
+      // store is linked on Comanda's app: turning it back on needs the link, not keys.
+      const linked = Boolean(existing.refreshToken) || (platform === 'ifood' && !existing.apiKey) || keeta;
+      if (keeta && input.isActive && !existing.merchantId) throw new HttpError(422, KEETA_LINKS_BY_STORE_ID);
       if (activating && existing.status !== 'active' && !linked) refuseUnavailable(config, platform);
       if (
         !linked &&
@@ -159,12 +158,6 @@ export function createIntegrationsService(db: Db, config: Config) {
         patch.pollLeaseUntil = null;
         if (input.isActive) patch.syncErrors = null;
       }
-      if (platform === 'keeta' && patch.status === 'active')
-        await validateOpenDeliveryCredentials(openDeliveryEndpoint(platform, existing.baseUrl, config), {
-          clientId: credentials.apiKey || decryptSecret(config.encryptionKey, existing.apiKey ?? ''),
-          clientSecret:
-            credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
-        });
       // A store linked through Comanda's Rappi ally leaves its webhooks when disconnected.
       if (isRappiAllyLink(existing) && existing.status === 'active' && patch.status === 'inactive')
         await createRappiLinkService(db, config).unlink(existing);

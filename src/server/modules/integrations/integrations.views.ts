@@ -26,10 +26,13 @@ function hint(encryptionKey: string, stored: string | null) {
 export const isRappiAllyLink = (row: Pick<IntegrationRow, 'platform' | 'apiKey'>) =>
   row.platform === 'rappi' && !row.apiKey;
 
+/** Keeta has one URL for Comanda's app (decision 0063). */
 export const receiveUrl = (publicUrl: string, row: Pick<IntegrationRow, 'id' | 'platform' | 'apiKey'>) =>
-  isRappiAllyLink(row)
-    ? `${publicUrl}/api/integrations/rappi/webhook`
-    : `${publicUrl}/api/integrations/${row.platform}/webhook/${row.id}`;
+  row.platform === 'keeta'
+    ? `${publicUrl}/api/integrations/keeta/newEvent`
+    : isRappiAllyLink(row)
+      ? `${publicUrl}/api/integrations/rappi/webhook`
+      : `${publicUrl}/api/integrations/${row.platform}/webhook/${row.id}`;
 
 export function toIntegrationView(
   row: IntegrationRow,
@@ -45,7 +48,8 @@ export function toIntegrationView(
     webhookUrl: row.webhookUrl,
     apiKeyHint: hint(config.encryptionKey, row.apiKey),
     secretKeyHint: hint(config.encryptionKey, row.secretKey),
-    authMode: row.refreshToken || isRappiAllyLink(row) ? 'linked' : 'keys',
+    // Keeta stores are linked by their id on Comanda's app, never with keys (decision 0063).
+    authMode: row.refreshToken || isRappiAllyLink(row) || row.platform === 'keeta' ? 'linked' : 'keys',
     settings: readSettings(row.settings),
     lastSync: row.lastSync?.toISOString() ?? null,
     syncErrors: row.syncErrors,

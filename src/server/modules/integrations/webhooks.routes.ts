@@ -4,6 +4,7 @@ import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
 import { ifoodWebhookRoutes } from './ifood-webhook.routes';
 import { webhookAnswers } from './integrations.schemas';
+import { keetaWebhookRoutes } from './keeta-webhook.routes';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
 import { rappiWebhookRoutes } from './rappi-webhook.routes';
 
@@ -24,6 +25,7 @@ export async function integrationWebhookRoutes(app: App) {
   );
   await app.register(ifoodWebhookRoutes);
   rappiWebhookRoutes(app);
+  await app.register(keetaWebhookRoutes);
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',
@@ -43,6 +45,11 @@ export async function integrationWebhookRoutes(app: App) {
             ...answer.malformed,
           },
           'signed partner payload of an unexpected shape, acknowledged and ignored',
+        );
+      if (answer.unlinked)
+        request.log.warn(
+          { platform: request.params.platform, ...answer.unlinked },
+          'event for a store no restaurant linked, acknowledged and dropped',
         );
       // Keeta's acknowledgement is a 200 with an empty body: nothing to serialize (the schema types
       // every 200 as JSON, hence the cast).

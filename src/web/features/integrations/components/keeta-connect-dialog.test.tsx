@@ -4,15 +4,16 @@ import { renderWithProviders, stubFetch } from '../../../test/render';
 import { KeetaConnectDialog } from './keeta-connect-dialog';
 
 describe('KeetaConnectDialog', () => {
-  it('waits for Client ID and Client Secret, sends them as Open Delivery credentials, shows a refusal', async () => {
+  it('links the store by its Keeta id only (no key field), shows a refusal, then closes', async () => {
     const sent: unknown[] = [];
     let refuse = true;
     stubFetch({
-      'POST /api/restaurants/r1/integrations': (init) => {
+      'GET /api/restaurants/r1/integrations/keeta/link': { body: { configured: true } },
+      'POST /api/restaurants/r1/integrations/keeta/link': (init) => {
         sent.push(JSON.parse(String(init.body)));
         return refuse
-          ? { status: 400, body: { error: 'A Keeta recusou o Client ID e o Client Secret.' } }
-          : { status: 201, body: { id: 'k1', platform: 'keeta' } };
+          ? { status: 409, body: { error: 'Esta loja já está ligada a outro restaurante no Comanda.' } }
+          : { status: 200, body: { id: 'k1', platform: 'keeta' } };
       },
     });
     let closed = 0;
@@ -20,28 +21,32 @@ describe('KeetaConnectDialog', () => {
       <KeetaConnectDialog restaurantId="r1" open onClose={() => (closed += 1)} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Conectar Keeta' });
+    const field = await within(dialog).findByLabelText('ID da loja na Keeta');
+    expect(within(dialog).queryByLabelText(/client|secret|url/i)).toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Conectar' });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText('Client ID'), 'keeta-id');
-    expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText('Client Secret'), 'keeta-secret');
-    expect(within(dialog).getByLabelText('Client Secret').getAttribute('type')).toBe('password');
-    // The base URL is optional.
-    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.type(field, ' 783441058 ');
     await user.click(submit);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'A Keeta recusou o Client ID e o Client Secret.',
-    );
+    expect(
+      await within(dialog).findByText('Esta loja já está ligada a outro restaurante no Comanda.'),
+    ).toBeTruthy();
     expect(closed).toBe(0);
     refuse = false;
     await user.click(submit);
     expect(await screen.findByText('Keeta conectada!')).toBeTruthy();
     expect(closed).toBe(1);
-    expect(sent.at(-1)).toMatchObject({
-      platform: 'keeta',
-      platformName: 'Keeta',
-      credentials: { apiKey: 'keeta-id', secretKey: 'keeta-secret', baseUrl: '' },
-      isActive: true,
-    });
+    expect(sent).toEqual([{ keetaMerchantId: '783441058' }, { keetaMerchantId: '783441058' }]);
+  });
+
+  it('says plainly when the server has no Keeta app, with no field and no button that does nothing', async () => {
+    stubFetch({ 'GET /api/restaurants/r1/integrations/keeta/link': { body: { configured: false } } });
+    renderWithProviders(<KeetaConnectDialog restaurantId="r1" open onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar Keeta' });
+    expect(
+      await within(dialog).findByText('O Comanda ainda não foi configurado para a Keeta neste servidor.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText('ID da loja na Keeta')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Conectar' })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SYNC_SETTINGS } from '../../../../domain/integrations/platforms';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -8,9 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FieldError, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { useConnectIntegration } from '../api/connect-integration';
-import { type ConnectField, ConnectFieldsForm } from './connect-fields-form';
+import { serverMessage } from '../../../lib/api-client';
+import { useKeetaLinkMode, useLinkKeetaStore } from '../api/keeta-link';
 
 interface KeetaConnectDialogProps {
   restaurantId: string;
@@ -18,68 +21,79 @@ interface KeetaConnectDialogProps {
   onClose: () => void;
 }
 
-const FIELDS: ConnectField<'clientId' | 'clientSecret' | 'baseUrl'>[] = [
-  { key: 'clientId', id: 'keeta-client-id', label: 'Client ID' },
-  { key: 'clientSecret', id: 'keeta-client-secret', label: 'Client Secret', type: 'password' },
-  {
-    key: 'baseUrl',
-    id: 'keeta-base-url',
-    label: 'URL base Open Delivery (opcional)',
-    hint: 'Deixe em branco para usar o endereço da Keeta configurado no Comanda.',
-    type: 'url',
-    optional: true,
-  },
-];
-
 /**
- * 'Conectar Keeta' (Open Delivery): the Client ID and Client Secret that Keeta issues for this
- * store, and the marketplace's base URL (blank uses the one configured on the server). After
- * connecting, 'Integrações ativas' shows the addresses to give Keeta: the cardápio (GET /merchant)
- * and the webhook. Closing the dialog unmounts the form, which clears what was typed.
+ * 'Conectar Keeta' without keys (decision 0063): the keys are Comanda's app, set by the operator;
+ * the owner types the store's id in Keeta and Comanda onboards it (PUT /v1/merchantOnboarding).
+ * A server without the app's keys says so, with no field and no button that cannot work.
  */
 export function KeetaConnectDialog({ restaurantId, open, onClose }: KeetaConnectDialogProps) {
-  const connect = useConnectIntegration(restaurantId);
+  const [keetaId, setKeetaId] = useState('');
+  const [error, setError] = useState<string>();
+  const mode = useKeetaLinkMode(restaurantId, open);
+  const link = useLinkKeetaStore(restaurantId);
 
-  const submit = async (values: Record<'clientId' | 'clientSecret' | 'baseUrl', string>) => {
-    await connect.mutateAsync({
-      platform: 'keeta',
-      platformName: 'Keeta',
-      credentials: { apiKey: values.clientId, secretKey: values.clientSecret, baseUrl: values.baseUrl },
-      isActive: true,
-      syncSettings: { ...DEFAULT_SYNC_SETTINGS },
-    });
-    toast({ title: 'Keeta conectada!', description: 'Os pedidos chegam ao painel em até 30 segundos.' });
+  const close = () => {
+    setKeetaId('');
+    setError(undefined);
     onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!keetaId.trim()) return;
+    setError(undefined);
+    link.mutate(keetaId.trim(), {
+      onSuccess: () => {
+        toast({ title: 'Keeta conectada!', description: 'Os pedidos chegam ao painel em até 30 segundos.' });
+        close();
+      },
+      onError: (failure) => setError(serverMessage(failure) ?? 'Tente novamente.'),
+    });
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
-        <ConnectFieldsForm
-          idPrefix="keeta"
-          fields={FIELDS}
-          onSubmit={submit}
-          className="grid gap-4"
-          header={
-            <DialogHeader>
-              <DialogTitle>Conectar Keeta</DialogTitle>
-              <DialogDescription>
-                A Keeta usa o padrão Open Delivery (Abrasel). Informe o Client ID e o Client Secret que a
-                Keeta gerou para a sua loja.
-              </DialogDescription>
-            </DialogHeader>
-          }
-          actions={({ ready }) => (
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={!ready || connect.isPending}>
-                {connect.isPending ? 'Conectando...' : 'Conectar'}
-              </Button>
-            </DialogFooter>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Conectar Keeta</DialogTitle>
+            <DialogDescription>Ligue sua loja da Keeta sem chaves: só com o ID da loja.</DialogDescription>
+          </DialogHeader>
+          {mode.isPending && <LoadingState label="Verificando a Keeta neste servidor..." />}
+          {mode.data && !mode.data.configured && (
+            <p role="status" className="text-sm text-stone-800">
+              O Comanda ainda não foi configurado para a Keeta neste servidor.
+            </p>
           )}
-        />
+          {mode.data?.configured && (
+            <FormField
+              id="keeta-merchant-id"
+              label="ID da loja na Keeta"
+              hint="Copie o ID da loja no portal do parceiro Keeta. O Comanda registra a loja na Keeta e passa a receber os pedidos."
+            >
+              {(describedBy) => (
+                <Input
+                  id="keeta-merchant-id"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={keetaId}
+                  onChange={(event) => setKeetaId(event.target.value)}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FormField>
+          )}
+          <FieldError message={error} />
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              {mode.data?.configured ? 'Cancelar' : 'Fechar'}
+            </Button>
+            {mode.data?.configured && (
+              <Button type="submit" disabled={!keetaId.trim() || link.isPending}>
+                {link.isPending ? 'Conectando...' : 'Conectar'}
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );
