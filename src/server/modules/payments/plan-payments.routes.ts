@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { emailSchema } from '../../../domain/accounts/accounts.schemas';
 import { TEST_CHECKOUT_OUTCOMES } from '../../integrations/mercadopago/offline-mercadopago';
 import type { App } from '../../lib/types';
 import { createMercadoPagoAccountService } from './mercadopago-account.service';
@@ -26,7 +27,11 @@ import { createPlanSubscriptionService } from './plan-subscription.service';
 const id = z.string().trim().min(1).max(64);
 const checkoutParams = z.object({ restaurantId: id, planId: id });
 const checkoutBody = z
-  .object({ autoRenew: z.boolean({ error: 'Informe se a renovação é automática' }).default(false) })
+  .object({
+    autoRenew: z.boolean({ error: 'Informe se a renovação é automática' }).default(false),
+    /** The e-mail of the owner's Mercado Pago account (the subscription's payer); default the login e-mail. */
+    payerEmail: emailSchema.optional(),
+  })
   .nullish();
 const paymentParams = z.object({ paymentId: id });
 const restaurantParams = z.object({ id });
@@ -121,7 +126,7 @@ export async function planPaymentOwnerRoutes(app: App) {
       checkout.start(
         request.params.restaurantId,
         request.params.planId,
-        { autoRenew: request.body?.autoRenew ?? false },
+        { autoRenew: request.body?.autoRenew ?? false, payerEmail: request.body?.payerEmail },
         (error) => request.log.error({ err: error }, 'Mercado Pago checkout failed'),
       ),
   );
