@@ -132,6 +132,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
       .getByText('Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.')
       .waitFor();
     await page.getByText(/Conectado: o PIX dos pedidos é confirmado automaticamente/).waitFor();
+    await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
     expect(mercadoPago.tokenRequests.map((body) => body.grant_type)).toContain('authorization_code');
     await shot(page, 'mp-2-connected');
     await wideShot(page, 'mp-2-connected');
