@@ -11,11 +11,10 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE_VIEWPORT } from './harness/browser';
-import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
+import { answer, connectMercadoPagoInContext, startsMercadoPagoApp } from './harness/mercadopago-app';
 import { registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-bill-pix';
-const WEBHOOK_SECRET = 'assinatura-secreta-conta-123';
 const app = startsMercadoPagoApp('bill-pix');
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
@@ -51,11 +50,7 @@ async function splitTable(context: BrowserContext) {
       },
     }),
   );
-  await answer(
-    api.put(`${base}/mercadopago`, {
-      data: { accessToken: app.mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
-    }),
-  );
+  await connectMercadoPagoInContext(context, app.mercadoPago, id);
   const table = await answer<{ id: string }>(
     api.post(`${base}/tables`, { data: { label: '7', area: 'Salão', seats: 4 } }),
   );
@@ -135,7 +130,6 @@ describe('PIX per part from the diner’s phone', () => {
     const payment = [...app.mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
     app.mercadoPago.setStatus(payment.id, 'approved');
     const delivered = await app.mercadoPago.deliver(app.server.url, payment.id, {
-      secret: WEBHOOK_SECRET,
       path: `/api/payments/bill-pix/webhook/${id}?source_news=webhooks`,
     });
     expect(delivered.status).toBe(200);

@@ -14,11 +14,10 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE_VIEWPORT } from './harness/browser';
 import { openCheckout, openMenu } from './harness/diner';
-import { answer, startsMercadoPagoApp } from './harness/mercadopago-app';
+import { answer, connectMercadoPagoInContext, startsMercadoPagoApp } from './harness/mercadopago-app';
 import { registerRestaurant } from './harness/owner';
 
 const SHOTS = '/tmp/shots-journey';
-const WEBHOOK_SECRET = 'assinatura-secreta-jornada-123';
 const WIDE = { viewport: { width: 1366, height: 800 } };
 const app = startsMercadoPagoApp('dining-journey');
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -70,11 +69,7 @@ describe('a table of four, from the QR code to the report', () => {
       { label: 'V1', area: 'Varanda', seats: 6 },
     ])
       await answer(api.post(`${base}/tables`, { data: table }));
-    await answer(
-      api.put(`${base}/mercadopago`, {
-        data: { accessToken: app.mercadoPago.addAccount(), webhookSecret: WEBHOOK_SECRET },
-      }),
-    );
+    await connectMercadoPagoInContext(owner.context, app.mercadoPago, id);
     await answer(api.post(`${base}/staff`, { data: { name: 'Ana Souza', role: 'garcom', pin: '4821' } }));
 
     // Ana's phone: the restaurant's login on the device, then her PIN.
@@ -189,7 +184,6 @@ describe('a table of four, from the QR code to the report', () => {
     const payment = [...app.mercadoPago.payments.values()].find((p) => p.external_reference === link.id)!;
     app.mercadoPago.setStatus(payment.id, 'approved');
     const delivered = await app.mercadoPago.deliver(app.server.url, payment.id, {
-      secret: WEBHOOK_SECRET,
       path: `/api/payments/bill-pix/webhook/${id}?source_news=webhooks`,
     });
     expect(delivered.status).toBe(200);

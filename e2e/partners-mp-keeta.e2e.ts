@@ -1,14 +1,18 @@
 /**
  * Mercado Pago and Keeta (Open Delivery) in the running app, against the fakes built from their
  * published examples (test/fakes/mercadopago.ts, test/fakes/keeta.ts over test/fakes/open-delivery.ts):
- * (a) the owner connects Mercado Pago on Integrações; a diner orders with PIX, sees the QR and
- *     the copy-and-paste code of the Mercado Pago payment; the fake sends the payment
- *     notification signed as Mercado Pago signs it (x-signature ts/v1); the panel and the
- *     tracking page show the order paid, and both showed 'PIX expira às HH:MM' until then;
- * (b) the owner links Keeta by the store's Keeta id; a Keeta order arrives through the app's signed
+ * (a) the owner connects Mercado Pago on Integrações by authorizing Comanda's application on the
+ *     fake's authorization page (decision 0066); a diner orders with PIX, sees the QR and
+ *     the copy-and-paste code of the Mercado Pago payment; the fake sends the application's
+ *     payment notification (the account's user_id) signed as Mercado Pago signs it (x-signature
+ *     ts/v1); the panel and the tracking page show the order paid, and both showed
+ *     'PIX expira às HH:MM' until then;
+ * (b) an account without a PIX key: the diner gets the restaurant's own PIX code, the card warns
+ *     the owner and 'Verificar de novo' turns Mercado Pago's PIX back on;
+ * (c) the owner links Keeta by the store's Keeta id; a Keeta order arrives through the app's signed
  *     webhook (routed by X-App-MerchantId),
  *     shows in the panel with its source, and Confirmar / Pronto reach the fake.
- * Screenshots of each step go to /tmp/shots-mp21 at 390×844.
+ * Screenshots of each step go to /tmp/shots-mp21 at 390×844 (some also at 1366×800).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -19,10 +23,10 @@ import { type FakeMercadoPago, startFakeMercadoPago } from '../test/fakes/mercad
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { captureWhatsApp, openCheckout } from './harness/diner';
+import { mercadoPagoServerEnv } from './harness/mercadopago-app';
 import { registerRestaurant as signUp } from './harness/owner';
 
 const SHOTS = '/tmp/shots-mp21';
-const WEBHOOK_SECRET = 'assinatura-secreta-e2e-123';
 let browser: Browser;
 let mercadoPago: FakeMercadoPago;
 let keeta: FakeKeeta;
@@ -74,7 +78,7 @@ beforeAll(async () => {
     name: 'mp-keeta',
     env: {
       SEED_DEMO: 'false',
-      MERCADOPAGO_BASE_URL: mercadoPago.baseUrl,
+      ...mercadoPagoServerEnv(mercadoPago),
       KEETA_BASE_URL: keeta.baseUrl,
       KEETA_CLIENT_ID: keeta.clientId,
       KEETA_CLIENT_SECRET: keeta.clientSecret,
@@ -124,10 +128,19 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
     await shot(page, 'mp-1-not-connected');
     await wideShot(page, 'mp-1-not-connected');
-    await page.getByLabel('Access Token de produção').fill(mercadoPago.addAccount());
-    await page.getByLabel('Assinatura secreta dos webhooks').fill(WEBHOOK_SECRET);
-    await page.getByRole('button', { name: 'Conectar Mercado Pago' }).click();
+    // On Mercado Pago's authorization page (the fake's), logged in as the restaurant's account.
+    const seller = mercadoPago.addSeller();
+    mercadoPago.loginAs(seller.userId);
+    await page.getByRole('link', { name: 'Conectar Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/authorization');
+    expect(new URL(page.url()).searchParams.get('client_id')).toBe(mercadoPago.clientId);
+    await page.getByRole('link', { name: 'Autorizar' }).click();
+    await page
+      .getByText('Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.')
+      .waitFor();
     await page.getByText(/Conectado: o PIX dos pedidos é confirmado automaticamente/).waitFor();
+    await page.getByText('Mercado Pago (PIX automático)').scrollIntoViewIfNeeded();
+    expect(mercadoPago.tokenRequests.map((body) => body.grant_type)).toContain('authorization_code');
     await shot(page, 'mp-2-connected');
     await wideShot(page, 'mp-2-connected');
 
@@ -178,10 +191,8 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     // The diner pays in the bank app; Mercado Pago notifies, signed with the application's secret.
     mercadoPago.setStatus(payment!.id, 'approved');
     const started = Date.now();
-    const delivered = await mercadoPago.deliver(server.url, payment!.id, {
-      secret: WEBHOOK_SECRET,
-      path: `/api/payments/diner-pix/webhook/${restaurant.id}?source_news=webhooks`,
-    });
+    // The application's notification, routed by the account's user_id.
+    const delivered = await mercadoPago.deliver(server.url, payment!.id, { userId: seller.userId });
     expect(delivered.status).toBeLessThan(300);
     await order.getByText('Pago', { exact: true }).waitFor({ timeout: 10_000 });
     await tracked.getByText('Pago', { exact: true }).waitFor({ timeout: 10_000 });
@@ -196,6 +207,97 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     expect(diner.errors).toEqual([]);
     console.info(`PIX shown as paid ${seconds.toFixed(1)} s after the notification`);
     await diner.context.close();
+    await context.close();
+  }, 180_000);
+  it("warns the owner when the Mercado Pago account has no PIX key, and 'Verificar de novo' turns PIX back on", async () => {
+    const { context, page, errors } = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
+    const restaurant = await registerRestaurant(context, 'Cantina Sem Chave');
+    const base = `/api/restaurants/${restaurant.id}`;
+    const item = await restaurant.answer<{ id: string }>(
+      context.request.post(`${base}/menu`, {
+        data: { name: 'Lasanha', description: 'Para um.', price: '42.00', category: 'Pratos' },
+      }),
+    );
+    await restaurant.answer(
+      context.request.put(`${base}/pix-key`, { data: { type: 'email', key: 'pix-cantina@exemplo.com.br' } }),
+    );
+    await restaurant.answer(
+      context.request.put(`${base}/order-settings`, {
+        data: {
+          acceptsPickup: true,
+          acceptsDelivery: true,
+          acceptsTable: true,
+          acceptsCash: true,
+          acceptsCard: true,
+          acceptsPix: true,
+          tableCount: 0,
+          halfAndHalfPricing: 'highest',
+        },
+      }),
+    );
+    const seller = mercadoPago.addSeller({ pixKey: false });
+    await page.goto(`/admin/${restaurant.id}?tab=integrations`);
+    mercadoPago.loginAs(seller.userId);
+    await page.getByRole('link', { name: 'Conectar Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/authorization');
+    await shot(page, 'mp-8-authorization-page');
+    await page.getByRole('link', { name: 'Autorizar' }).click();
+    await page
+      .getByText('Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.')
+      .waitFor();
+
+    // A diner's PIX: Mercado Pago refuses to render a QR for an account without a key; the diner
+    // gets the restaurant's own PIX key's code instead of a dead PIX.
+    const order = await restaurant.answer<{ id: string }>(
+      context.request.post('/api/orders', {
+        data: {
+          restaurantId: restaurant.id,
+          customerName: 'Rita Pix',
+          customerPhone: '(11) 95555-0202',
+          deliveryType: 'pickup',
+          paymentMethod: 'pix',
+          items: [{ menuItemId: item.id, quantity: 1 }],
+        },
+      }),
+    );
+    const pix = await restaurant.answer<{ provider?: string }>(
+      context.request.get(`/api/orders/${order.id}/pix`),
+    );
+    expect(pix.provider).not.toBe('mercadopago');
+
+    // The owner's card says so and how to register a key.
+    await page.reload();
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sua conta do Mercado Pago está sem chave Pix' });
+    await warning.waitFor();
+    await warning.scrollIntoViewIfNeeded();
+    await shot(page, 'mp-9-pix-key-missing');
+    await wideShotOf(page, 'mp-9-pix-key-missing', warning);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The owner registers a key in the Mercado Pago app, then 'Verificar de novo'.
+    seller.pixKey = true;
+    await warning.getByRole('button', { name: 'Verificar de novo' }).click();
+    await page.getByText('PIX do Mercado Pago ligado de novo').first().waitFor();
+    await expect.poll(() => warning.count()).toBe(0);
+    const next = await restaurant.answer<{ id: string }>(
+      context.request.post('/api/orders', {
+        data: {
+          restaurantId: restaurant.id,
+          customerName: 'Rita Pix',
+          customerPhone: '(11) 95555-0202',
+          deliveryType: 'pickup',
+          paymentMethod: 'pix',
+          items: [{ menuItemId: item.id, quantity: 1 }],
+        },
+      }),
+    );
+    const charged = await restaurant.answer<{ provider?: string }>(
+      context.request.get(`/api/orders/${next.id}/pix`),
+    );
+    expect(charged.provider).toBe('mercadopago');
+    expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
   it('connects Keeta; its Open Delivery order shows with its source and the status goes back', async () => {

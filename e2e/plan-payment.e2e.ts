@@ -57,6 +57,16 @@ describe('paying the plan', () => {
 
     await page.goto('/plans');
     await page.getByText('Restaurante ativo:').waitFor();
+    // Automatic renewal asks the e-mail of the owner's Mercado Pago account, prefilled with the login's.
+    const renew = page.getByRole('checkbox', { name: /Renovar automaticamente/ });
+    await renew.check();
+    const payerEmail = page.getByLabel('E-mail da sua conta Mercado Pago');
+    await expect.poll(() => payerEmail.inputValue()).toBe(`plano-${unique}@exemplo.com.br`);
+    await payerEmail.scrollIntoViewIfNeeded();
+    await shots(page, 'plan-auto-renew-payer-email');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await renew.uncheck();
+    expect(await payerEmail.count()).toBe(0);
     await page.getByRole('button', { name: 'Assinar o plano' }).click();
     await page.waitForURL(/\/pagamento-teste\/[\w-]+$/);
     expect(context.pages()).toHaveLength(1);

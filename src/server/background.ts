@@ -24,6 +24,7 @@ import { fiscalDepsOf } from './modules/fiscal/fiscal-issue';
 import { fiscalDepsOfApp } from './modules/fiscal/receipts.routes';
 import { startDinerPixPolling } from './modules/payments/diner-pix.job';
 import { createMercadoPagoAccountService } from './modules/payments/mercadopago-account.service';
+import { startMercadoPagoTokenRefresh } from './modules/payments/mercadopago-token.job';
 import { retentionJob } from './modules/privacy/retention.job';
 import { salesFoldJob, startSalesPendingVacuum } from './modules/reports/sales-fold.job';
 import { orphanImagesJob } from './modules/uploads/orphan-images.job';
@@ -65,6 +66,7 @@ export function startBackgroundWork(config: Config, database: Database, app: App
     startOpenDeliverySync(db, config, app.log),
     startDinerPixPolling(db, createMercadoPagoAccountService(db, config), app.log),
     startBillPixPolling(db, config, createMercadoPagoAccountService(db, config), app.log),
+    startMercadoPagoTokenRefresh(createMercadoPagoAccountService(db, config), app.log),
     // The NFC-e receipts: resends, contingency re-reads, XML downloads (issue 35, decision 0052).
     startFiscalReceipts(fiscalDepsOf(db) ?? fiscalDepsOfApp(app)),
   ];

@@ -75,6 +75,18 @@ const envSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
+  /**
+   * Comanda's own Mercado Pago application (decision 0066): owners connect their account through its
+   * OAuth (authorization code), never by pasting a token. Without the id and secret the card says the
+   * server is not configured. MERCADOPAGO_WEBHOOK_SECRET above is this application's secret signature.
+   */
+  MERCADOPAGO_CLIENT_ID: optionalText,
+  MERCADOPAGO_CLIENT_SECRET: optionalText,
+  /** The application's static Redirect URL; default PUBLIC_URL + /api/payments/mercadopago/oauth/callback. */
+  MERCADOPAGO_OAUTH_REDIRECT_URI: optionalUrl,
+  MERCADOPAGO_AUTH_BASE_URL: z.url().default('https://auth.mercadopago.com'),
+  /** true when "PKCE verification" is on in the application's details (S256 code_challenge). */
+  MERCADOPAGO_OAUTH_PKCE: booleanFlag('MERCADOPAGO_OAUTH_PKCE', 'true'),
   IFOOD_BASE_URL: z.url().default('https://merchant-api.ifood.com.br'),
   /** Focus NFe's hosts for the NFC-e (decision 0056); tests point them at a local fake. */
   FOCUS_NFE_HOMOLOGATION_URL: z.url().default('https://homologacao.focusnfe.com.br'),
@@ -245,7 +257,16 @@ export interface Config {
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
-  mercadoPago: { accessToken?: string; webhookSecret?: string; baseUrl: string };
+  mercadoPago: {
+    accessToken?: string;
+    webhookSecret?: string;
+    baseUrl: string;
+    /** Comanda's application for owners' OAuth (decision 0066); null when the operator has not set it. */
+    oauth: { clientId: string; clientSecret: string } | null;
+    authBaseUrl: string;
+    redirectUri: string;
+    pkce: boolean;
+  };
   ifoodBaseUrl: string;
   /** The fiscal provider for the NFC-e (decision 0056). */
   focusNfe: { homologationUrl: string; productionUrl: string; resellerToken: string | null };
@@ -341,6 +362,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
       baseUrl: env.MERCADOPAGO_BASE_URL,
+      oauth:
+        env.MERCADOPAGO_CLIENT_ID && env.MERCADOPAGO_CLIENT_SECRET
+          ? { clientId: env.MERCADOPAGO_CLIENT_ID, clientSecret: env.MERCADOPAGO_CLIENT_SECRET }
+          : null,
+      authBaseUrl: env.MERCADOPAGO_AUTH_BASE_URL.replace(/\/$/, ''),
+      redirectUri:
+        env.MERCADOPAGO_OAUTH_REDIRECT_URI ??
+        `${(env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/api/payments/mercadopago/oauth/callback`,
+      pkce: env.MERCADOPAGO_OAUTH_PKCE,
     },
     ifoodBaseUrl: env.IFOOD_BASE_URL,
     focusNfe: {

@@ -59,8 +59,36 @@
  *   integrations; for a `notification_url` set when the payment is created ("Configuração ao
  *   criar pagamentos") it says nothing about a signature, so `unsignedNotification` delivers one
  *   without x-signature, and the app must read the payment back whatever arrives.
+ *
+ * OAuth for platforms (decision 0066; research docs/research/issue-36-partners-as-a-platform.md §4):
+ * - `GET /authorization` on the auth base URL (point MERCADOPAGO_AUTH_BASE_URL at `fake.baseUrl`):
+ *   THE PAGE IS OURS, a tiny HTML page with 'Autorizar' and 'Cancelar' for the seller logged in
+ *   (`fake.loginAs(userId)`). What Mercado Pago documents, and this fake keeps, is the request
+ *   (client_id, response_type=code, platform_id=mp, state, redirect_uri; code_challenge and
+ *   code_challenge_method when PKCE is on: mercadopago/sdk-nodejs
+ *   src/clients/oAuth/getAuthorizationURL/index.ts and the "Creation" page,
+ *   https://www.mercadopago.com.br/developers/en/docs/checkout-api/additional-content/security/oauth/creation)
+ *   and the redirect back: `redirect_uri?code=CODE&state=STATE`, the code valid 10 minutes (same
+ *   page); refusing sends `error=access_denied` with the state (RFC 6749 §4.1.2.1: the page does not
+ *   show the refusal).
+ * - `POST /oauth/token` (reference https://www.mercadopago.com.br/developers/pt/reference/oauth/_oauth_token/post;
+ *   SDK src/clients/oAuth/create/types.ts): body client_id, client_secret, grant_type
+ *   (authorization_code with code and redirect_uri; refresh_token with refresh_token), code_verifier
+ *   checked against the S256 challenge when `pkceRequired` (RFC 7636 §4.6; MP shows no example).
+ *   Answer access_token, token_type 'bearer', expires_in 15552000 (180 days), scope
+ *   'offline_access read write', user_id, refresh_token, public_key, live_mode (SDK
+ *   src/clients/oAuth/commonTypes.ts). A used, expired or unknown code or refresh token answers 400
+ *   in the generic error shape with error 'invalid_grant': the reference shows no error example.
+ *   A refresh rotates the refresh token (the old one stops working), which only live use confirms.
+ * - Sellers without a PIX key (`addSeller({ pixKey: false })`): a PIX payment is refused with the
+ *   message Mercado Pago's help documents, "Collector user without key enabled for QR render"
+ *   (https://www.mercadopago.com.br/ajuda/20221); its status code and cause code are not published,
+ *   so the fake answers 400 bad_request in the generic shape.
+ * - Notifications of the application carry the seller's `user_id` (body example in
+ *   api-evangelist/mercado-pago examples/mercado-pago-webhook-payment-example.json, a third party:
+ *   Mercado Pago's page names the field in its table only): `notification(id, { userId })`.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -90,6 +118,7 @@ export interface FakePayment {
   payer?: { email?: string };
   /** Which seller's token created it (not a Mercado Pago field: a token sees only its own). */
   owner?: string;
+  ownerUserId?: number;
 }
 
 export interface FakeAuthorizedPayment {
@@ -119,7 +148,34 @@ export interface RecordedRequest {
 export interface SignedDelivery {
   url: string;
   headers: Record<string, string>;
-  payload: { action: string; api_version: string; type: string; data: { id: string }; date_created: string };
+  payload: {
+    action: string;
+    api_version: string;
+    type: string;
+    data: { id: string };
+    date_created: string;
+    user_id?: number;
+  };
+}
+
+export interface FakeSeller {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  pixKey: boolean;
+  liveMode: boolean;
+}
+
+interface PendingAuthorization {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  challenge: string | null;
+}
+
+interface IssuedCode extends PendingAuthorization {
+  userId: number;
+  expiresAt: number;
 }
 
 const STATUS_DETAIL: Record<string, string> = {
@@ -145,7 +201,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  if (String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text);
 }
 
 export class FakeMercadoPago {
@@ -164,6 +223,17 @@ export class FakeMercadoPago {
   private nextPaymentId = 1_300_000_001;
   private idempotency = new Map<string, unknown>();
   baseUrl = '';
+  /** Comanda's application at Mercado Pago (MERCADOPAGO_CLIENT_ID / _SECRET). */
+  readonly clientId = String(1_000_000_000_000 + Math.floor(Math.random() * 1e12));
+  readonly clientSecret = `segredo-app-${randomUUID()}`;
+  /** "Enable PKCE verification" in the application's details. */
+  pkceRequired = false;
+  readonly sellers = new Map<number, FakeSeller>();
+  private nextUserId = 202_000_001;
+  private loggedIn: number | null = null;
+  private pendingAuthorizations = new Map<string, PendingAuthorization>();
+  private codes = new Map<string, IssuedCode>();
+  readonly tokenRequests: Record<string, unknown>[] = [];
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -182,6 +252,10 @@ export class FakeMercadoPago {
     const url = new URL(req.url ?? '/', this.baseUrl);
     const body = req.method === 'GET' ? undefined : await readJson(req);
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+    if (req.method === 'GET' && url.pathname === '/authorization') return this.authorizationPage(url, res);
+    if (req.method === 'GET' && url.pathname === '/authorization/decide') return this.decide(url, res);
+    if (req.method === 'POST' && url.pathname === '/oauth/token')
+      return this.oauthToken((body ?? {}) as Record<string, unknown>, res);
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (!this.tokens.has(token)) {
       return apiError(res, 401, 'unauthorized', 'invalid access token');
@@ -209,8 +283,7 @@ export class FakeMercadoPago {
         const found = this.payments.get(decodeURIComponent(payment[1]!));
         if (!found || (found.owner && found.owner !== token))
           return apiError(res, 404, 'not_found', 'Payment not found');
-        const { owner: _owner, ...visible } = found;
-        answer = { status: 200, body: visible };
+        answer = { status: 200, body: this.visible(found) };
       } else if (req.method === 'PUT' && payment) {
         answer = this.cancelPayment(decodeURIComponent(payment[1]!), body, token);
       } else if (req.method === 'POST' && refund) {
@@ -316,6 +389,151 @@ export class FakeMercadoPago {
     return token;
   }
 
+  /** A seller's Mercado Pago account, with or without a PIX key; the OAuth page logs in as the last one. */
+  addSeller(options: { pixKey?: boolean; liveMode?: boolean } = {}): FakeSeller {
+    const seller: FakeSeller = {
+      userId: this.nextUserId++,
+      accessToken: this.addAccount(),
+      refreshToken: `TG-${randomUUID()}`,
+      pixKey: options.pixKey ?? true,
+      liveMode: options.liveMode ?? true,
+    };
+    this.sellers.set(seller.userId, seller);
+    this.loggedIn = seller.userId;
+    return seller;
+  }
+
+  /** Who is logged in on the authorization page. */
+  loginAs(userId: number): void {
+    this.loggedIn = userId;
+  }
+
+  sellerOf(token: string): FakeSeller | null {
+    return [...this.sellers.values()].find((seller) => seller.accessToken === token) ?? null;
+  }
+
+  private html(res: ServerResponse, status: number, body: string) {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Mercado Pago (simulado)</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">${body}</body></html>`,
+    );
+  }
+
+  private authorizationPage(url: URL, res: ServerResponse) {
+    const q = (name: string) => url.searchParams.get(name) ?? '';
+    const problems = [
+      q('client_id') !== this.clientId && 'client_id',
+      q('response_type') !== 'code' && 'response_type',
+      q('platform_id') !== 'mp' && 'platform_id',
+      !q('state') && 'state',
+      !q('redirect_uri') && 'redirect_uri',
+      this.pkceRequired &&
+        (!q('code_challenge') || q('code_challenge_method') !== 'S256') &&
+        'code_challenge',
+    ].filter(Boolean);
+    if (problems.length > 0) return this.html(res, 400, `<p>Pedido inválido: ${problems.join(', ')}</p>`);
+    const seller = this.loggedIn === null ? null : this.sellers.get(this.loggedIn);
+    if (!seller)
+      return this.html(res, 200, '<p>Entre na sua conta Mercado Pago (nenhum vendedor no simulador).</p>');
+    const id = randomUUID();
+    this.pendingAuthorizations.set(id, {
+      clientId: q('client_id'),
+      redirectUri: q('redirect_uri'),
+      state: q('state'),
+      challenge: q('code_challenge') || null,
+    });
+    return this.html(
+      res,
+      200,
+      `<h1>Mercado Pago (simulado)</h1><p>Conta ${seller.userId}: autorizar o Comanda a receber pagamentos em seu nome?</p>` +
+        `<p><a id="autorizar" href="/authorization/decide?request=${id}&amp;answer=allow">Autorizar</a> · ` +
+        `<a id="cancelar" href="/authorization/decide?request=${id}&amp;answer=deny">Cancelar</a></p>`,
+    );
+  }
+
+  private decide(url: URL, res: ServerResponse) {
+    const id = url.searchParams.get('request') ?? '';
+    const pending = this.pendingAuthorizations.get(id);
+    if (!pending || this.loggedIn === null) return this.html(res, 400, '<p>Pedido expirado.</p>');
+    this.pendingAuthorizations.delete(id);
+    const back = new URL(pending.redirectUri);
+    if (url.searchParams.get('answer') === 'allow') {
+      const code = `TG-${randomUUID()}`;
+      this.codes.set(code, { ...pending, userId: this.loggedIn, expiresAt: Date.now() + 10 * 60_000 });
+      back.searchParams.set('code', code);
+    } else back.searchParams.set('error', 'access_denied');
+    back.searchParams.set('state', pending.state);
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  /** The authorization code, as the page's 'Autorizar' would issue it (API tests skip the page). */
+  issueCode(authorizationUrl: string, userId?: number): string {
+    const url = new URL(authorizationUrl);
+    const code = `TG-${randomUUID()}`;
+    this.codes.set(code, {
+      clientId: url.searchParams.get('client_id') ?? '',
+      redirectUri: url.searchParams.get('redirect_uri') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      challenge: url.searchParams.get('code_challenge'),
+      userId: userId ?? this.loggedIn ?? 0,
+      expiresAt: Date.now() + 10 * 60_000,
+    });
+    return code;
+  }
+
+  /** Lets a code age past its 10 minutes. */
+  expireCodes(): void {
+    for (const code of this.codes.values()) code.expiresAt = 0;
+  }
+
+  /** The seller revokes Comanda, or Mercado Pago stops honouring its refresh token. */
+  revokeRefresh(userId: number): void {
+    const seller = this.sellers.get(userId);
+    if (seller) seller.refreshToken = `revogado-${randomUUID()}`;
+  }
+
+  private oauthToken(body: Record<string, unknown>, res: ServerResponse) {
+    this.tokenRequests.push(body);
+    const refuse = (message: string) =>
+      send(res, 400, { message, error: 'invalid_grant', status: 400, cause: [] });
+    if (body.client_id !== this.clientId || body.client_secret !== this.clientSecret)
+      return send(res, 401, { message: 'invalid client', error: 'invalid_client', status: 401, cause: [] });
+    let seller: FakeSeller | undefined;
+    if (body.grant_type === 'authorization_code') {
+      const issued = this.codes.get(String(body.code));
+      this.codes.delete(String(body.code));
+      if (!issued || issued.expiresAt < Date.now()) return refuse('invalid_grant: code expired or used');
+      if (issued.redirectUri !== body.redirect_uri) return refuse('invalid_grant: redirect_uri mismatch');
+      if (this.pkceRequired) {
+        const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!verifier || challenge !== issued.challenge) return refuse('invalid_grant: code_verifier');
+      }
+      seller = this.sellers.get(issued.userId);
+    } else if (body.grant_type === 'refresh_token') {
+      seller = [...this.sellers.values()].find((s) => s.refreshToken === body.refresh_token);
+      if (!seller) return refuse('invalid_grant: refresh_token');
+      this.tokens.delete(seller.accessToken);
+      seller.accessToken = this.addAccount();
+      seller.refreshToken = `TG-${randomUUID()}`;
+      for (const payment of this.payments.values())
+        if (payment.owner && !this.tokens.has(payment.owner) && payment.ownerUserId === seller.userId)
+          payment.owner = seller.accessToken;
+    } else return refuse('unsupported grant_type');
+    if (!seller) return refuse('invalid_grant: unknown user');
+    return send(res, 200, {
+      access_token: seller.accessToken,
+      token_type: 'bearer',
+      expires_in: 15_552_000,
+      scope: 'offline_access read write',
+      user_id: seller.userId,
+      refresh_token: seller.refreshToken,
+      public_key: `APP_USR-${seller.userId}-public`,
+      live_mode: seller.liveMode,
+    });
+  }
+
   /** The payer authorizes a subscription on Mercado Pago's page. */
   authorize(preapprovalId: string, status = 'authorized'): Record<string, unknown> {
     const preapproval = this.preapprovals.get(preapprovalId);
@@ -364,6 +582,12 @@ export class FakeMercadoPago {
       return { status: 400, body: this.error(400, 'bad_request', 'payment_method_id or amount invalid') };
     if (typeof payer?.email !== 'string' || !payer.email.includes('@'))
       return { status: 400, body: this.error(400, 'bad_request', 'payer.email must be a valid email') };
+    const seller = this.sellerOf(token);
+    if (seller && !seller.pixKey)
+      return {
+        status: 400,
+        body: this.error(400, 'bad_request', 'Collector user without key enabled for QR render'),
+      };
     const id = this.nextPaymentId++;
     const qr = `00020126580014br.gov.bcb.pix0136${randomUUID()}5204000053039865406${body.transaction_amount.toFixed(2)}5802BR5925COMANDA TESTE6009SAO PAULO62070503***6304ABCD`;
     const payment: FakePayment = {
@@ -392,10 +616,10 @@ export class FakeMercadoPago {
         },
       },
       owner: token,
+      ownerUserId: seller?.userId,
     };
     this.payments.set(String(id), payment);
-    const { owner: _owner, ...visible } = payment;
-    return { status: 201, body: visible };
+    return { status: 201, body: this.visible(payment) };
   }
 
   readonly refunds: Record<string, unknown>[] = [];
@@ -407,8 +631,8 @@ export class FakeMercadoPago {
   }
 
   private visible(payment: FakePayment) {
-    const { owner: _owner, ...rest } = payment;
-    return rest;
+    const { owner: _owner, ownerUserId, ...rest } = payment;
+    return ownerUserId === undefined ? rest : { ...rest, collector_id: ownerUserId };
   }
 
   private cancelPayment(id: string, body: unknown, token: string) {
@@ -473,7 +697,7 @@ export class FakeMercadoPago {
     const own = [...this.payments.values()].filter(
       (payment) => (payment.owner ?? this.accessToken) === token,
     );
-    const results = own.slice(offset, offset + limit).map(({ owner: _owner, ...visible }) => visible);
+    const results = own.slice(offset, offset + limit).map((payment) => this.visible(payment));
     return { status: 200, body: { paging: { total: own.length, limit, offset }, results } };
   }
 
@@ -487,7 +711,15 @@ export class FakeMercadoPago {
    */
   notification(
     paymentId: number | string,
-    options: { secret?: string; ts?: number; requestId?: string; path?: string; type?: string } = {},
+    options: {
+      secret?: string;
+      ts?: number;
+      requestId?: string;
+      path?: string;
+      type?: string;
+      /** The seller whose resource changed (notifications of the application). */
+      userId?: number;
+    } = {},
   ): SignedDelivery {
     const type = options.type ?? 'payment';
     const dataId = String(paymentId);
@@ -510,8 +742,15 @@ export class FakeMercadoPago {
         type,
         data: { id: dataId },
         date_created: new Date().toISOString(),
+        ...(options.userId === undefined ? {} : { user_id: options.userId }),
       },
     };
+  }
+
+  /** The seller whose token created a payment (the `user_id` of its notifications). */
+  sellerOfPayment(paymentId: number | string): FakeSeller | null {
+    const owner = this.payments.get(String(paymentId))?.owner;
+    return owner ? this.sellerOf(owner) : null;
   }
 
   /** A delivery to a payment's notification_url as it may come: the same body and query, no signature. */

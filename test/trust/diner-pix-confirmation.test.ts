@@ -14,6 +14,7 @@ import { insertPixOrder, paidAt as paidAtOf } from '../../src/server/modules/pay
 import { createMercadoPagoAccountService } from '../../src/server/modules/payments/mercadopago-account.service';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../fakes/mercadopago';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../harness/app';
+import { connectMercadoPago, mercadoPagoAppEnv } from '../harness/mercadopago-oauth';
 
 const PUBLIC_URL = 'https://comanda.example.com.br';
 let fake: FakeMercadoPago;
@@ -24,19 +25,10 @@ const logger = { error: (details: object) => logged.push(details) };
 
 beforeAll(async () => {
   fake = await startFakeMercadoPago();
-  ctx = await createTestApp({ PUBLIC_URL, MERCADOPAGO_BASE_URL: fake.baseUrl });
+  ctx = await createTestApp({ PUBLIC_URL, ...mercadoPagoAppEnv(fake) });
   owner = await registerOwner(ctx.app, { name: 'Pizzaria São João', city: 'São Paulo' });
-  const connected = await callApi(
-    ctx.app,
-    'PUT',
-    `/restaurants/${owner.restaurant.id}/mercadopago`,
-    owner.cookie,
-    {
-      accessToken: fake.addAccount(),
-      webhookSecret: 'segredo-da-loja-123',
-    },
-  );
-  expect(connected.statusCode).toBe(200);
+  const connected = await connectMercadoPago(ctx.app, fake, owner);
+  expect(connected.landing).toContain('mercadopago=conectado');
 }, 120_000);
 afterAll(async () => {
   await ctx.close();

@@ -175,10 +175,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     accessToken: 'EAAGtoken-de-teste-1234567890',
   }),
   'POST /api/restaurants/:id/whatsapp/refresh': () => null,
-  'PUT /api/restaurants/:id/mercadopago': () => ({
-    accessToken: TRUST_MERCADOPAGO_TOKEN,
-    webhookSecret: 'assinatura-secreta-do-webhook',
-  }),
+  'POST /api/restaurants/:id/mercadopago/pix-key-check': () => null,
   'POST /api/restaurants/:id/plan/subscription/cancel': () => null,
   'POST /api/restaurants/:id/integrations/ifood/link': () => ({}),
   'POST /api/restaurants/:id/integrations/ifood/authorize': () => ({ authorizationCode: 'AUTH-CODIGO' }),

@@ -12,6 +12,8 @@ import { type BillPayment, PAYMENT_ERRORS, partBalance } from './bill-payments';
 export const BILL_PIX_ERRORS = {
   notConnected:
     'Conecte o Mercado Pago do restaurante (Integrações) para enviar o PIX ao celular do cliente: sem ele o pagamento não é confirmado sozinho.',
+  pixKeyMissing:
+    'A conta Mercado Pago do restaurante não tem chave Pix: cadastre uma no app do Mercado Pago e toque em Verificar de novo (Integrações).',
   billClosed: 'Esta conta não está mais aberta.',
   linkGone: 'Este link de pagamento não vale mais: a parte já foi paga ou a conta foi fechada.',
   nothingDue: 'Esta parte não tem valor a pagar.',

@@ -89,8 +89,11 @@ describe('PlansPage', () => {
       expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBeUndefined();
     });
 
-    it('asks for a monthly subscription when automatic renewal is ticked', async () => {
+    const ME = { 'GET /api/auth/me': { body: { id: 'r1', name: 'Cantina', email: 'dono@cantina.com.br' } } };
+
+    it("asks for a monthly subscription when automatic renewal is ticked, paid by the login e-mail's Mercado Pago account", async () => {
       const fetchMock = stubFetch({
+        ...ME,
         'GET /api/plans': { body: [PLAN] },
         'POST /api/restaurants/r1/checkout/comanda-mensal': {
           body: { checkoutUrl: 'https://mp/sub', paymentId: 'p2', testMode: false },
@@ -99,10 +102,47 @@ describe('PlansPage', () => {
       act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
       const assign = watchNavigation();
       const { user } = renderWithProviders(<PlansPage />);
+      expect(screen.queryByLabelText('E-mail da sua conta Mercado Pago')).toBeNull();
       await user.click(await screen.findByRole('checkbox', { name: /Renovar automaticamente/ }));
+      const email = screen.getByLabelText<HTMLInputElement>('E-mail da sua conta Mercado Pago');
+      await waitFor(() => expect(email.value).toBe('dono@cantina.com.br'));
       await user.click(screen.getByRole('button', { name: 'Assinar o plano' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://mp/sub'));
-      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({ autoRenew: true });
+      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+        autoRenew: true,
+        payerEmail: 'dono@cantina.com.br',
+      });
+    });
+
+    it('sends the Mercado Pago e-mail the owner types, and refuses an invalid one on the page', async () => {
+      const fetchMock = stubFetch({
+        ...ME,
+        'GET /api/plans': { body: [PLAN] },
+        'POST /api/restaurants/r1/checkout/comanda-mensal': {
+          body: { checkoutUrl: 'https://mp/sub', paymentId: 'p3', testMode: false },
+        },
+      });
+      act(() => setSessionUser({ id: 'r1', name: 'Cantina' }));
+      const assign = watchNavigation();
+      const { user } = renderWithProviders(<PlansPage />);
+      await user.click(await screen.findByRole('checkbox', { name: /Renovar automaticamente/ }));
+      const email = screen.getByLabelText<HTMLInputElement>('E-mail da sua conta Mercado Pago');
+      await waitFor(() => expect(email.value).toBe('dono@cantina.com.br'));
+      await user.clear(email);
+      await user.type(email, 'financeiro-cantina');
+      await user.click(screen.getByRole('button', { name: 'Assinar o plano' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Informe o e-mail da sua conta Mercado Pago (por exemplo, nome@exemplo.com.br).',
+      );
+      const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+      expect(posts()).toBe(0);
+      await user.type(email, '@cantina.com.br');
+      await user.click(screen.getByRole('button', { name: 'Assinar o plano' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://mp/sub'));
+      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+        autoRenew: true,
+        payerEmail: 'financeiro-cantina@cantina.com.br',
+      });
     });
 
     it("writes the server's message on the page and stays when the request fails", async () => {

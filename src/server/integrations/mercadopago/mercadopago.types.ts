@@ -153,3 +153,12 @@ export class MercadoPagoError extends Error {
     this.name = 'MercadoPagoError';
   }
 }
+
+/**
+ * Mercado Pago's refusal of a PIX payment when the seller's account has no PIX key ("Collector user
+ * without key enabled for QR render", https://www.mercadopago.com.br/ajuda/20221): the message is
+ * the only documented sign, so it is matched in the error's text.
+ */
+export const isPixKeyMissing = (error: unknown): boolean =>
+  error instanceof MercadoPagoError &&
+  error.message.includes('Collector user without key enabled for QR render');

@@ -26,7 +26,11 @@ import { tableTitle } from '../../../domain/tables/tables';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { billPixLinks, bills, diningTables, restaurants } from '../../db/schema';
-import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
+import {
+  isPixKeyMissing,
+  MercadoPagoError,
+  type MpPayment,
+} from '../../integrations/mercadopago/mercadopago.types';
 import type { JobLogger } from '../../jobs/runner';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sendAfterCommit } from '../fiscal/fiscal-issue';
@@ -161,6 +165,7 @@ export function createBillPixService(db: Db, config: Pick<Config, 'publicUrl'>, 
     async createLink(restaurantId: string, billId: string, partId: string, actor: BillsActor) {
       const account = await accounts.clientFor(restaurantId);
       if (!account) throw conflict(BILL_PIX_ERRORS.notConnected);
+      if (await accounts.pixKeyMissing(restaurantId)) throw conflict(BILL_PIX_ERRORS.pixKeyMissing);
       const { by, staffId } = actorOf(actor);
       const now = new Date();
       const link = await db.transaction(async (tx) => {
@@ -210,6 +215,10 @@ export function createBillPixService(db: Db, config: Pick<Config, 'publicUrl'>, 
           );
         } catch (error) {
           if (!(error instanceof MercadoPagoError)) throw error;
+          if (isPixKeyMissing(error)) {
+            await accounts.markPixKeyMissing(restaurantId);
+            throw conflict(BILL_PIX_ERRORS.pixKeyMissing);
+          }
           throw new HttpError(502, 'Não foi possível gerar o PIX no Mercado Pago agora. Tente novamente.');
         }
         const data = payment.point_of_interaction?.transaction_data;

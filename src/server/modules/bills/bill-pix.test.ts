@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../test/fakes/mercadopago';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { connectMercadoPago, mercadoPagoAppEnv } from '../../../../test/harness/mercadopago-oauth';
 import { billPayments } from '../../db/schema';
 import { createMercadoPagoAccountService } from '../payments/mercadopago-account.service';
 import { checkBillPixLinks, createBillPixService } from './bill-pix.service';
@@ -20,7 +21,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   fake = await startFakeMercadoPago();
-  ctx = await createTestApp({ PUBLIC_URL, MERCADOPAGO_BASE_URL: fake.baseUrl });
+  ctx = await createTestApp({ PUBLIC_URL, ...mercadoPagoAppEnv(fake), MERCADOPAGO_WEBHOOK_SECRET: SECRET });
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -30,17 +31,8 @@ afterAll(async () => {
 /** A restaurant with its own Mercado Pago connected, table 1 of 3 people, 3 × R$ 33,33, split in 3. */
 async function splitBillWithMercadoPago() {
   const owner = await registerOwner(ctx.app, { name: 'Bar do Zé', city: 'Salvador' });
-  const connected = await callApi(
-    ctx.app,
-    'PUT',
-    `/restaurants/${owner.restaurant.id}/mercadopago`,
-    owner.cookie,
-    {
-      accessToken: fake.addAccount(),
-      webhookSecret: SECRET,
-    },
-  );
-  expect(connected.statusCode, connected.body).toBe(200);
+  const connected = await connectMercadoPago(ctx.app, fake, owner);
+  expect(connected.landing).toContain('mercadopago=conectado');
   const bill = await openTableBill(ctx.app, { owner });
   // 99,99 + 10% (10,00) = 109,99 in three: 36,67 + 36,66 + 36,66.
   const split = await callApi(ctx.app, 'POST', bill.url('/split'), bill.waiter.cookie, {

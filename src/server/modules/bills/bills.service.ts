@@ -245,6 +245,7 @@ export function closingView(
   pixLinks: readonly PixLinkRow[] = [],
   publicUrl: string | null = null,
   pixAvailable = false,
+  pixReason: string = BILL_PIX_ERRORS.notConnected,
 ) {
   const payments = m.payments.map(toPayment);
   const status = billPaymentStatus(m.split, payments);
@@ -356,7 +357,7 @@ export function closingView(
     pixLinks: pixLinks.map((link) => pixLinkView(link, publicUrl)),
     pix: {
       available: pixAvailable,
-      reason: pixAvailable ? null : BILL_PIX_ERRORS.notConnected,
+      reason: pixAvailable ? null : pixReason,
     },
   };
 }
@@ -387,7 +388,11 @@ export async function billClosing(on: Db | Tx, bill: BillRow, publicUrl: string 
       .where(eq(billPixLinks.billId, bill.id))
       .orderBy(asc(billPixLinks.createdAt)),
     on
-      .select({ restaurantId: mercadopagoAccounts.restaurantId })
+      .select({
+        restaurantId: mercadopagoAccounts.restaurantId,
+        pixKeyMissingAt: mercadopagoAccounts.pixKeyMissingAt,
+        reconnectNeededAt: mercadopagoAccounts.reconnectNeededAt,
+      })
       .from(mercadopagoAccounts)
       .where(eq(mercadopagoAccounts.restaurantId, bill.restaurantId)),
   ]);
@@ -403,7 +408,8 @@ export async function billClosing(on: Db | Tx, bill: BillRow, publicUrl: string 
     (id) => staff.find((member) => member.id === id)?.name ?? null,
     links,
     publicUrl,
-    Boolean(account),
+    Boolean(account && !account.pixKeyMissingAt && !account.reconnectNeededAt),
+    account?.pixKeyMissingAt ? BILL_PIX_ERRORS.pixKeyMissing : BILL_PIX_ERRORS.notConnected,
   );
 }
 

@@ -15,7 +15,11 @@ import { pixCheckDelayMs } from '../../../domain/payments/pix-charge';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderPixCharges, orders, restaurants } from '../../db/schema';
-import { MercadoPagoError, type MpPayment } from '../../integrations/mercadopago/mercadopago.types';
+import {
+  isPixKeyMissing,
+  MercadoPagoError,
+  type MpPayment,
+} from '../../integrations/mercadopago/mercadopago.types';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { applyPixPayment } from './diner-pix-settlement';
 import type { createMercadoPagoAccountService } from './mercadopago-account.service';
@@ -109,6 +113,8 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
       const account = await accounts.clientFor(order.restaurantId);
       if (!account) return null;
       if (await chargeOf(order.id)) return view(order);
+      // No PIX key at Mercado Pago: the restaurant's own PIX key (static code) is what diners get.
+      if (await accounts.pixKeyMissing(order.restaurantId)) return null;
       if (order.status === 'cancelled') throw conflict('Este pedido foi cancelado.');
       const amountCents = parseCents(order.total) ?? 0;
       if (amountCents <= 0) throw conflict('Este pedido não tem valor a pagar.');
@@ -129,6 +135,10 @@ export function createDinerPixChargeService(db: Db, config: Config, accounts: Ac
         );
       } catch (error) {
         if (!(error instanceof MercadoPagoError)) throw error;
+        if (isPixKeyMissing(error)) {
+          await accounts.markPixKeyMissing(order.restaurantId);
+          return null;
+        }
         throw new HttpError(
           502,
           'Não foi possível gerar o PIX no Mercado Pago agora. Tente novamente ou combine o pagamento pelo WhatsApp.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../test/fakes/mercadopago';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { mercadopagoAccounts } from '../../db/schema';
+import { connectMercadoPago, mercadoPagoAppEnv } from '../../../../test/harness/mercadopago-oauth';
 import { insertPixOrder, paidAt as paidAtOf } from './diner-pix.test-helpers';
 
 const PUBLIC_URL = 'https://comanda.example.com.br';
@@ -9,13 +9,20 @@ let fake: FakeMercadoPago;
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 let sellerToken: string;
-const sellerSecret = 'segredo-da-loja-123';
+/** The secret signature of Comanda's application, which signs its sellers' notifications too. */
+const sellerSecret = 'segredo-do-app-123';
 
 beforeAll(async () => {
   fake = await startFakeMercadoPago();
-  ctx = await createTestApp({ PUBLIC_URL, MERCADOPAGO_BASE_URL: fake.baseUrl });
+  ctx = await createTestApp({
+    PUBLIC_URL,
+    ...mercadoPagoAppEnv(fake),
+    MERCADOPAGO_WEBHOOK_SECRET: sellerSecret,
+  });
   owner = await registerOwner(ctx.app, { name: 'Pizzaria São João', city: 'São Paulo' });
-  sellerToken = fake.addAccount();
+  const { seller, landing } = await connectMercadoPago(ctx.app, fake, owner);
+  expect(landing).toContain('mercadopago=conectado');
+  sellerToken = seller.accessToken;
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -40,52 +47,6 @@ const notify = (paymentId: number | string, secret = sellerSecret) =>
   });
 
 describe("diner's PIX through the restaurant's Mercado Pago", () => {
-  it('connects the account, keeping the token encrypted and showing only its end', async () => {
-    const url = `/restaurants/${owner.restaurant.id}/mercadopago`;
-    expect((await call('GET', url, owner.cookie)).json()).toMatchObject({ connected: false });
-    const bad = await call('PUT', url, owner.cookie, { accessToken: 'curto', webhookSecret: sellerSecret });
-    expect(bad.statusCode).toBe(400);
-    const other = await registerOwner(ctx.app);
-    expect(
-      (await call('PUT', url, other.cookie, { accessToken: sellerToken, webhookSecret: sellerSecret }))
-        .statusCode,
-    ).toBe(403);
-    const saved = await call('PUT', url, owner.cookie, {
-      accessToken: sellerToken,
-      webhookSecret: sellerSecret,
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ connected: true, accessTokenHint: `••••${sellerToken.slice(-4)}` });
-    const [row] = await ctx.app.db.select().from(mercadopagoAccounts);
-    expect(row!.accessToken).not.toContain(sellerToken);
-    expect(saved.body).not.toContain(sellerToken);
-  });
-
-  it('refuses a token Mercado Pago refuses, and says so when Mercado Pago is down', async () => {
-    const other = await registerOwner(ctx.app);
-    const url = `/restaurants/${other.restaurant.id}/mercadopago`;
-    const revoked = await call('PUT', url, other.cookie, {
-      accessToken: 'APP_USR-0000000000000000-revogado',
-      webhookSecret: sellerSecret,
-    });
-    expect(revoked.statusCode).toBe(400);
-    expect(revoked.json().error).toMatch(/^O Mercado Pago recusou este Access Token/);
-    fake.failWith = 500;
-    try {
-      const down = await call('PUT', url, other.cookie, {
-        accessToken: sellerToken,
-        webhookSecret: sellerSecret,
-      });
-      expect(down.statusCode).toBe(502);
-      expect(down.json().error).toMatch(/^Não foi possível falar com o Mercado Pago/);
-    } finally {
-      fake.failWith = null;
-    }
-    expect((await call('GET', url, other.cookie)).json()).toMatchObject({ connected: false });
-    const checks = fake.requests.filter((r) => r.path === '/v1/payments/search');
-    expect(checks.at(-1)?.headers.authorization).toBe(`Bearer ${sellerToken}`);
-  });
-
   it('creates one PIX payment per order and shows its QR and copy-and-paste code', async () => {
     const order = await insertOrder();
     const first = await call('GET', `/orders/${order.id}/pix`);

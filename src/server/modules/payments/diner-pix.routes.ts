@@ -14,7 +14,8 @@ import {
 } from './diner-pix.schemas';
 import { createDinerPixService } from './diner-pix.service';
 import { createDinerPixChargeService } from './diner-pix-charge.service';
-import { connectMercadoPagoSchema, createMercadoPagoAccountService } from './mercadopago-account.service';
+import { createMercadoPagoAccountService } from './mercadopago-account.service';
+import { mercadoPagoOauthPublicRoutes } from './mercadopago-oauth.routes';
 import { pixDeliveryOf, pixWebhookBody, pixWebhookParams, pixWebhookQuery } from './pix-webhook-request';
 import { webhookReceivedSchema } from './plan-payments.schemas';
 
@@ -38,6 +39,8 @@ export async function dinerPixPublicRoutes(app: App) {
       return (await charges.forOrder(request.params.orderId)) ?? pix.orderPix(request.params.orderId);
     },
   );
+
+  await app.register(mercadoPagoOauthPublicRoutes);
 
   app.post(
     '/payments/diner-pix/webhook/:restaurantId',
@@ -75,10 +78,20 @@ export async function dinerPixOwnerRoutes(app: App) {
   app.get('/restaurants/:id/mercadopago', { schema: mercadoPagoAnswer }, (request) =>
     mercadoPago.status(request.params.id),
   );
-  app.put(
-    '/restaurants/:id/mercadopago',
-    { schema: { ...mercadoPagoAnswer, body: connectMercadoPagoSchema } },
-    (request) => mercadoPago.connect(request.params.id, request.body),
+  // 'Conectar Mercado Pago': the browser goes here and on to Mercado Pago's authorization page.
+  app.get(
+    '/restaurants/:id/mercadopago/authorize',
+    {
+      schema: {
+        description:
+          'Leva o dono à página de autorização do Mercado Pago (302), com um `state` assinado e de uso único; a volta é em /payments/mercadopago/oauth/callback.',
+        params: restaurantParams,
+      },
+    },
+    async (request, reply) => reply.redirect(await mercadoPago.authorizationUrl(request.params.id), 302),
+  );
+  app.post('/restaurants/:id/mercadopago/pix-key-check', { schema: mercadoPagoAnswer }, (request) =>
+    mercadoPago.recheckPixKey(request.params.id),
   );
   app.delete('/restaurants/:id/mercadopago', { schema: mercadoPagoAnswer }, (request) =>
     mercadoPago.disconnect(request.params.id),

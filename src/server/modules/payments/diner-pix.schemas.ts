@@ -34,8 +34,12 @@ export const pixKeyViewSchema = z.object({
 });
 
 export const mercadoPagoStatusSchema = z.object({
+  configured: z.boolean().describe('Se o operador configurou o aplicativo do Comanda no Mercado Pago.'),
   connected: z.boolean(),
-  accessTokenHint: z.string().nullable().describe('O fim do token, mascarado.'),
+  legacy: z.boolean().describe('Conectada por token colado, antes do OAuth: funciona, mas pede reconexão.'),
+  reconnectNeeded: z.boolean().describe('O Mercado Pago recusou renovar o acesso: conecte de novo.'),
+  pixKeyMissing: z.boolean().describe('A conta não tem chave Pix: o PIX pelo Mercado Pago está desligado.'),
+  liveMode: z.boolean().nullable(),
   connectedAt: isoDateTime.nullable(),
 });
 

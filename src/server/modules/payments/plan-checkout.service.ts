@@ -53,7 +53,7 @@ export function createPlanCheckoutService(
     async start(
       restaurantId: string,
       planId: string,
-      options: { autoRenew: boolean },
+      options: { autoRenew: boolean; payerEmail?: string },
       log: (error: unknown) => void,
     ): Promise<CheckoutAnswer> {
       if (planId !== PLAN.id) throw notFound('Plano não encontrado');
@@ -69,6 +69,9 @@ export function createPlanCheckoutService(
       ]);
 
       const paymentId = randomUUID();
+      // The subscription is paid by whoever logs in to Mercado Pago with payer_email: the owner's
+      // Mercado Pago account's e-mail when they gave it, else their login e-mail.
+      const payerEmail = options.payerEmail ?? account.email;
       const started = options.autoRenew
         ? await remote(
             () =>
@@ -76,7 +79,7 @@ export function createPlanCheckoutService(
                 {
                   reason: `${PLAN.name} - assinatura mensal`,
                   external_reference: paymentId,
-                  payer_email: account.email,
+                  payer_email: payerEmail,
                   back_url: page('/payment-pending', paymentId),
                   auto_recurring: {
                     frequency: 1,
@@ -105,7 +108,7 @@ export function createPlanCheckoutService(
                       category_id: 'services',
                     },
                   ],
-                  payer: { email: account.email, name: account.name },
+                  payer: { email: payerEmail, name: account.name },
                   back_urls: {
                     success: `${config.publicUrl}/payment-success`,
                     failure: `${config.publicUrl}/payment-failure`,

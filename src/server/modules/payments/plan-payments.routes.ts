@@ -5,8 +5,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { emailSchema } from '../../../domain/accounts/accounts.schemas';
 import { TEST_CHECKOUT_OUTCOMES } from '../../integrations/mercadopago/offline-mercadopago';
 import type { App } from '../../lib/types';
+import { createMercadoPagoAccountService } from './mercadopago-account.service';
+import { createSellerNotifications } from './mercadopago-seller-notification';
 import { paymentProviderFor, testCheckoutRefused } from './payment-provider';
 import { createPlanCheckoutService } from './plan-checkout.service';
 import {
@@ -24,7 +27,11 @@ import { createPlanSubscriptionService } from './plan-subscription.service';
 const id = z.string().trim().min(1).max(64);
 const checkoutParams = z.object({ restaurantId: id, planId: id });
 const checkoutBody = z
-  .object({ autoRenew: z.boolean({ error: 'Informe se a renovação é automática' }).default(false) })
+  .object({
+    autoRenew: z.boolean({ error: 'Informe se a renovação é automática' }).default(false),
+    /** The e-mail of the owner's Mercado Pago account (the subscription's payer); default the login e-mail. */
+    payerEmail: emailSchema.optional(),
+  })
   .nullish();
 const paymentParams = z.object({ paymentId: id });
 const restaurantParams = z.object({ id });
@@ -44,6 +51,11 @@ const webhookBody = z
   .object({
     type: z.string().max(60).optional(),
     action: z.string().max(60).optional(),
+    /** The seller whose resource changed: a restaurant's connected account, or Comanda's own. */
+    user_id: z
+      .union([z.string().max(40), z.number().int()])
+      .transform(String)
+      .optional(),
     data: z
       .object({
         id: z
@@ -62,6 +74,12 @@ const header = (request: FastifyRequest, name: string) => {
 
 export async function planPaymentPublicRoutes(app: App) {
   const payments = createPlanPaymentsService(app, paymentProviderFor(app.config));
+  const sellers = createSellerNotifications(
+    app.db,
+    app.config,
+    createMercadoPagoAccountService(app.db, app.config),
+    app.log,
+  );
 
   app.post(
     '/payments/webhook',
@@ -69,13 +87,18 @@ export async function planPaymentPublicRoutes(app: App) {
       schema: { querystring: webhookQuery, body: webhookBody, response: { 200: webhookReceivedSchema } },
       config: { access: 'signed' },
     },
-    async (request) =>
-      payments.receiveWebhook({
-        dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
-        type: request.query.type ?? request.body?.type ?? request.query.topic,
-        signature: header(request, 'x-signature'),
-        requestId: header(request, 'x-request-id'),
-      }),
+    async (request) => {
+      const userId = request.body?.user_id;
+      return payments.receiveWebhook(
+        {
+          dataId: request.query['data.id'] ?? request.body?.data?.id ?? request.query.id,
+          type: request.query.type ?? request.body?.type ?? request.query.topic,
+          signature: header(request, 'x-signature'),
+          requestId: header(request, 'x-request-id'),
+        },
+        userId ? (delivery) => sellers(userId, delivery) : undefined,
+      );
+    },
   );
 }
 
@@ -103,7 +126,7 @@ export async function planPaymentOwnerRoutes(app: App) {
       checkout.start(
         request.params.restaurantId,
         request.params.planId,
-        { autoRenew: request.body?.autoRenew ?? false },
+        { autoRenew: request.body?.autoRenew ?? false, payerEmail: request.body?.payerEmail },
         (error) => request.log.error({ err: error }, 'Mercado Pago checkout failed'),
       ),
   );

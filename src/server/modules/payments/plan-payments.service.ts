@@ -82,7 +82,14 @@ export function createPlanPaymentsService(app: App, provider: PaymentProvider) {
     },
 
     /** POST /payments/webhook: verify, fetch the payment from the API, apply it. */
-    async receiveWebhook(delivery: WebhookDelivery) {
+    /**
+     * `seller`, when the notification names a seller (`user_id`), hands it to that seller's
+     * restaurant (decision 0066) and says whether it did; otherwise it is Comanda's own account's.
+     */
+    async receiveWebhook(
+      delivery: WebhookDelivery,
+      seller?: (delivery: WebhookDelivery & { dataId: string }) => Promise<boolean>,
+    ) {
       const check = verifyWebhookSignature({
         header: delivery.signature,
         requestId: delivery.requestId,
@@ -94,6 +101,7 @@ export function createPlanPaymentsService(app: App, provider: PaymentProvider) {
         throw new HttpError(401, 'Assinatura do webhook inválida ou expirada.');
       }
       if (!delivery.dataId) return { received: true };
+      if (seller && (await seller({ ...delivery, dataId: delivery.dataId }))) return { received: true };
       if (delivery.type === 'subscription_preapproval') {
         await subscriptions.preapprovalChanged(delivery.dataId);
         return { received: true };

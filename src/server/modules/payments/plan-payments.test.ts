@@ -109,6 +109,21 @@ describe('POST /restaurants/:restaurantId/checkout/:planId', () => {
     expect(await rowsOf(owner.restaurant.id)).toHaveLength(0);
   });
 
+  it("sends the e-mail of the owner's Mercado Pago account as the subscription's payer_email, and refuses a bad one", async () => {
+    const { checkoutUrl } = await startCheckout({
+      autoRenew: true,
+      payerEmail: ' Pagamentos@Cantina.com.BR ',
+    });
+    const preapprovalId = new URL(checkoutUrl).searchParams.get('preapproval_id')!;
+    expect(fake.preapprovals.get(preapprovalId)).toMatchObject({ payer_email: 'pagamentos@cantina.com.br' });
+    expect(owner.registration.email).not.toBe('pagamentos@cantina.com.br');
+    const before = await rowsOf(owner.restaurant.id);
+    const refused = await checkout({ autoRenew: true, payerEmail: 'sem-arroba.com.br' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/E-mail inválido/);
+    expect(await rowsOf(owner.restaurant.id)).toHaveLength(before.length);
+  });
+
   it('starts a monthly subscription (preapproval) when the owner chooses automatic renewal', async () => {
     const { checkoutUrl, paymentId } = await startCheckout({ autoRenew: true });
     const preapprovalId = new URL(checkoutUrl).searchParams.get('preapproval_id')!;

@@ -1,19 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET/PUT/DELETE /api/restaurants/:id/mercadopago: only the token's last characters come back. */
+/** GET /api/restaurants/:id/mercadopago: the connection's state; tokens never leave the server. */
 export interface MercadoPagoAccountView {
+  configured: boolean;
   connected: boolean;
-  accessTokenHint: string | null;
+  legacy: boolean;
+  reconnectNeeded: boolean;
+  pixKeyMissing: boolean;
+  liveMode: boolean | null;
   connectedAt: string | null;
 }
 
-export interface ConnectMercadoPagoInput {
-  accessToken: string;
-  webhookSecret: string;
-}
-
 const path = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/mercadopago`;
+
+/** 'Conectar Mercado Pago': the browser goes here, and the server sends it on to Mercado Pago. */
+export const mercadoPagoAuthorizePath = (restaurantId: string) => `${path(restaurantId)}/authorize`;
 
 export const mercadoPagoAccountQuery = (restaurantId: string) =>
   queryOptions({
@@ -25,15 +27,14 @@ export function useMercadoPagoAccount(restaurantId: string) {
   return useQuery(mercadoPagoAccountQuery(restaurantId));
 }
 
-/** Connecting and disconnecting both answer the account's new state, kept as the query's data. */
+/** Disconnecting and 'Verificar de novo' both answer the account's new state, kept as the query's data. */
 export function useMercadoPagoActions(restaurantId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (view: MercadoPagoAccountView) =>
     queryClient.setQueryData(mercadoPagoAccountQuery(restaurantId).queryKey, view);
   return {
-    connect: useMutation({
-      mutationFn: (input: ConnectMercadoPagoInput) =>
-        api.put<MercadoPagoAccountView>(path(restaurantId), input),
+    recheckPixKey: useMutation({
+      mutationFn: () => api.post<MercadoPagoAccountView>(`${path(restaurantId)}/pix-key-check`),
       onSuccess,
     }),
     disconnect: useMutation({

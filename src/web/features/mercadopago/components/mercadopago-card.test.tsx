@@ -3,55 +3,57 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { MercadoPagoCard } from './mercadopago-card';
 
-const NOT_CONNECTED = { connected: false, accessTokenHint: null, connectedAt: null };
-const CONNECTED = { connected: true, accessTokenHint: '••••5678', connectedAt: '2026-03-02T15:00:00.000Z' };
+const BASE = {
+  configured: true,
+  legacy: false,
+  reconnectNeeded: false,
+  pixKeyMissing: false,
+  liveMode: null,
+};
+const NOT_CONNECTED = { ...BASE, connected: false, connectedAt: null };
+const CONNECTED = { ...BASE, connected: true, liveMode: true, connectedAt: '2026-03-02T15:00:00.000Z' };
 
 describe('MercadoPagoCard', () => {
-  it('explains automatic PIX and, not connected, sends the token and the webhook secret', async () => {
-    let sent: unknown;
+  it('connects through Mercado Pago: a link to the authorization route, no token field', async () => {
+    stubFetch({ 'GET /api/restaurants/r1/mercadopago': { body: NOT_CONNECTED } });
+    renderWithProviders(<MercadoPagoCard restaurantId="r1" />);
+    expect(await screen.findByText('Não conectado')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Conectar Mercado Pago' });
+    expect(link.getAttribute('href')).toBe('/api/restaurants/r1/mercadopago/authorize');
+    expect(screen.queryByLabelText(/Access Token/)).toBeNull();
+  });
+
+  it('says plainly when the operator has not configured Mercado Pago, with no dead button', async () => {
+    stubFetch({ 'GET /api/restaurants/r1/mercadopago': { body: { ...NOT_CONNECTED, configured: false } } });
+    renderWithProviders(<MercadoPagoCard restaurantId="r1" />);
+    expect(
+      await screen.findByText('O Comanda ainda não foi configurado para o Mercado Pago neste servidor.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Conectar Mercado Pago' })).toBeNull();
+  });
+
+  it("tells the owner without a PIX key how to register one, and 'Verificar de novo' turns PIX back on", async () => {
+    let rechecked = 0;
     stubFetch({
-      'GET /api/restaurants/r1/mercadopago': { body: NOT_CONNECTED },
-      'PUT /api/restaurants/r1/mercadopago': (init) => {
-        sent = JSON.parse(String(init.body));
+      'GET /api/restaurants/r1/mercadopago': { body: { ...CONNECTED, pixKeyMissing: true } },
+      'POST /api/restaurants/r1/mercadopago/pix-key-check': () => {
+        rechecked += 1;
         return { body: CONNECTED };
       },
     });
     const { user } = renderWithProviders(<MercadoPagoCard restaurantId="r1" />);
-    expect(await screen.findByText('Não conectado')).toBeTruthy();
-    expect(screen.getByText(/PIX de cada pedido é confirmado automaticamente/)).toBeTruthy();
-    expect(screen.getByText(/Sem conexão, o cliente paga pelo PIX da sua chave/)).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Conectar Mercado Pago' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByLabelText('Access Token de produção'), 'APP_USR-1234567890-abcdef-5678');
-    await user.type(screen.getByLabelText('Assinatura secreta dos webhooks'), 'segredo-do-webhook');
-    await user.click(submit);
-    expect(await screen.findByText(/Conectado: o PIX dos pedidos é confirmado automaticamente/)).toBeTruthy();
-    expect(sent).toEqual({
-      accessToken: 'APP_USR-1234567890-abcdef-5678',
-      webhookSecret: 'segredo-do-webhook',
-    });
-    expect(screen.getByText('••••5678')).toBeTruthy();
-    expect(screen.getByText('02/03/2026')).toBeTruthy();
+    expect(await screen.findByText('Sua conta do Mercado Pago está sem chave Pix')).toBeTruthy();
+    expect(screen.getByText(/Pix > Minhas chaves > Cadastrar chave/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verificar de novo' }));
+    expect(rechecked).toBe(1);
+    expect(screen.queryByText('Sua conta do Mercado Pago está sem chave Pix')).toBeNull();
   });
 
-  it("shows the server's refusal in Portuguese and keeps what was typed", async () => {
-    stubFetch({
-      'GET /api/restaurants/r1/mercadopago': { body: NOT_CONNECTED },
-      'PUT /api/restaurants/r1/mercadopago': {
-        status: 400,
-        body: { error: 'O Mercado Pago recusou este Access Token. Copie o de produção (APP_USR-…).' },
-      },
-    });
-    const { user } = renderWithProviders(<MercadoPagoCard restaurantId="r1" />);
-    const token = await screen.findByLabelText('Access Token de produção');
-    await user.type(token, 'APP_USR-revogado-000000000');
-    await user.type(screen.getByLabelText('Assinatura secreta dos webhooks'), 'segredo-do-webhook');
-    await user.click(screen.getByRole('button', { name: 'Conectar Mercado Pago' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'O Mercado Pago recusou este Access Token. Copie o de produção (APP_USR-…).',
-    );
-    expect((token as HTMLInputElement).value).toBe('APP_USR-revogado-000000000');
-    expect(screen.getByText('Não conectado')).toBeTruthy();
+  it('asks to reconnect when Mercado Pago refused to renew the access', async () => {
+    stubFetch({ 'GET /api/restaurants/r1/mercadopago': { body: { ...CONNECTED, reconnectNeeded: true } } });
+    renderWithProviders(<MercadoPagoCard restaurantId="r1" />);
+    expect(await screen.findByText('Reconecte o Mercado Pago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reconectar Mercado Pago' })).toBeTruthy();
   });
 
   it('disconnects only after the owner confirms', async () => {
@@ -68,10 +70,9 @@ describe('MercadoPagoCard', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Desconectar o Mercado Pago?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(deleted).toBe(0);
-    expect(screen.getByText('••••5678')).toBeTruthy();
+    expect(screen.getByText('02/03/2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Desconectar' }));
     dialog = await screen.findByRole('dialog', { name: 'Desconectar o Mercado Pago?' });
-    expect(within(dialog).getByText(/usam o código da sua chave PIX/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByText('Não conectado')).toBeTruthy();
     expect(deleted).toBe(1);

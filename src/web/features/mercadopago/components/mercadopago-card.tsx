@@ -1,5 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/format/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -15,33 +16,83 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
-import { type ConnectField, ConnectFieldsForm } from '../../integrations/components/connect-fields-form';
 import {
   type MercadoPagoAccountView,
+  mercadoPagoAuthorizePath,
   useMercadoPagoAccount,
   useMercadoPagoActions,
 } from '../api/mercadopago-account';
 
-type Field = 'accessToken' | 'webhookSecret';
+/** What the owner is told back from Mercado Pago's authorization (`?mercadopago=` from the server). */
+const OUTCOMES: Record<string, { text: string; ok: boolean }> = {
+  conectado: { text: 'Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.', ok: true },
+  negado: { text: 'Você cancelou a autorização no Mercado Pago. Nada foi conectado.', ok: false },
+  expirado: {
+    text: 'A autorização demorou mais de 10 minutos e expirou. Toque em Conectar Mercado Pago de novo.',
+    ok: false,
+  },
+  invalido: {
+    text: 'Esta autorização não vale mais (já usada ou de outra sessão). Toque em Conectar Mercado Pago de novo.',
+    ok: false,
+  },
+  'outra-conta': {
+    text: 'Esta conta do Mercado Pago já está conectada a outro restaurante no Comanda. Use a conta deste restaurante.',
+    ok: false,
+  },
+  'conta-de-teste': {
+    text: 'Esta é uma conta de teste do Mercado Pago: conecte a conta real do restaurante.',
+    ok: false,
+  },
+  indisponivel: { text: 'O Mercado Pago não respondeu agora. Tente de novo em instantes.', ok: false },
+  'nao-configurado': {
+    text: 'O Comanda ainda não foi configurado para o Mercado Pago neste servidor.',
+    ok: false,
+  },
+};
 
-// Both are shown by Mercado Pago in Suas integrações > (the application): 'Credenciais de produção'
-// and 'Webhooks > Assinatura secreta'.
-const FIELDS: ConnectField<Field>[] = [
-  {
-    key: 'accessToken',
-    id: 'mercadopago-access-token',
-    label: 'Access Token de produção',
-    hint: 'Em Suas integrações > sua aplicação > Credenciais de produção. Começa com APP_USR-.',
-    type: 'password',
-  },
-  {
-    key: 'webhookSecret',
-    id: 'mercadopago-webhook-secret',
-    label: 'Assinatura secreta dos webhooks',
-    hint: 'Em Suas integrações > sua aplicação > Webhooks. Confirma que os avisos vêm do Mercado Pago.',
-    type: 'password',
-  },
-];
+function ConnectButton({ restaurantId, label }: { restaurantId: string; label: string }) {
+  return (
+    <Button asChild className="justify-self-start">
+      <a href={mercadoPagoAuthorizePath(restaurantId)}>{label}</a>
+    </Button>
+  );
+}
+
+function PixKeyWarning({ restaurantId }: { restaurantId: string }) {
+  const { recheckPixKey } = useMercadoPagoActions(restaurantId);
+  return (
+    <div
+      role="alert"
+      className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+    >
+      <p className="font-semibold">Sua conta do Mercado Pago está sem chave Pix</p>
+      <p className="text-sm">
+        O Mercado Pago só gera PIX para contas com uma chave Pix cadastrada. Enquanto isso, o cliente paga
+        pelo PIX da sua chave no Comanda e você confirma à mão. Para cadastrar: no app do Mercado Pago, toque
+        em Pix &gt; Minhas chaves &gt; Cadastrar chave. Depois, toque em Verificar de novo: o próximo pedido
+        com PIX testa a chave.
+      </p>
+      <Button
+        variant="outline"
+        className="justify-self-start bg-white"
+        disabled={recheckPixKey.isPending}
+        onClick={() =>
+          recheckPixKey.mutate(undefined, {
+            onSuccess: () => toast({ title: 'PIX do Mercado Pago ligado de novo' }),
+            onError: (failure) =>
+              toast({
+                title: 'Erro ao verificar',
+                description: serverMessage(failure) ?? 'Tente novamente.',
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {recheckPixKey.isPending ? 'Verificando...' : 'Verificar de novo'}
+      </Button>
+    </div>
+  );
+}
 
 function ConnectedAccount({
   restaurantId,
@@ -67,14 +118,31 @@ function ConnectedAccount({
     });
   return (
     <div className="grid gap-4">
-      <p className="font-semibold text-green-800">
-        Conectado: o PIX dos pedidos é confirmado automaticamente.
-      </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-600">Access Token</dt>
-          <dd className="font-semibold text-stone-900">{account.accessTokenHint}</dd>
+      {account.reconnectNeeded ? (
+        <div role="alert" className="grid gap-2">
+          <p className="font-semibold text-red-800">Reconecte o Mercado Pago</p>
+          <p className="text-sm text-stone-700">
+            O Mercado Pago não renovou o acesso do Comanda à sua conta (a autorização foi retirada ou venceu).
+            Até reconectar, o PIX usa a sua chave e você confirma à mão.
+          </p>
+          <ConnectButton restaurantId={restaurantId} label="Reconectar Mercado Pago" />
         </div>
+      ) : (
+        <p className="font-semibold text-green-800">
+          Conectado: o PIX dos pedidos é confirmado automaticamente.
+        </p>
+      )}
+      {account.legacy && (
+        <div className="grid gap-2">
+          <p className="text-sm text-stone-700">
+            Esta conta foi conectada pelo Access Token, do jeito antigo. Continua funcionando; conecte pelo
+            Mercado Pago para o Comanda renovar o acesso sozinho.
+          </p>
+          <ConnectButton restaurantId={restaurantId} label="Conectar pelo Mercado Pago" />
+        </div>
+      )}
+      {account.pixKeyMissing && <PixKeyWarning restaurantId={restaurantId} />}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {account.connectedAt && (
           <div>
             <dt className="text-sm text-stone-600">Conectado em</dt>
@@ -108,29 +176,36 @@ function ConnectedAccount({
   );
 }
 
-function ConnectForm({ restaurantId }: { restaurantId: string }) {
-  const { connect } = useMercadoPagoActions(restaurantId);
-  const submit = async (values: Record<Field, string>) => {
-    await connect.mutateAsync(values);
-    toast({
-      title: 'Mercado Pago conectado!',
-      description: 'O PIX dos próximos pedidos é confirmado sozinho.',
-    });
-  };
+function NotConnected({ restaurantId, configured }: { restaurantId: string; configured: boolean }) {
+  if (!configured)
+    return (
+      <p className="text-sm font-semibold text-stone-700">
+        O Comanda ainda não foi configurado para o Mercado Pago neste servidor.
+      </p>
+    );
   return (
     <div className="grid gap-3">
       <p className="text-sm font-semibold text-stone-700">Não conectado</p>
-      <ConnectFieldsForm
-        idPrefix="mercadopago"
-        fields={FIELDS}
-        onSubmit={submit}
-        actions={({ ready }) => (
-          <Button type="submit" disabled={!ready || connect.isPending} className="justify-self-start">
-            {connect.isPending ? 'Verificando...' : 'Conectar Mercado Pago'}
-          </Button>
-        )}
-      />
+      <p className="text-sm text-stone-600">
+        Você entra na sua conta no site do Mercado Pago e autoriza o Comanda a criar cobranças PIX em seu
+        nome. Nenhuma senha ou chave é digitada aqui.
+      </p>
+      <ConnectButton restaurantId={restaurantId} label="Conectar Mercado Pago" />
     </div>
+  );
+}
+
+function OutcomeNotice() {
+  const [params] = useSearchParams();
+  const outcome = OUTCOMES[params.get('mercadopago') ?? ''];
+  if (!outcome) return null;
+  return (
+    <p
+      role="status"
+      className={`mb-3 rounded-md p-3 text-sm font-semibold ${outcome.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+    >
+      {outcome.text}
+    </p>
   );
 }
 
@@ -160,7 +235,10 @@ export function MercadoPagoCard({ restaurantId }: { restaurantId: string }) {
         {account.isError && (
           <ErrorState message="Não foi possível carregar o Mercado Pago." onRetry={() => account.refetch()} />
         )}
-        {account.data?.connected === false && <ConnectForm restaurantId={restaurantId} />}
+        <OutcomeNotice />
+        {account.data?.connected === false && (
+          <NotConnected restaurantId={restaurantId} configured={account.data.configured} />
+        )}
         {account.data?.connected && <ConnectedAccount restaurantId={restaurantId} account={account.data} />}
       </CardContent>
     </Card>

@@ -14,15 +14,21 @@ export interface StartCheckoutInput {
   planId: string;
   /** Monthly automatic renewal on a card (a Mercado Pago subscription). */
   autoRenew: boolean;
+  /** With autoRenew: the e-mail of the owner's Mercado Pago account, sent as the subscription's payer_email. */
+  payerEmail?: string;
 }
 
 export function startCheckout({
   restaurantId,
   planId,
   autoRenew,
+  payerEmail,
 }: StartCheckoutInput): Promise<CheckoutAnswer> {
   const path = `/api/restaurants/${encodeURIComponent(restaurantId)}/checkout/${encodeURIComponent(planId)}`;
-  return api.post<CheckoutAnswer>(path, autoRenew ? { autoRenew } : undefined);
+  return api.post<CheckoutAnswer>(
+    path,
+    autoRenew ? { autoRenew, ...(payerEmail ? { payerEmail } : {}) } : undefined,
+  );
 }
 
 export function useStartCheckout() {

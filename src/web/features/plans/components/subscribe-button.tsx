@@ -1,10 +1,14 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { emailSchema } from '../../../../domain/accounts/accounts.schemas';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
 import { useStartCheckout } from '../api/start-checkout';
 
 export const LOGIN_FIRST = 'Faça login para contratar o plano.';
@@ -26,6 +30,8 @@ interface SubscribeButtonProps {
  * The plan button: requests a checkout link and goes there in this tab once the server has answered
  * with one (the checkout returns to our result pages). A refusal is written beside the button: a tab
  * opened before the answer stayed blank when the server refused, and an alert hid the reason.
+ * With automatic renewal it first asks the e-mail of the owner's Mercado Pago account (prefilled with
+ * the login e-mail): Mercado Pago lets only that account pay the subscription (its `payer_email`).
  */
 export function SubscribeButton({
   planId,
@@ -39,6 +45,12 @@ export function SubscribeButton({
   const checkout = useStartCheckout();
   const [autoRenew, setAutoRenew] = useState(false);
   const autoRenewId = useId();
+  const me = useMe({ enabled: autoRenew && Boolean(restaurantId) });
+  /** What the owner typed; null until they type, then the login e-mail stands in. */
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const payerEmail = typedEmail ?? me.data?.email ?? '';
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const payerEmailId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 
@@ -48,8 +60,23 @@ export function SubscribeButton({
       setProblem(LOGIN_FIRST);
       return;
     }
+    let email: string | undefined;
+    if (autoRenew) {
+      const parsed = emailSchema.safeParse(payerEmail);
+      if (!parsed.success) {
+        setEmailProblem('Informe o e-mail da sua conta Mercado Pago (por exemplo, nome@exemplo.com.br).');
+        return;
+      }
+      email = parsed.data;
+    }
+    setEmailProblem(null);
     try {
-      const { checkoutUrl } = await checkout.mutateAsync({ restaurantId, planId, autoRenew });
+      const { checkoutUrl } = await checkout.mutateAsync({
+        restaurantId,
+        planId,
+        autoRenew,
+        payerEmail: email,
+      });
       window.location.assign(checkoutUrl);
     } catch (error) {
       setProblem(isApiError(error, 401) ? LOGIN_FIRST : (serverMessage(error) ?? CHECKOUT_FAILED));
@@ -93,6 +120,31 @@ export function SubscribeButton({
             Renovar automaticamente todo mês no cartão de crédito (cancele quando quiser)
           </Label>
         </div>
+      )}
+      {offerAutoRenew && restaurantId && autoRenew && (
+        <FormField
+          id={payerEmailId}
+          label="E-mail da sua conta Mercado Pago"
+          hint="A assinatura é paga entrando no Mercado Pago com este e-mail."
+          error={emailProblem ?? undefined}
+          className="text-left"
+        >
+          {(describedBy) => (
+            <Input
+              id={payerEmailId}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={payerEmail}
+              onChange={(event) => {
+                setTypedEmail(event.target.value);
+                setEmailProblem(null);
+              }}
+              aria-invalid={emailProblem ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FormField>
       )}
     </div>
   );
