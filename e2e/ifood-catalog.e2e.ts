@@ -74,11 +74,12 @@ describe('iFood catalog push on the integrations card', () => {
     await page.goto(`/admin/${restaurantId}?tab=integrations`);
     await page.getByRole('button', { name: 'Conectar iFood' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conectar iFood' });
-    await dialog.getByRole('button', { name: 'Gerar código de vínculo' }).click();
-    await dialog.getByText('Abrir o Portal do Parceiro').waitFor();
-    const authorizationCode = ifood.authorize(ifood.lastUserCode()!, MERCHANT);
-    await dialog.getByLabel('Código de autorização').fill(authorizationCode);
-    await dialog.getByRole('button', { name: 'Vincular loja' }).click();
+    // Comanda's centralized app (decision 0061): the owner approved it, then names the store.
+    ifood.addStore(MERCHANT, 'Pizzaria do Catálogo');
+    ifood.approveStore(MERCHANT);
+    await dialog.getByLabel('ID da loja no iFood').fill(MERCHANT);
+    await dialog.getByRole('button', { name: 'Buscar loja' }).click();
+    await dialog.getByRole('button', { name: 'Vincular esta loja' }).click();
     await page.getByText('iFood · Conectado').waitFor();
 
     const refusal = page.getByText(

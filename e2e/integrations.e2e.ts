@@ -1,7 +1,8 @@
 /**
  * The 'Integrações' journey against a server of its own whose IFOOD_BASE_URL points at the fake
- * iFood: connect (Conectar disabled until both keys are filled), see it active, see the imported
- * order in the panel with its source, then 'Desconectar'.
+ * iFood: link the store by its id ('Buscar loja' disabled until it is typed, the store's name shown
+ * to confirm), see it active, see the order imported by the app's shared poll in the panel with its
+ * source, then 'Desconectar'.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +24,10 @@ beforeAll(async () => {
     env: {
       SEED_DEMO: 'false',
       IFOOD_BASE_URL: fake.baseUrl,
-      // The operator option for a single restaurant running its own iFood app: keys in the dialog.
-      IFOOD_APP_TYPE: 'centralized',
+      // Comanda's centralized iFood app (decision 0061), its events by one shared poll.
+      IFOOD_CLIENT_ID: fake.clientId,
+      IFOOD_CLIENT_SECRET: fake.clientSecret,
+      IFOOD_EVENTS_MODE: 'polling',
     },
   });
   serverUrl = server.url;
@@ -59,13 +62,15 @@ describe('delivery-platform integrations', () => {
     await page.goto(`/admin/${restaurant.id}?tab=integrations`);
     await page.getByRole('button', { name: 'Conectar iFood' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conectar iFood' });
-    const connect = dialog.getByRole('button', { name: 'Conectar', exact: true });
-    expect(await connect.isDisabled()).toBe(true);
-    await dialog.getByLabel('API Key').fill(fake.clientId);
-    expect(await connect.isDisabled()).toBe(true);
-    await dialog.getByLabel('Secret Key').fill(fake.clientSecret);
-    await dialog.getByLabel('Merchant ID').fill(MERCHANT);
-    await connect.click();
+    // The owner approved Comanda's access request in the Portal do Parceiro; links by store id.
+    fake.addStore(MERCHANT, 'Cantina Integrada');
+    fake.approveStore(MERCHANT);
+    const find = dialog.getByRole('button', { name: 'Buscar loja' });
+    expect(await find.isDisabled()).toBe(true);
+    await dialog.getByLabel('ID da loja no iFood').fill(MERCHANT);
+    await find.click();
+    await dialog.getByText('Cantina Integrada', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Vincular esta loja' }).click();
     await page.getByText('Integração criada!').first().waitFor();
     await page.getByText('iFood · Conectado').waitFor();
 

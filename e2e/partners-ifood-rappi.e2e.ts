@@ -1,9 +1,10 @@
 /**
  * iFood and Rappi as they really work, in the running app against the fakes built from their
- * documentation: an owner links an iFood store through the authorization flow (code, Portal do
- * Parceiro, authorization code); an iFood order is cancelled with one of iFood's own reasons; a
+ * documentation: an owner links an iFood store by its id after approving Comanda in the Portal do
+ * Parceiro, and its order arrives on the app's one webhook URL; an iFood order is cancelled with one of iFood's own reasons; a
  * documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
- * removes it from the panel. Screenshots go to /tmp/shots-i21a at 390×844 and 1366×800.
+ * removes it from the panel. Screenshots go to SHOTS_DIR (default /tmp/shots-i21a) at 390×844 and
+ * 1366×800.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, openPage, PHONE_VIEWPORT } from './harness/browser';
 import { registerRestaurant as signUp } from './harness/owner';
 
-const SHOTS = '/tmp/shots-i21a';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i21a';
 const MERCHANT = 'd1a3bc50-6103-49e0-afeb-b619b753fe69';
 const STORE = '900109448';
 let browser: Browser;
@@ -72,26 +73,26 @@ describe('iFood and Rappi against their documented fakes', () => {
     ['1366x800', { viewport: { width: 1366, height: 800 } }],
     ['390x844', PHONE_VIEWPORT],
   ] as const)
-    it(`links an iFood store by authorization code and cancels with iFood's reason (${size})`, async () => {
+    it(`links an iFood store by its id and cancels with iFood's reason (${size})`, async () => {
       const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...options });
       const restaurantId = await registerRestaurant(page, `Cantina ${size}`);
+      // On iFood: the store exists and its owner approved Comanda's access request (decision 0061).
+      ifood.addStore(`${MERCHANT}-${size}`, `Cantina da Helena ${size}`, 'Helena Alimentos LTDA');
+      ifood.approveStore(`${MERCHANT}-${size}`);
       await page.goto(`/admin/${restaurantId}?tab=integrations`);
       await page.getByRole('button', { name: 'Conectar iFood' }).click();
       const dialog = page.getByRole('dialog', { name: 'Conectar iFood' });
       expect(await dialog.getByLabel('API Key').count()).toBe(0);
-      await dialog.getByRole('button', { name: 'Gerar código de vínculo' }).click();
-      const userCode = await (async () => {
-        await dialog.getByText('Abrir o Portal do Parceiro').waitFor();
-        return ifood.lastUserCode()!;
-      })();
-      await dialog.getByText(userCode).waitFor();
+      await dialog.getByLabel('ID da loja no iFood').fill(`${MERCHANT}-${size}`);
       await page.screenshot({ path: `${SHOTS}/ifood-link-${size}.png` });
-      // The owner authorises Comanda in the Portal do Parceiro, which shows an authorization code.
-      const authorizationCode = ifood.authorize(userCode, `${MERCHANT}-${size}`);
-      await dialog.getByLabel('Código de autorização').fill(authorizationCode);
-      await dialog.getByRole('button', { name: 'Vincular loja' }).click();
-      await page.getByText('Loja do iFood vinculada.').first().waitFor();
+      await dialog.getByRole('button', { name: 'Buscar loja' }).click();
+      await dialog.getByText(`Cantina da Helena ${size}`).waitFor();
+      await page.screenshot({ path: `${SHOTS}/ifood-link-confirm-${size}.png` });
+      await dialog.getByRole('button', { name: 'Vincular esta loja' }).click();
+      await page.getByText(`Loja do iFood vinculada: Cantina da Helena ${size}.`).first().waitFor();
       await page.getByText('iFood · Conectado').waitFor();
+      await page.getByText('Entrega: Aberta — Loja online — Pronta para receber pedidos').waitFor();
+      await page.screenshot({ path: `${SHOTS}/ifood-card-${size}.png`, fullPage: true });
 
       const orderId = ifood.createOrder(`${MERCHANT}-${size}`, {
         customerName: `Helena ${size}`,
@@ -99,7 +100,14 @@ describe('iFood and Rappi against their documented fakes', () => {
         deliveryFee: 6,
         payment: { method: 'CASH', type: 'OFFLINE', changeFor: 100 },
       });
-      ifood.pushEvent(`${MERCHANT}-${size}`, orderId, 'PLC');
+      // iFood delivers the event to the app's one webhook URL, signed with the app's secret.
+      const delivery = ifood.webhook(ifood.event(`${MERCHANT}-${size}`, orderId, 'PLC'));
+      const answer = await fetch(`${serverUrl}/api/integrations/ifood/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ifood-signature': delivery.signature },
+        body: delivery.body,
+      });
+      expect(answer.status).toBe(202);
       await page.goto(`/admin/${restaurantId}?tab=orders`);
       const card = page.getByRole('article').filter({ hasText: `Helena ${size}` });
       await card.waitFor({ timeout: 45_000 });

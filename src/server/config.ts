@@ -105,18 +105,39 @@ const envSchema = z.object({
     .default('v23.0'),
   /** Meta's JavaScript SDK, loaded by the 'Conectar WhatsApp' button; tests point it at the fake's. */
   WHATSAPP_SDK_URL: z.url().default('https://connect.facebook.net/pt_BR/sdk.js'),
-  /** Keeta's Open Delivery base URL; when set, it is used instead of any URL an owner types. */
+  /**
+   * Keeta's own Open Delivery API (decision 0063): "Keeta provide one clientId and clientSecret
+   * credentials for Software Service" (api-docs.mykeeta.com/apis/opendelivery), so these are
+   * Comanda's, never an owner's. Unset: the Keeta card says Comanda is not configured for Keeta.
+   * The secret also keys the request signature and verifies Keeta's webhooks.
+   */
+  KEETA_CLIENT_ID: optionalText,
+  KEETA_CLIENT_SECRET: optionalText,
+  /**
+   * Keeta's server; unset, Comanda's Keeta app uses the documented one
+   * (https://open.mykeeta.com/api/open/opendelivery) and the bare adapter the URL an owner typed.
+   */
   KEETA_BASE_URL: z.url().optional(),
   /**
    * Tests only: lets URLs an owner types (a marketplace's base URL) reach loopback, where the
    * tests' fakes listen. Refused in production (lib/safe-outbound.ts).
    */
   PARTNER_URLS_ALLOW_LOOPBACK: booleanFlag('PARTNER_URLS_ALLOW_LOOPBACK', 'false'),
-  /** Comanda's own iFood app (distributed): one client for every restaurant that links its store. */
+  /**
+   * Comanda's iFood app (decision 0061): one client id and secret for every restaurant; the secret
+   * also keys the webhook's X-IFood-Signature. Without them the iFood card says the server is not
+   * configured for iFood.
+   */
   IFOOD_CLIENT_ID: optionalText,
   IFOOD_CLIENT_SECRET: optionalText,
-  /** 'centralized': a single restaurant running its own Comanda types its app's keys instead. */
-  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('distributed'),
+  /**
+   * 'centralized' (iFood's 'Centralizado', cloud software): the app's own token (client_credentials)
+   * reaches every store whose owner approved it in the Portal do Parceiro. 'distributed' stays for a
+   * self-hosted install whose stores were linked by code (polling only, per iFood).
+   */
+  IFOOD_APP_TYPE: z.enum(['distributed', 'centralized']).default('centralized'),
+  /** How a centralized app gets iFood's events: its one webhook URL, or one poll for every linked store. */
+  IFOOD_EVENTS_MODE: z.enum(['webhook', 'polling']).default('webhook'),
   /**
    * Rappi's new API family for Brazil (dev-portal.rappi.com: "Dominios por País … Brasil
    * https://api.rappi.com.br"): the login under /restaurants/auth/v1 and the orders under
@@ -124,6 +145,24 @@ const envSchema = z.object({
    * the old Auth0 token, are no longer read.
    */
   RAPPI_BASE_URL: z.url().default('https://api.rappi.com.br'),
+  /**
+   * Comanda's ally credentials at Rappi (issued by Rappi's technical account manager to the
+   * integrator, decision 0065): one login for every restaurant that links its store by id. Unset,
+   * the Rappi card says Comanda is not configured for Rappi on this server.
+   */
+  RAPPI_CLIENT_ID: optionalText,
+  RAPPI_CLIENT_SECRET: optionalText,
+  /**
+   * The legacy family, where stores-pa and the webhook registration still live
+   * (`/api/v2/restaurants-integrations-public-api/...`; Brasil https://services.rappi.com.br).
+   */
+  RAPPI_LEGACY_BASE_URL: z.url().default('https://services.rappi.com.br'),
+  /**
+   * Seconds Rappi gives a store to take an order before cancelling it. Rappi's portal publishes no
+   * number: 360 is the "6 minutos (OCC timeout)" of a public transcription; change it when
+   * homologation says otherwise.
+   */
+  RAPPI_TAKE_DEADLINE_SECONDS: z.coerce.number().int().min(60).max(3_600).default(360),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   /** Sign-ups accepted from one client address (request.ip) per hour (decision 0022). */
@@ -233,10 +272,24 @@ export interface Config {
     embeddedSignup: { appId: string; configId: string; sdkUrl: string } | null;
   };
   keetaBaseUrl: string | null;
+  /** Comanda's Keeta app (decision 0063); both unset when the operator has not configured Keeta. */
+  keeta: { clientId?: string; clientSecret?: string; baseUrl: string };
   /** What a URL an owner typed may reach (lib/safe-outbound.ts). */
   ownerUrlPolicy: { requireHttps: boolean; allowLoopback: boolean };
-  ifood: { appType: 'distributed' | 'centralized'; clientId?: string; clientSecret?: string };
-  rappi: { baseUrl: string };
+  ifood: {
+    appType: 'distributed' | 'centralized';
+    eventsMode: 'webhook' | 'polling';
+    clientId?: string;
+    clientSecret?: string;
+  };
+  /** Rappi: the ally's app (decision 0065); clientId/clientSecret unset when not configured. */
+  rappi: {
+    baseUrl: string;
+    legacyBaseUrl: string;
+    clientId?: string;
+    clientSecret?: string;
+    takeDeadlineSeconds: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Daily caps on scheduled-report mail per restaurant (decision 0023). */
@@ -327,6 +380,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           : null,
     },
     keetaBaseUrl: env.KEETA_BASE_URL ?? null,
+    keeta: {
+      clientId: env.KEETA_CLIENT_ID,
+      clientSecret: env.KEETA_CLIENT_SECRET,
+      baseUrl: env.KEETA_BASE_URL ?? 'https://open.mykeeta.com/api/open/opendelivery',
+    },
     ownerUrlPolicy: {
       // A deployment (production, or a PostgreSQL server) calls owners' URLs over https only.
       requireHttps: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
@@ -334,10 +392,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     ifood: {
       appType: env.IFOOD_APP_TYPE,
+      eventsMode: env.IFOOD_EVENTS_MODE,
       clientId: env.IFOOD_CLIENT_ID,
       clientSecret: env.IFOOD_CLIENT_SECRET,
     },
-    rappi: { baseUrl: env.RAPPI_BASE_URL },
+    rappi: {
+      baseUrl: env.RAPPI_BASE_URL,
+      legacyBaseUrl: env.RAPPI_LEGACY_BASE_URL,
+      clientId: env.RAPPI_CLIENT_ID,
+      clientSecret: env.RAPPI_CLIENT_SECRET,
+      takeDeadlineSeconds: env.RAPPI_TAKE_DEADLINE_SECONDS,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     reportMail: {

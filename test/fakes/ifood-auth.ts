@@ -20,7 +20,7 @@ export interface FakeIfoodAuthState {
   clientId: string;
   clientSecret: string;
   tokenTtl: number;
-  tokens: Map<string, { expiresAt: number; merchantId?: string }>;
+  tokens: Map<string, { expiresAt: number; issuedAt: number; merchantId?: string }>;
   /** userCode -> its verifier and, once the owner authorised it in the Portal, the code shown. */
   links: Map<string, { verifier: string; authorizationCode?: string; merchantId?: string }>;
   refreshTokens: Map<string, string>;
@@ -30,7 +30,11 @@ type Answer = { status: number; body?: unknown } | null;
 
 function issue(state: FakeIfoodAuthState, merchantId: string | undefined, withRefresh: boolean) {
   const accessToken = `tok_${randomUUID()}`;
-  state.tokens.set(accessToken, { expiresAt: Date.now() + state.tokenTtl * 1000, merchantId });
+  state.tokens.set(accessToken, {
+    expiresAt: Date.now() + state.tokenTtl * 1000,
+    issuedAt: Date.now(),
+    merchantId,
+  });
   const refreshToken = withRefresh ? `ref_${randomUUID()}` : undefined;
   if (refreshToken && merchantId) state.refreshTokens.set(refreshToken, merchantId);
   return {

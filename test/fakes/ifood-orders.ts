@@ -8,6 +8,12 @@
  * the DTOs of LucasBonato/Orders.Integrations.Hub (Src/Orders.Integrations.Hub/Integrations/IFood/
  * Domain/Entity/Order/Payments/*.cs, Benefit/*.cs, Total.cs), whose fields follow that page. The
  * page's own payments example was not retrievable here: the field names are the Hub's.
+ * The customer's `documentNumber` (CPF for the receipt), a card method's `card {brand}` and the
+ * delivery address in its parts {streetName, streetNumber, formattedAddress, neighborhood,
+ * complement, reference, postalCode, city, state, country, coordinates {latitude, longitude}} are
+ * the Hub's Customer.cs, Card.cs and DeliveryAddress.cs (dossier §1.5); the order/details page lists
+ * Customer and Delivery ("a forma de entrega do pedido e o endereço") without a retrievable example,
+ * so no other field is invented.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -26,9 +32,23 @@ export interface FakeIfoodOrderInput {
   }[];
   deliveryFee?: number;
   address?: string;
+  /** The address in its parts (defaults to a São Paulo address with number and complement). */
+  addressParts?: {
+    streetName?: string;
+    streetNumber?: string;
+    complement?: string;
+    neighborhood?: string;
+    reference?: string;
+    postalCode?: string;
+    city?: string;
+    state?: string;
+  };
+  /** The customer's CPF (or CNPJ) as `customer.documentNumber`. */
+  documentNumber?: string;
   /** Default: paid online in the app. `cash` is collected on delivery with `changeFor`. */
   payment?:
-    | { method: 'CREDIT' | 'PIX'; type: 'ONLINE' }
+    | { method: 'CREDIT' | 'PIX'; type: 'ONLINE'; brand?: string }
+    | { method: 'CREDIT' | 'DEBIT'; type: 'OFFLINE'; brand: string }
     | { method: 'CASH'; type: 'OFFLINE'; changeFor?: number };
   /** A coupon on the cart, split between iFood and the store. */
   benefit?: { ifood: number; merchant: number };
@@ -77,6 +97,7 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
     customer: {
       id: randomUUID(),
       name: input.customerName ?? 'Cliente iFood',
+      ...(input.documentNumber ? { documentNumber: input.documentNumber } : {}),
       phone: {
         number: input.phone ?? '0800 705 0555',
         localizer: '12345678',
@@ -109,6 +130,7 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
           ...(payment.method === 'CASH' && payment.changeFor
             ? { cash: { changeFor: payment.changeFor } }
             : {}),
+          ...('brand' in payment && payment.brand ? { card: { brand: payment.brand } } : {}),
         },
       ],
     },
@@ -119,10 +141,17 @@ export function buildIfoodOrder(id: string, merchantId: string, input: FakeIfood
             mode: 'DEFAULT',
             deliveredBy: 'IFOOD',
             deliveryAddress: {
+              streetName: input.addressParts?.streetName ?? 'Rua Exemplo',
+              streetNumber: input.addressParts?.streetNumber ?? '100',
               formattedAddress: input.address ?? 'Rua Exemplo, 100',
-              neighborhood: 'Centro',
-              city: 'São Paulo',
-              state: 'SP',
+              neighborhood: input.addressParts?.neighborhood ?? 'Centro',
+              complement: input.addressParts?.complement ?? '',
+              reference: input.addressParts?.reference ?? '',
+              postalCode: input.addressParts?.postalCode ?? '01001000',
+              city: input.addressParts?.city ?? 'São Paulo',
+              state: input.addressParts?.state ?? 'SP',
+              country: 'BR',
+              coordinates: { latitude: -23.5505, longitude: -46.6333 },
             },
           },
   };

@@ -13,12 +13,15 @@
  * IFoodCancellationReasons.cs (501–513); requestCancellation takes {reason, cancellationCode}.
  * Catalog v2 (categories, the complete-item PUT with option groups and the pizza template, and the
  * checks iFood documents for it): see ifood-catalog.ts, which names its sources.
+ * A centralized app's stores (access approved in the Portal do Parceiro, GET /merchants paged,
+ * GET /merchants/{id}/status) and webhook deliveries with KEEPALIVE: see ifood-merchants.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authorizeInPortal, type FakeIfoodAuthState, handleIfoodAuth } from './ifood-auth';
 import { createFakeCatalog } from './ifood-catalog';
+import { createFakeStores, type FakeStoreStatus, keepalive, signedDelivery } from './ifood-merchants';
 import { buildIfoodOrder, type FakeIfoodOrderInput } from './ifood-orders';
 
 /** What iFood offers for an order it still lets the store cancel (Hub's IFoodCancellationReasons). */
@@ -53,6 +56,8 @@ export interface RecordedCall {
   path: string;
   body: string;
   authorization: string | undefined;
+  /** The `x-polling-merchants` header of a poll. */
+  pollingMerchants?: string;
 }
 
 const FULL_CODE: Record<string, string> = {
@@ -105,6 +110,7 @@ export async function startFakeIfood(
   let rateLimitsLeft = 0;
   /** The merchant's catalog as pushed by menu sync (ifood-catalog.ts). */
   const catalog = createFakeCatalog();
+  const stores = createFakeStores();
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -114,6 +120,7 @@ export async function startFakeIfood(
       path: url.pathname,
       body,
       authorization: req.headers.authorization,
+      pollingMerchants: req.headers['x-polling-merchants'] as string | undefined,
     });
 
     const authAnswer = handleIfoodAuth(auth, req.method ?? 'GET', url.pathname, body);
@@ -173,12 +180,19 @@ export async function startFakeIfood(
       }
     }
     if (req.method === 'GET' && url.pathname === '/merchant/v1.0/merchants') {
-      const reachable = grant.merchantId ? [grant.merchantId] : [...merchants];
-      return send(
-        res,
-        200,
-        reachable.map((id) => ({ id, name: 'Loja', corporateName: 'Loja LTDA' })),
-      );
+      // A store's own token (distributed) reaches that store; the app's token, every approved one.
+      if (grant.merchantId)
+        return send(res, 200, [{ id: grant.merchantId, name: 'Loja', corporateName: 'Loja LTDA' }]);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 100);
+      return send(res, 200, stores.visibleTo(grant.issuedAt, page, size));
+    }
+    const statusMatch = url.pathname.match(/^\/merchant\/v1\.0\/merchants\/([^/]+)\/status$/);
+    if (req.method === 'GET' && statusMatch) {
+      const store = stores.stores.get(decodeURIComponent(statusMatch[1]!));
+      if (!store || store.approvedAt === null || store.approvedAt >= grant.issuedAt)
+        return send(res, 403, { error: { code: 'Forbidden', message: 'merchant not authorized' } });
+      return send(res, 200, store.status);
     }
     const orderMatch = url.pathname.match(/^\/order\/v1\.0\/orders\/([^/]+)(?:\/(\w+))?$/);
     if (orderMatch) {
@@ -227,6 +241,24 @@ export async function startFakeIfood(
       pending.push(event);
       return event;
     },
+    /** A store on iFood that Comanda's app has no access to yet. */
+    addStore: (id: string, name: string, corporateName?: string) => stores.add(id, name, corporateName),
+    /** The owner approves Comanda's access request in the Portal do Parceiro. */
+    approveStore: (id: string) => stores.approve(id),
+    setStoreStatus: (id: string, status: FakeStoreStatus[]) => stores.setStatus(id, status),
+    /** A webhook delivery of this event, signed as iFood signs it with the app's secret. */
+    webhook: (event: unknown, secret = clientSecret) => signedDelivery(secret, event),
+    /** The per-application presence heartbeat, signed. */
+    keepalive: (secret = clientSecret) => signedDelivery(secret, keepalive()),
+    /** An event as iFood delivers it (polling or webhook), without queueing it. */
+    event: (merchantId: string, orderId: string, code: string, id = randomUUID()): FakeIfoodEvent => ({
+      id,
+      code,
+      fullCode: FULL_CODE[code] ?? code,
+      orderId,
+      merchantId,
+      createdAt: new Date().toISOString(),
+    }),
     /** The next `count` API calls (not token calls) answer 429 with Retry-After. */
     rateLimitNext(count: number) {
       rateLimitsLeft = count;

@@ -22,6 +22,10 @@
  *   document says to expect (CONFIRMED, PREPARING, READY_FOR_PICKUP, DISPATCHED,
  *   CANCELLATION_REQUESTED). 422 UnprocessableEntity shapes are not modelled.
  * - `POST /v1/menuUpdated` (empty body: read GET /merchant again) → 204.
+ * - Keeta only, `POST /v1/merchantUpdate/{merchantId}` (our merchant id; body empty to re-read
+ *   the merchant, or only `merchantStatus` AVAILABLE/UNAVAILABLE) → 202
+ *   (api-docs.mykeeta.com/apis/opendelivery/merchantendpoints/merchantupdate, v1.0.7; the success
+ *   code is not in the stored excerpt: 202 as the standard's other merchant notifications).
  * - Webhook `POST {baseURL}/newEvent`: body Event, headers X-App-Id, X-App-MerchantId and
  *   X-App-Signature keyed with the client secret over the body. The two documents differ and the
  *   fake keeps them apart (decision 0060): Keeta (the default here) sends "HMAC-SHA256 do corpo, com
@@ -29,6 +33,12 @@
  *   response body" (api-docs.mykeeta.com/apis/opendelivery/development-guides/orders/webhook, pt
  *   and en); the bare standard sends the "lowercased hexadecimal HMAC signature of the webhook
  *   HTTP request body, using the client secret" (openapi.yaml v1.7.0, l.745): `webhook(…, 'hex')`.
+ * - Keeta only, refunds: `requestRefund(orderId)` emits USER_REFUND_REQUEST; `POST
+ *   /v1/orders/{orderId}/acceptRefund` (no body) and `/rejectRefund` ({reason, code:
+ *   DISH_ALREADY_DONE|OUT_FOR_DELIVERY|OTHER}) → 202, then REFUNDED after an acceptance
+ *   (api-docs.mykeeta.com/apis/opendelivery/orderapi/acceptrefund.md, rejectrefund.md; the success
+ *   code and the event's metadata are not in the stored excerpts). A second answer is 422, as Keeta
+ *   answers a repeated action (development-guides/orders/polling).
  * The document is silent on the token's lifetime and on rate limits: not modelled.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -55,6 +65,7 @@ export class FakeOpenDelivery {
   readonly actions: { orderId: string; action: string; body: unknown }[] = [];
   readonly acknowledged: unknown[] = [];
   menuUpdates = 0;
+  readonly merchantUpdates: { merchantId: string; body: unknown }[] = [];
   tokensIssued = 0;
   private pending: FakeEvent[] = [];
   private server: Server | null = null;
@@ -120,12 +131,26 @@ export class FakeOpenDelivery {
       this.menuUpdates++;
       return this.send(res, 204);
     }
+    const merchantUpdate = /^\/v1\/merchantUpdate\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && merchantUpdate) {
+      this.merchantUpdates.push({ merchantId: decodeURIComponent(merchantUpdate[1]!), body });
+      return this.send(res, 202);
+    }
     const order = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && order) {
       const found = this.orders.get(decodeURIComponent(order[1]!));
       return found
         ? this.send(res, 200, found)
         : this.send(res, 404, { title: 'Order not found', status: 404 });
+    }
+    const refund = /^\/v1\/orders\/([^/]+)\/(acceptRefund|rejectRefund)$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const orderId = decodeURIComponent(refund[1]!);
+      if (!this.refundRequests.delete(orderId))
+        return this.send(res, 422, { title: 'No refund request', status: 422 });
+      this.actions.push({ orderId, action: refund[2]!, body });
+      if (refund[2] === 'acceptRefund') this.event(orderId, 'REFUNDED');
+      return this.send(res, 202);
     }
     const action =
       /^\/v1\/orders\/([^/]+)\/(confirm|preparing|readyForPickup|dispatch|requestCancellation)$/.exec(
@@ -162,7 +187,18 @@ export class FakeOpenDelivery {
   }
 
   /** A diner orders on the marketplace: the order and its CREATED event. */
-  placeOrder(merchantId: string, options: { externalCode?: string; type?: 'DELIVERY' | 'TAKEOUT' } = {}) {
+  placeOrder(
+    merchantId: string,
+    options: {
+      externalCode?: string;
+      type?: 'DELIVERY' | 'TAKEOUT';
+      /** Cash on delivery, `changeFor` the note the customer pays with (Order.payments.methods). */
+      cashChangeFor?: number;
+      /** orderTiming SCHEDULED with its `schedule` window. */
+      scheduledFor?: { start: Date; end: Date };
+      deliveredBy?: 'MERCHANT' | 'MARKETPLACE';
+    } = {},
+  ) {
     const id = randomUUID();
     const order = {
       id,
@@ -170,7 +206,15 @@ export class FakeOpenDelivery {
       displayId: String(10_000 + this.orders.size),
       sourceAppId: this.appId,
       createdAt: new Date().toISOString(),
-      orderTiming: 'INSTANT',
+      orderTiming: options.scheduledFor ? 'SCHEDULED' : 'INSTANT',
+      ...(options.scheduledFor
+        ? {
+            schedule: {
+              scheduledDateTimeStart: options.scheduledFor.start.toISOString(),
+              scheduledDateTimeEnd: options.scheduledFor.end.toISOString(),
+            },
+          }
+        : {}),
       preparationStartDateTime: new Date().toISOString(),
       merchant: { id: merchantId, name: 'Pizza Plaza' },
       items: [
@@ -204,11 +248,25 @@ export class FakeOpenDelivery {
       ],
       discounts: [],
       total: { itemsPrice: price(100), otherFees: price(8.9), discount: price(0), orderAmount: price(108.9) },
-      payments: {
-        prepaid: 108.9,
-        pending: 0,
-        methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
-      },
+      payments: options.cashChangeFor
+        ? {
+            prepaid: 0,
+            pending: 108.9,
+            methods: [
+              {
+                value: 108.9,
+                currency: 'BRL',
+                type: 'PENDING',
+                method: 'CASH',
+                changeFor: options.cashChangeFor,
+              },
+            ],
+          }
+        : {
+            prepaid: 108.9,
+            pending: 0,
+            methods: [{ value: 108.9, currency: 'BRL', type: 'PREPAID', method: 'CREDIT' }],
+          },
       customer: {
         id: randomUUID(),
         name: 'Maria Souza',
@@ -216,7 +274,7 @@ export class FakeOpenDelivery {
         ordersCountOnMerchant: 1,
       },
       delivery: {
-        deliveredBy: 'MARKETPLACE',
+        deliveredBy: options.deliveredBy ?? 'MARKETPLACE',
         deliveryAddress: {
           country: 'BR',
           state: 'BR-SP',
@@ -234,6 +292,14 @@ export class FakeOpenDelivery {
     };
     this.orders.set(id, order);
     return { order, event: this.event(id, 'CREATED') };
+  }
+
+  private readonly refundRequests = new Set<string>();
+
+  /** Keeta only: the customer asks a refund for the order. */
+  requestRefund(orderId: string): FakeEvent {
+    this.refundRequests.add(orderId);
+    return this.event(orderId, 'USER_REFUND_REQUEST');
   }
 
   /** The marketplace cancels the order. */

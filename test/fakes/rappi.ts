@@ -28,6 +28,22 @@
  *   or error bodies for these actions: the fake answers an empty 200, and 401 `{"message":
  *   "Unauthorized"}` (not documented) for a missing or stale token.
  *   What the reject body carries is not documented on that page; Comanda sends {reason}.
+ * - The ally's side on the legacy family (decision 0065), a second server as Rappi's second host
+ *   (`{COUNTRY_DOMAIN}/api/v2/restaurants-integrations-public-api`, Brasil services.rappi.com.br;
+ *   the portal's own domain list and the transcription, dossier §3.1), with the same token:
+ *   `GET stores-pa` → `[{ "integrationId", "rappiId", "name" }]` and `PUT stores-pa/{storeId}/status
+ *   ?integrated=true|false` → `{ "message": "The store {storeid} was changed to integrated {true}
+ *   successfully." }` (public transcription of the portal, "API de RAPPI — referencia transcrita",
+ *   26/09/2026; not on the stored portal pages). By default TWO stores under one ally.
+ * - Webhook registration (dev-portal.dev.rappi.com/en/api-reference/webhooks/: the endpoints; the
+ *   stored excerpts show no bodies): POST webhook `{ event, url, stores }` (the transcription's
+ *   `{ event, url }` plus the documented "for a list of stores"), PUT webhook/{event}/add-stores
+ *   `[{ url, stores }]` (LucasBonato RappiWebhookAddStoresRequest.cs), DELETE webhook/{event}/
+ *   remove-stores `{ stores }` (RappiWebhookRemoveStoresRequest.cs, answered `{ stores, message }`
+ *   as RappiWebhookRemoveStoresResponse.cs), PUT webhook/{event}/reset-secret "generates a new one":
+ *   its answer is not published, `{ "secret" }` here. A store the ally was not given is refused
+ *   (404, body not documented). `sendWebhook` is Rappi posting an event to the URL registered for
+ *   it, signed with that event's secret, and only for stores on that webhook.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -50,11 +66,91 @@ function send(res: ServerResponse, status: number, body?: unknown) {
 /** The integrations login of the new domain family. */
 export const RAPPI_LOGIN_PATH = '/restaurants/auth/v1/token/login/integrations';
 
-export async function startFakeRappi(options: { clientId?: string; clientSecret?: string } = {}) {
+/** Two stores Rappi attached to the ally (stores-pa's shape). */
+export const RAPPI_ALLY_STORES = [
+  { integrationId: 'comanda-a', rappiId: '900109448', name: 'Lanchonete A' },
+  { integrationId: 'comanda-b', rappiId: '900109449', name: 'Pizzaria B' },
+];
+
+const LEGACY = '/api/v2/restaurants-integrations-public-api';
+
+interface FakeWebhook {
+  url: string;
+  stores: Set<string>;
+  secret: string;
+  /** Every secret ever issued for this event, for tests that sign with a stale one. */
+  issued: string[];
+}
+
+export async function startFakeRappi(
+  options: { clientId?: string; clientSecret?: string; stores?: typeof RAPPI_ALLY_STORES } = {},
+) {
   const clientId = options.clientId ?? 'rappi-client-id';
   const clientSecret = options.clientSecret ?? 'rappi-client-secret';
+  const stores = options.stores ?? RAPPI_ALLY_STORES;
   const tokens = new Set<string>();
   const calls: { method: string; path: string; body: string }[] = [];
+  const webhooks = new Map<string, FakeWebhook>();
+  const integrated = new Map<string, boolean>();
+  let reachable: string | null = null;
+  const authorized = (req: IncomingMessage) => {
+    const token = (req.headers['x-authorization'] as string | undefined)?.replace(/^Bearer:? /, '');
+    return Boolean(token && tokens.has(token));
+  };
+  const allyStore = (id: string) => stores.some((store) => store.rappiId === id);
+  const legacy = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    calls.push({ method: req.method ?? 'GET', path: `legacy:${url.pathname}${url.search}`, body });
+    if (!url.pathname.startsWith(LEGACY)) return send(res, 404, { message: 'Not found' });
+    if (!authorized(req)) return send(res, 401, { message: 'Unauthorized' });
+    const path = url.pathname.slice(LEGACY.length);
+    const input = body ? (JSON.parse(body) as unknown) : null;
+    if (req.method === 'GET' && path === '/stores-pa') return send(res, 200, stores);
+    const status = path.match(/^\/stores-pa\/([^/]+)\/status$/);
+    if (req.method === 'PUT' && status) {
+      const id = decodeURIComponent(status[1]!);
+      if (!allyStore(id)) return send(res, 404, { message: 'Store not found' });
+      const flag = url.searchParams.get('integrated') === 'true';
+      integrated.set(id, flag);
+      return send(res, 200, { message: `The store ${id} was changed to integrated ${flag} successfully.` });
+    }
+    if (req.method === 'POST' && path === '/webhook') {
+      const { event, url: target, stores: ids } = input as { event: string; url: string; stores: string[] };
+      if (ids.some((id) => !allyStore(id))) return send(res, 404, { message: 'Store not found' });
+      const secret = `whsec_${randomUUID()}`;
+      webhooks.set(event, { url: target, stores: new Set(ids), secret, issued: [secret] });
+      return send(res, 200, {
+        event,
+        stores: ids.map((id) => ({ store_id: id, url: target, state: 'ENABLED' })),
+      });
+    }
+    const named = path.match(/^\/webhook\/([A-Z_]+)\/(add-stores|remove-stores|reset-secret)$/);
+    const hook = named ? webhooks.get(named[1]!) : undefined;
+    if (!named || !hook) return send(res, 404, { message: 'Not found' });
+    if (req.method === 'PUT' && named[2] === 'add-stores') {
+      for (const entry of input as { url: string; stores: string[] }[]) {
+        if (entry.stores.some((id) => !allyStore(id))) return send(res, 404, { message: 'Store not found' });
+        for (const id of entry.stores) hook.stores.add(id);
+        hook.url = entry.url;
+      }
+      return send(res, 200, {
+        event: named[1],
+        stores: [...hook.stores].map((id) => ({ store_id: id, url: hook.url })),
+      });
+    }
+    if (req.method === 'DELETE' && named[2] === 'remove-stores') {
+      const ids = (input as { stores: string[] }).stores;
+      for (const id of ids) hook.stores.delete(id);
+      return send(res, 200, { stores: ids, message: 'Stores removed' });
+    }
+    if (req.method === 'PUT' && named[2] === 'reset-secret') {
+      hook.secret = `whsec_${randomUUID()}`;
+      hook.issued.push(hook.secret);
+      return send(res, 200, { secret: hook.secret });
+    }
+    return send(res, 404, { message: 'Not found' });
+  });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
@@ -77,13 +173,35 @@ export async function startFakeRappi(options: { clientId?: string; clientSecret?
     send(res, 200);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => legacy.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const legacyBaseUrl = `http://127.0.0.1:${(legacy.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    legacyBaseUrl,
     clientId,
     clientSecret,
     calls,
+    stores,
+    /** The webhook registered for an event: its URL, stores and current secret. */
+    webhook: (event: string) => webhooks.get(event),
+    isIntegrated: (storeId: string) => integrated.get(storeId),
+    /**
+     * Rappi posting an event: to the URL registered for it, signed with its secret, and only for a
+     * store on that webhook (Rappi sends nothing for the others; the test fails if it would).
+     */
+    async sendWebhook(event: string, storeId: string, payload: unknown, now = Date.now()) {
+      const hook = webhooks.get(event);
+      if (!hook?.stores.has(storeId)) throw new Error(`Rappi has no ${event} webhook for store ${storeId}`);
+      const target = new URL(hook.url);
+      const url = reachable ? `${reachable}${target.pathname}` : hook.url;
+      return deliverRappiWebhook(url, hook.secret, payload, now);
+    },
+    /** Where the registered URL's host is reached in the test (the app listens on a random port). */
+    reachAt: (origin: string) => {
+      reachable = origin;
+    },
     /** The actions received for an order, as their path tails ('take', 'ready-for-pickup', ...). */
     actionsFor(orderId: string) {
       const marker = `/orders/${orderId}/`;
@@ -92,7 +210,10 @@ export async function startFakeRappi(options: { clientId?: string; clientSecret?
         .map((call) => ({ action: call.path.split(marker)[1]!, body: call.body }));
     },
     revokeTokens: () => tokens.clear(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      Promise.all(
+        [server, legacy].map((one) => new Promise<void>((resolve) => one.close(() => resolve()))),
+      ).then(() => undefined),
   };
 }
 export type FakeRappi = Awaited<ReturnType<typeof startFakeRappi>>;
@@ -172,7 +293,8 @@ export function rappiNewOrder(orderId: string, storeId: string, overrides: { pay
       document_type: 'CPF',
       document_number: '12345678901',
     },
-    store: { internal_id: 'store-int-1', external_id: storeId, name: 'Lanchonete' },
+    // internal_id is Rappi's store id (what stores-pa calls rappiId); external_id the integrator's.
+    store: { internal_id: storeId, external_id: `comanda-${storeId}`, name: 'Lanchonete' },
   };
 }
 

@@ -136,6 +136,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/email-verification': () => null,
   'POST /api/orders/:orderId/loyalty-redemption/refuse': () => null,
   'POST /api/orders/:orderId/paid': () => null,
+  'POST /api/orders/:orderId/refund-answer': () => ({ accept: true }),
   'POST /api/orders/:orderId/printed': () => null,
   'PATCH /api/orders/:orderId/status': () => ({ status: 'confirmed', estimatedTime: 30 }),
   'POST /api/payments/test-checkout/:paymentId/:outcome': () => null,
@@ -181,6 +182,9 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/restaurants/:id/plan/subscription/cancel': () => null,
   'POST /api/restaurants/:id/integrations/ifood/link': () => ({}),
   'POST /api/restaurants/:id/integrations/ifood/authorize': () => ({ authorizationCode: 'AUTH-CODIGO' }),
+  'POST /api/restaurants/:id/integrations/ifood/store-lookup': () => ({ store: 'id-da-loja-no-ifood' }),
+  'POST /api/restaurants/:id/integrations/ifood/store': () => ({ store: 'id-da-loja-no-ifood' }),
+  'POST /api/restaurants/:id/integrations/rappi/link': () => ({ storeId: '900109448' }),
   'PATCH /api/restaurants/:id/inventory/:itemId': () => ({ minStockAlert: 3 }),
   'POST /api/restaurants/:id/loyalty': () => ({
     pointsPerReal: 2,

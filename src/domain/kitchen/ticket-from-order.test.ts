@@ -145,6 +145,43 @@ describe('ticketFromOrder', () => {
   });
 });
 
+describe('an iFood order on the counter ticket', () => {
+  it('prints the address part by part (number, complement, reference, CEP) and the card brand', () => {
+    const ticket = ticketFromOrder({
+      order: {
+        ...order,
+        orderSource: 'ifood',
+        deliveryAddress: 'Rua Girassol, 1200',
+        deliveryAddressDetails: {
+          streetName: 'Rua Girassol',
+          streetNumber: '1200',
+          complement: 'Apto 42',
+          neighborhood: 'Vila Madalena',
+          reference: 'Portão azul',
+          city: 'São Paulo',
+          state: 'SP',
+          postalCode: '05433002',
+        },
+        paymentMethod: 'card',
+        cardType: 'credit',
+        cardBrand: 'MASTERCARD',
+        changeFor: null,
+      },
+      lines: [soda],
+      station: { name: 'Caixa', kind: 'caixa' },
+      restaurantName: 'Cantina',
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(ticket.counter?.address).toEqual([
+      'Rua Girassol, 1200 — Apto 42',
+      'Bairro: Vila Madalena',
+      'São Paulo - SP · CEP 05433-002',
+      'Referência: Portão azul',
+    ]);
+    expect(ticket.counter?.payment).toContain('MASTERCARD');
+  });
+});
+
 describe('ticketLine', () => {
   it('falls back to the group name for lines stored before the kind was kept', () => {
     const line = ticketLine({

@@ -7,6 +7,7 @@
 import { trackingUrl } from '../cart/whatsapp-message';
 import { formatBRL, formatPhone, TIME_ZONE } from '../format/format';
 import { parseCents } from '../money/money';
+import { type DeliveryAddressDetails, deliveryAddressDetailLines } from '../orders/delivery-address';
 import { optionAnswers } from '../orders/option-answers';
 import { orderNumber } from '../orders/order-number';
 import { type DeliveryType, ORDER_SOURCE_LABELS, type OrderSource } from '../orders/order-status';
@@ -43,9 +44,13 @@ export interface TicketOrder {
   customerName: string;
   customerPhone: string;
   deliveryAddress: string | null;
+  /** A partner's address in its parts (iFood): printed part by part instead of the one line. */
+  deliveryAddressDetails?: DeliveryAddressDetails | null;
   notes: string | null;
   paymentMethod: string | null;
   cardType: string | null;
+  /** The card's brand a partner sends (iFood). */
+  cardBrand?: string | null;
   changeFor: string | null;
   paidAt: Date | null;
   /** Decimal strings as the orders table keeps them ('54.90'). */
@@ -155,9 +160,13 @@ export function counterDetails(order: TicketOrder): TicketCounterDetails {
     ...(discount > 0 ? [{ label: 'Desconto', amount: formatBRL(-discount) }] : []),
     { label: 'Total', amount: formatBRL(totalCents) },
   ];
+  // A partner's address comes in parts (number, complement, reference...): those lines, whole.
   // The stored address is one line ('Rua X, 10, ap 3 - Centro'): each part on its own printed line.
-  const address =
-    order.deliveryType === 'delivery' && order.deliveryAddress
+  const parts =
+    order.deliveryType === 'delivery' ? deliveryAddressDetailLines(order.deliveryAddressDetails) : [];
+  const address = parts.length
+    ? parts
+    : order.deliveryType === 'delivery' && order.deliveryAddress
       ? order.deliveryAddress
           .split(/\s[-–]\s/)
           .map((part) => part.trim())
@@ -168,7 +177,7 @@ export function counterDetails(order: TicketOrder): TicketCounterDetails {
     customerName: order.customerName.trim() || null,
     customerPhone: phone ? formatPhone(phone) : null,
     address,
-    payment: `${described ?? 'Não informado'}${paid}`,
+    payment: `${described ?? 'Não informado'}${order.cardBrand ? ` · ${order.cardBrand}` : ''}${paid}`,
     change,
     totals,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressLine } from './delivery-address';
+import { deliveryAddressDetailLines, deliveryAddressLine } from './delivery-address';
 
 describe('deliveryAddressLine', () => {
   it.each([
@@ -18,5 +18,39 @@ describe('deliveryAddressLine', () => {
     [null, null, null],
   ])('%j + %j → %j', (address, neighborhood, expected) => {
     expect(deliveryAddressLine(address, neighborhood)).toBe(expected);
+  });
+});
+
+describe('deliveryAddressDetailLines', () => {
+  it('prints number, complement, neighbourhood, city, CEP and reference, each on its line', () => {
+    expect(
+      deliveryAddressDetailLines({
+        streetName: 'Rua Girassol',
+        streetNumber: '1200',
+        complement: 'Apto 42',
+        neighborhood: 'Vila Madalena',
+        reference: 'Portão azul',
+        city: 'São Paulo',
+        state: 'SP',
+        postalCode: '05433002',
+      }),
+    ).toEqual([
+      'Rua Girassol, 1200 — Apto 42',
+      'Bairro: Vila Madalena',
+      'São Paulo - SP · CEP 05433-002',
+      'Referência: Portão azul',
+    ]);
+  });
+
+  it('says "s/n" for a street without a number and skips the parts the partner left out', () => {
+    expect(deliveryAddressDetailLines({ streetName: 'Estrada Velha', city: 'Cotia' })).toEqual([
+      'Estrada Velha, s/n',
+      'Cotia',
+    ]);
+    expect(deliveryAddressDetailLines({ complement: 'Bloco B', postalCode: 'sem CEP' })).toEqual([
+      'Complemento: Bloco B',
+      'CEP sem CEP',
+    ]);
+    expect(deliveryAddressDetailLines(null)).toEqual([]);
   });
 });

@@ -25,3 +25,48 @@ export function deliveryAddressLine(
   if (addressParts(street).includes(normaliseNeighborhood(district))) return street;
   return `${street} - ${district}`;
 }
+
+/**
+ * A partner's delivery address in its parts (iFood's `delivery.deliveryAddress`: streetName,
+ * streetNumber, complement, neighborhood, reference, city, state, postalCode). Every part optional:
+ * the partner may leave any out.
+ */
+export interface DeliveryAddressDetails {
+  streetName?: string | null;
+  streetNumber?: string | null;
+  complement?: string | null;
+  neighborhood?: string | null;
+  reference?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+}
+
+const part = (value: string | null | undefined) => (value ?? '').trim();
+
+/** "01310100" → "01310-100"; anything not 8 digits is kept as the partner wrote it. */
+function cepLabel(postalCode: string): string {
+  const digits = postalCode.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : postalCode;
+}
+
+/**
+ * The lines the panel and the kitchen ticket print for a partner's address, so the courier reads
+ * the number, the complement and the reference and not only a one-line summary:
+ * "Rua X, 100 — Apto 12", "Bairro: Centro", "São Paulo - SP · CEP 01310-100", "Referência: …".
+ */
+export function deliveryAddressDetailLines(details: DeliveryAddressDetails | null | undefined): string[] {
+  if (!details) return [];
+  const street = [part(details.streetName), part(details.streetNumber) || 's/n'].join(', ');
+  const lines: string[] = [];
+  if (part(details.streetName))
+    lines.push(part(details.complement) ? `${street} — ${part(details.complement)}` : street);
+  else if (part(details.complement)) lines.push(`Complemento: ${part(details.complement)}`);
+  if (part(details.neighborhood)) lines.push(`Bairro: ${part(details.neighborhood)}`);
+  const place = [part(details.city), part(details.state)].filter(Boolean).join(' - ');
+  const cep = part(details.postalCode) ? `CEP ${cepLabel(part(details.postalCode))}` : '';
+  const where = [place, cep].filter(Boolean).join(' · ');
+  if (where) lines.push(where);
+  if (part(details.reference)) lines.push(`Referência: ${part(details.reference)}`);
+  return lines;
+}

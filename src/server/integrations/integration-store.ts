@@ -3,7 +3,7 @@
  * with several app instances one polls a restaurant at a time), recording events once by their
  * platform id, the outgoing action queue, and the integration's sync status.
  */
-import { and, asc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
 import type { OrderSource } from '../../domain/orders/order-status';
 import type { Db, Tx } from '../db/client';
 import { deliveryIntegrations, integrationEvents, orders } from '../db/schema';
@@ -75,6 +75,25 @@ export async function rememberEvent(
 
 export async function markProcessed(db: Db | Tx, eventId: string, now = new Date()) {
   await db.update(integrationEvents).set({ processedAt: now }).where(eq(integrationEvents.id, eventId));
+}
+
+/** Received events (not outgoing actions) still unprocessed, stored between `after` and `before`: oldest first. */
+export async function unprocessedEvents(db: Db, integrationIds: string[], before: Date, after: Date) {
+  if (integrationIds.length === 0) return [];
+  return db
+    .select()
+    .from(integrationEvents)
+    .where(
+      and(
+        inArray(integrationEvents.integrationId, integrationIds),
+        notLike(integrationEvents.code, `${ACTION_PREFIX}%`),
+        isNull(integrationEvents.processedAt),
+        lt(integrationEvents.createdAt, before),
+        gt(integrationEvents.createdAt, after),
+      ),
+    )
+    .orderBy(asc(integrationEvents.createdAt), asc(sql`${integrationEvents.id}`))
+    .limit(200);
 }
 
 /** Whether an event with this code was already received for the external order. */

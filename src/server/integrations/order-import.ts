@@ -14,6 +14,7 @@ import {
   percentOf,
   sumCents,
 } from '../../domain/money/money';
+import type { DeliveryAddressDetails } from '../../domain/orders/delivery-address';
 import {
   type DeliveryType,
   isActiveOrder,
@@ -45,6 +46,12 @@ export interface ImportedOrder {
   customerPhone: string;
   deliveryType: DeliveryType;
   deliveryAddress: string | null;
+  /** The address in its parts, when the partner sends them (iFood). */
+  deliveryAddressDetails?: DeliveryAddressDetails | null;
+  /** The consumer's CPF the partner sends for the receipt (iFood's documentNumber), digits, checked. */
+  fiscalCpf?: string | null;
+  /** The card's brand, when paid or to be paid by card (iFood's card.brand). */
+  cardBrand?: string | null;
   notes: string | null;
   lines: ImportedLine[];
   deliveryFeeCents: number;
@@ -130,6 +137,10 @@ export async function importExternalOrder(tx: Tx, input: ImportedOrder, now = ne
       status: 'pending',
       deliveryType: input.deliveryType,
       deliveryAddress: input.deliveryType === 'delivery' ? input.deliveryAddress : null,
+      deliveryAddressDetails:
+        input.deliveryType === 'delivery' ? (input.deliveryAddressDetails ?? null) : null,
+      fiscalCpf: input.fiscalCpf ?? null,
+      cardBrand: input.cardBrand?.slice(0, 40) ?? null,
       notes: input.notes,
       orderSource: input.source,
       externalOrderId: input.externalOrderId,

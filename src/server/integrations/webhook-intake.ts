@@ -26,7 +26,7 @@ import { applyOpenDeliveryEvent, openDeliveryClientFor } from './open-delivery/o
 import { eventSchema } from './open-delivery/open-delivery.types';
 import { cancelExternalOrder, importExternalOrder } from './order-import';
 import { type RappiOrder, type RappiOrderEvent, rappiNewOrderSchema } from './rappi/rappi.types';
-import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS } from './rappi/rappi.webhook';
+import { classifyRappi, mapRappiOrder, RAPPI_EVENT_STATUS, rappiStoreOf } from './rappi/rappi.webhook';
 import { classifyUber, type UberPayload } from './uber-eats/uber-eats.webhook';
 import { verifyBodySignature, verifyKeetaSignature, verifyRappiSignature } from './webhook-signature';
 
@@ -38,7 +38,7 @@ export interface WebhookDelivery {
 }
 
 /** Keeta's acknowledgement is a 200 with no body (`body: null`); the other platforms get JSON. */
-type WebhookAnswer = (
+export type WebhookAnswer = (
   | { statusCode: 200 | 202; body: { received: boolean; duplicate?: boolean } | { status: 'OK' } }
   | { statusCode: 200; body: null }
 ) & {
@@ -95,10 +95,10 @@ export async function receiveWebhook(
     delivery.platform === 'rappi'
       ? (integration.webhookSecret ?? integration.secretKey)
       : integration.secretKey;
-  // A store linked through Comanda's distributed iFood app is signed with that app's secret; with
-  // IFOOD_CLIENT_SECRET unset the secret is empty and the signature checks refuse every delivery.
+  // A store linked to Comanda's iFood app (by code, or by id to the centralized app) is signed with
+  // that app's secret; with IFOOD_CLIENT_SECRET unset the secret is empty and every delivery is refused.
   const secret =
-    delivery.platform === 'ifood' && integration.refreshToken
+    delivery.platform === 'ifood' && (integration.refreshToken || !integration.secretKey)
       ? (config.ifood?.clientSecret ?? '')
       : signingSecret
         ? decryptSecret(config.encryptionKey, signingSecret)
@@ -149,7 +149,7 @@ export async function receiveWebhook(
   return receiveUber(db, integration, parse<UberPayload>(delivery.rawBody));
 }
 
-async function receiveRappi(
+export async function receiveRappi(
   db: Db,
   integration: IntegrationRow,
   payload: RappiOrder & RappiOrderEvent,
@@ -157,6 +157,10 @@ async function receiveRappi(
   const event = classifyRappi(payload);
   // Rappi's health check: any other answer and Rappi treats the store as offline.
   if (event?.kind === 'ping') return { statusCode: 200, body: { status: 'OK' } };
+  // Another store's event never reaches this restaurant, whatever URL it was posted to (decision 0065).
+  const storeId = rappiStoreOf(payload);
+  if (integration.merchantId && storeId && storeId !== integration.merchantId)
+    return { statusCode: 200, body: { received: false } };
   if (!event) return { statusCode: 200, body: { received: false } };
   if (event.kind === 'new-order') {
     const checked = rappiNewOrderSchema.safeParse(payload);

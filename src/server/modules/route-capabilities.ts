@@ -52,11 +52,14 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/panel-settings': 'orders.view',
   'GET /api/orders/:orderId/cancellation-reasons': 'orders.view',
   'GET /api/restaurants/:id/integrations/order-sources': 'orders.view',
+  // The panel reads Rappi's take deadline for its countdown; the card reads whether it is configured.
+  'GET /api/restaurants/:id/integrations/rappi': 'orders.view',
   'POST /api/restaurants/:id/orders': 'orders.create',
   'PATCH /api/orders/:orderId/status': 'orders.prepare',
   'POST /api/orders/:orderId/printed': 'orders.prepare',
   'POST /api/orders/:orderId/loyalty-redemption/refuse': 'orders.update-status',
   'POST /api/orders/:orderId/paid': 'orders.mark-paid',
+  'POST /api/orders/:orderId/refund-answer': 'orders.cancel',
 
   // Reports (the dashboard reads them too).
   'GET /api/restaurants/:id/reports': 'reports.view',
@@ -96,6 +99,11 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'GET /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/ifood/link': 'integrations.manage',
   'POST /api/restaurants/:id/integrations/ifood/authorize': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/ifood/store-lookup': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/ifood/store': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/ifood/status': 'integrations.manage',
+  'GET /api/restaurants/:id/integrations/keeta/merchant-check': 'integrations.manage',
+  'POST /api/restaurants/:id/integrations/rappi/link': 'integrations.manage',
   'PATCH /api/restaurants/:id/integrations/:platform': 'integrations.manage',
   'GET /api/restaurants/:id/whatsapp': 'integrations.manage',
   'POST /api/restaurants/:id/whatsapp/embedded-signup': 'integrations.manage',

@@ -13,6 +13,7 @@ export * from './mercadopago';
 export * from './orders';
 export * from './payments';
 export * from './phone-proof';
+export * from './rappi';
 export * from './register';
 export * from './reports';
 export * from './restaurants';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeliveryAddressDetails } from '../../../domain/orders/delivery-address';
 import type { Role } from '../../../domain/staff/roles';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns';
 import { deliveryTypeEnum, orderSourceEnum, orderStatusEnum } from './enums';
@@ -46,6 +47,12 @@ export const orders = pgTable(
     status: orderStatusEnum().notNull().default('pending'),
     deliveryType: deliveryTypeEnum().notNull().default('pickup'),
     deliveryAddress: text(),
+    /**
+     * A partner's delivery address in its parts (street, number, complement, neighbourhood,
+     * reference, city, state, CEP), as iFood sends it: the panel and the ticket show them, never
+     * only the one-line `deliveryAddress`. Null for our own orders. Erased with the diner's data.
+     */
+    deliveryAddressDetails: jsonb().$type<DeliveryAddressDetails>(),
     tableNumber: text(),
     /** The table's bill the order is on (a table order of a restaurant with tables; decision 0042). */
     billId: text().references(() => bills.id, { onDelete: 'set null' }),
@@ -71,6 +78,8 @@ export const orders = pgTable(
     cancellationReason: text(),
     paymentMethod: text(),
     cardType: text(),
+    /** The card's brand as the partner names it (iFood's payments.methods[].card.brand), e.g. 'VISA'. */
+    cardBrand: text(),
     changeFor: money(),
     paidAt: timestamptz(),
     orderSource: orderSourceEnum().notNull().default('direct'),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import type { FakeCatalogItem } from '../../../../test/fakes/ifood-catalog';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { linkIfoodStore } from '../../../../test/harness/ifood-link';
 import { deliveryIntegrations } from '../../db/schema';
 import { runIfoodTick } from './ifood.sync';
 
@@ -29,7 +30,11 @@ const call = async (method: Method, url: string, payload?: unknown) => {
 };
 const tick = async () => {
   await ctx.app.db.update(deliveryIntegrations).set({ pollLeaseUntil: null });
-  await runIfoodTick(ctx.app.db, { baseUrl: fake.baseUrl, encryptionKey: ctx.app.config.encryptionKey });
+  await runIfoodTick(ctx.app.db, {
+    baseUrl: fake.baseUrl,
+    encryptionKey: ctx.app.config.encryptionKey,
+    app: { clientId: fake.clientId, clientSecret: fake.clientSecret },
+  });
 };
 /** The last PUT /items of the item named `name` (its main product's name). */
 const lastPut = (name: string) =>
@@ -70,7 +75,11 @@ function offered({ item, products, optionGroups = [], options = [] }: FakeCatalo
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, IFOOD_APP_TYPE: 'centralized' });
+  ctx = await createTestApp({
+    IFOOD_BASE_URL: fake.baseUrl,
+    IFOOD_CLIENT_ID: fake.clientId,
+    IFOOD_CLIENT_SECRET: fake.clientSecret,
+  });
   owner = await registerOwner(ctx.app);
   const ponto = await call('POST', '/option-groups', {
     name: 'Ponto da carne',
@@ -120,17 +129,7 @@ beforeAll(async () => {
     category: 'Pizzas',
     optionGroupIds: [tamanho.id, sabores.id],
   });
-  const connected = await callApi(
-    ctx.app,
-    'POST',
-    `/restaurants/${owner.restaurant.id}/integrations`,
-    owner.cookie,
-    {
-      platform: 'ifood',
-      credentials: { apiKey: fake.clientId, secretKey: fake.clientSecret, merchantId: MERCHANT },
-    },
-  );
-  expect(connected.statusCode).toBe(201);
+  await linkIfoodStore(ctx, owner, fake, MERCHANT);
   await tick();
 });
 

@@ -4,6 +4,7 @@
  * order actions (202). A 429 surfaces as IfoodRateLimited with the server's Retry-After.
  */
 import type { IfoodAction } from '../../../domain/integrations/external-status';
+import type { IfoodMerchant, IfoodMerchantStatus } from './ifood.merchant-types';
 import type { IfoodCancellationReason, IfoodCredentials, IfoodEvent, IfoodOrder } from './ifood.types';
 
 /** A distributed app's store token, kept and refreshed by the caller (ifood.store-token.ts). */
@@ -30,6 +31,9 @@ export class IfoodRateLimited extends IfoodError {
 
 const EXPIRY_MARGIN_MS = 60_000;
 const TIMEOUT_MS = 10_000;
+const MERCHANT_PAGE_SIZE = 100;
+/** A bound on the pages read (10,000 stores), so a misbehaving answer cannot loop forever. */
+const MERCHANT_PAGES = 100;
 
 /** Tokens per client id, shared by every client of this process. */
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
@@ -102,12 +106,14 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
       await fetchToken();
     },
 
-    async pollEvents(merchantId?: string | null): Promise<IfoodEvent[]> {
+    /** One poll; `x-polling-merchants` names the stores it is for (a centralized app's token reaches them all). */
+    async pollEvents(merchantIds?: string | string[] | null): Promise<IfoodEvent[]> {
+      const merchants = [merchantIds ?? []].flat().filter(Boolean);
       const response = await call(
         'GET',
         '/events/v1.0/events:polling',
         undefined,
-        merchantId ? { 'x-polling-merchants': merchantId } : {},
+        merchants.length ? { 'x-polling-merchants': merchants.join(',') } : {},
       );
       if (response.status === 204) return [];
       return (await response.json()) as IfoodEvent[];
@@ -154,11 +160,28 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
       await call('PUT', `/catalog/v2.0/merchants/${encodeURIComponent(merchantId)}/items`, body);
     },
 
-    /** The stores this token reaches (Merchant module): how a linked store's merchant id is learnt. */
-    async merchants(): Promise<{ id: string; name: string }[]> {
-      return (await call('GET', '/merchant/v1.0/merchants')).json() as Promise<
-        { id: string; name: string }[]
-      >;
+    /**
+     * The stores this token reaches (Merchant module, `page` from 1, `size` up to 100): a
+     * centralized app's token reaches every store whose owner approved it, so every page is read.
+     */
+    async merchants(): Promise<IfoodMerchant[]> {
+      const all: IfoodMerchant[] = [];
+      for (let page = 1; page <= MERCHANT_PAGES; page += 1) {
+        const response = await call(
+          'GET',
+          `/merchant/v1.0/merchants?page=${page}&size=${MERCHANT_PAGE_SIZE}`,
+        );
+        const batch = response.status === 204 ? [] : ((await response.json()) as IfoodMerchant[]);
+        all.push(...batch);
+        if (batch.length < MERCHANT_PAGE_SIZE) break;
+      }
+      return all;
+    },
+    /** GET /merchants/{id}/status: one entry per operation and sales channel. */
+    async merchantStatus(merchantId: string): Promise<IfoodMerchantStatus[]> {
+      const response = await call('GET', `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}/status`);
+      if (response.status === 204) return [];
+      return (await response.json()) as IfoodMerchantStatus[];
     },
     /** The reasons iFood accepts for this order's cancellation right now (a raw array; 204 when none). */
     async cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]> {

@@ -23,8 +23,9 @@ const orderOf = async (externalOrderId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  // Comanda's distributed app: one client id and secret for every restaurant (the default type).
+  // A self-hosted install on a distributed app: stores link by code (decision 0061 keeps it).
   ctx = await createTestApp({
+    IFOOD_APP_TYPE: 'distributed',
     IFOOD_BASE_URL: fake.baseUrl,
     IFOOD_CLIENT_ID: fake.clientId,
     IFOOD_CLIENT_SECRET: fake.clientSecret,

@@ -24,7 +24,8 @@ const SPONSORS: Record<string, string> = { IFOOD: 'iFood', MERCHANT: 'loja' };
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 
 function collectLine(method: IfoodPaymentMethod): string {
-  const name = METHOD_NAMES[method.method] ?? 'outro meio';
+  const brand = method.card?.brand?.trim();
+  const name = `${METHOD_NAMES[method.method] ?? 'outro meio'}${brand ? ` ${brand}` : ''}`;
   const change = method.cash?.changeFor;
   return change ? `${name}, troco para ${brl(change)}` : name;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { linkIfoodStore } from '../../../../test/harness/ifood-link';
 import { openDatabase } from '../../db/client';
 import { deliveryIntegrations, menuItems, orderItems, orders, restaurants } from '../../db/schema';
 import { pollIntegration, runIfoodTick } from './ifood.sync';
@@ -11,7 +12,11 @@ let fake: FakeIfood;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 const MERCHANT = 'merchant-abc';
 
-const options = () => ({ baseUrl: fake.baseUrl, encryptionKey: ctx.app.config.encryptionKey });
+const options = () => ({
+  baseUrl: fake.baseUrl,
+  encryptionKey: ctx.app.config.encryptionKey,
+  app: { clientId: fake.clientId, clientSecret: fake.clientSecret, eventsMode: 'polling' as const },
+});
 const panelOrders = async () =>
   (
     await ctx.app.inject({
@@ -33,8 +38,13 @@ const freeLease = () => ctx.app.db.update(deliveryIntegrations).set({ pollLeaseU
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  // A single restaurant running its own Comanda with its own (centralized) iFood app.
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, IFOOD_APP_TYPE: 'centralized' });
+  // Comanda's centralized iFood app, its events by polling (decision 0061).
+  ctx = await createTestApp({
+    IFOOD_BASE_URL: fake.baseUrl,
+    IFOOD_CLIENT_ID: fake.clientId,
+    IFOOD_CLIENT_SECRET: fake.clientSecret,
+    IFOOD_EVENTS_MODE: 'polling',
+  });
   owner = await registerOwner(ctx.app);
   await ctx.app.db
     .update(restaurants)
@@ -46,16 +56,7 @@ beforeAll(async () => {
     price: '50.00',
     externalCode: 'PZ-CAL',
   });
-  const connected = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-    headers: { cookie: owner.cookie },
-    payload: {
-      platform: 'ifood',
-      credentials: { apiKey: fake.clientId, secretKey: fake.clientSecret, merchantId: MERCHANT },
-    },
-  });
-  expect(connected.statusCode).toBe(201);
+  await linkIfoodStore(ctx, owner, fake, MERCHANT);
 });
 
 afterAll(async () => {

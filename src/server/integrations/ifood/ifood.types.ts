@@ -63,6 +63,8 @@ export interface IfoodOrder {
   orderTiming?: 'IMMEDIATE' | 'SCHEDULED';
   customer?: {
     name?: string;
+    /** The customer's CPF (or CNPJ) for the fiscal receipt (Customer.cs of the Hub). */
+    documentNumber?: string;
     phone?: { number?: string; localizer?: string; localizerExpiration?: string };
   };
   items: IfoodOrderItem[];
@@ -80,8 +82,23 @@ export interface IfoodOrder {
   };
   payments?: { prepaid?: number; pending?: number; methods?: IfoodPaymentMethod[] };
   schedule?: { deliveryDateTimeStart: string; deliveryDateTimeEnd: string };
-  delivery?: { deliveryAddress?: { formattedAddress?: string; neighborhood?: string } };
+  delivery?: { deliveryAddress?: IfoodDeliveryAddress };
   extraInfo?: string;
+}
+
+/** delivery.deliveryAddress (DeliveryAddress.cs of the Hub; dossier §1.5). */
+export interface IfoodDeliveryAddress {
+  streetName?: string;
+  streetNumber?: string;
+  formattedAddress?: string;
+  neighborhood?: string;
+  complement?: string;
+  reference?: string;
+  postalCode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  coordinates?: { latitude?: number; longitude?: number };
 }
 
 /** GET /order/v1.0/orders/{id}/cancellationReasons: a raw array. */

@@ -27,10 +27,13 @@ export const openDeliveryMerchantSchema = z
     status: availability,
     basicInfo: z.object({
       name: z.string(),
-      document: z.string().describe('CNPJ: o Comanda não o guarda, vai vazio.'),
+      document: z.string().describe('CNPJ dos dados fiscais; vazio enquanto o restaurante não os tem.'),
       corporateName: z.string(),
       description: z.string(),
+      averagePreparationTime: z.number().describe('Minutos, do confirmar ao pronto (média recente).'),
+      minOrderValue: z.object({ value: z.number(), currency: z.literal('BRL') }),
       merchantType: z.literal('RESTAURANT'),
+      merchantCategories: z.array(z.string()),
       address: z.object({
         country: z.string(),
         state: z.string(),
@@ -39,6 +42,7 @@ export const openDeliveryMerchantSchema = z
         street: z.string(),
         number: z.string(),
         postalCode: z.string(),
+        complement: z.string(),
         latitude: z.number(),
         longitude: z.number(),
       }),
@@ -51,7 +55,7 @@ export const openDeliveryMerchantSchema = z
       z.object({
         id: z.string(),
         status: availability,
-        serviceType: z.literal('DELIVERY'),
+        serviceType: z.enum(['DELIVERY', 'TAKEOUT']),
         menuId: z.string(),
         serviceHours: z.object({ id: z.string(), weekHours }),
       }),

@@ -5,12 +5,17 @@
  * Abrasel-Nacional/opendelivery-v2 docs/reference/v1/openapi.yaml: items, itemOffers (an item's
  * price in a menu), categories, optionGroups whose options point to items, menus, services and
  * availabilities. Ids are ours, so imported orders find our items again (externalCode).
+ * The store itself (BasicInfo, Service) carries what the schema requires and Keeta checks: the CNPJ
+ * of the fiscal profile, the preparation time, the minimum order, the logo, the real opening
+ * hours, the order types the restaurant offers and its pause (merchant-facts.ts reads them).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { openDeliveryWeekHours } from '../../../domain/integrations/open-delivery-hours';
 import { centsToDecimal, parseCents } from '../../../domain/money/money';
 import type { Db } from '../../db/client';
 import { menuItemOptionGroups, menuItems, optionGroups, options, restaurants } from '../../db/schema';
 import type { IntegrationRow } from '../integration-store';
+import { readMerchantFacts, stableUuid } from './merchant-facts';
 import type { OpenDeliveryMerchant } from './open-delivery.merchant.schemas';
 
 const UNCATEGORISED = 'Outros';
@@ -55,7 +60,8 @@ export async function buildOpenDeliveryMerchant(
     ? await db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.position))
     : [];
 
-  const menuId = `${restaurant.id}-menu`;
+  const facts = await readMerchantFacts(db, restaurant);
+  const menuId = stableUuid(`${restaurant.id}:menu`);
   const availabilityId = `${restaurant.id}-always`;
   const categoryNames = [...new Set(items.map((item) => item.category || UNCATEGORISED))];
   const categoryId = (name: string) => `${restaurant.id}-cat-${categoryNames.indexOf(name)}`;
@@ -63,16 +69,22 @@ export async function buildOpenDeliveryMerchant(
 
   return {
     lastUpdate: (integration.updatedAt ?? new Date()).toISOString(),
-    TTL: 300,
+    // The standard's minimum TTL is 500 s.
+    TTL: 600,
     id: integration.merchantId ?? restaurant.id,
-    status: status(integration.status === 'active'),
+    // Paused ('Pausar pedidos') or disconnected: the marketplace must not send orders.
+    status: status(integration.status === 'active' && !facts.paused),
     basicInfo: {
       name: restaurant.name,
-      // We do not keep the restaurant's CNPJ; the standard requires the field (docs silent on an absent one).
-      document: '',
-      corporateName: restaurant.name,
+      // Empty only while the restaurant has no fiscal profile: the card says what is missing.
+      document: facts.cnpj ?? '',
+      corporateName: facts.legalName ?? restaurant.name,
       description: restaurant.description ?? restaurant.name,
+      averagePreparationTime: facts.averagePreparationMinutes,
+      minOrderValue: { value: facts.minOrderReais, currency: 'BRL' },
       merchantType: 'RESTAURANT',
+      // Comanda keeps no cuisine for the restaurant; the schema requires the list, not an entry.
+      merchantCategories: [],
       address: {
         country: 'BR',
         state: restaurant.state ?? '',
@@ -81,6 +93,8 @@ export async function buildOpenDeliveryMerchant(
         street: restaurant.address,
         number: '',
         postalCode: restaurant.zipCode ?? '',
+        // The address is one line in Comanda: its complement is in `street`.
+        complement: '',
         latitude: Number(restaurant.latitude ?? 0),
         longitude: Number(restaurant.longitude ?? 0),
       },
@@ -94,20 +108,23 @@ export async function buildOpenDeliveryMerchant(
         : {}),
       createdAt: restaurant.createdAt.toISOString(),
     },
-    services: [
-      {
-        id: `${restaurant.id}-delivery`,
-        status: status(restaurant.acceptsDelivery),
-        serviceType: 'DELIVERY',
+    services: (
+      [
+        ['DELIVERY', restaurant.acceptsDelivery],
+        ['TAKEOUT', restaurant.acceptsPickup],
+      ] as const
+    )
+      .filter(([, offered]) => offered)
+      .map(([serviceType]) => ({
+        id: stableUuid(`${restaurant.id}:${serviceType}`),
+        status: status(!facts.paused),
+        serviceType,
         menuId,
         serviceHours: {
-          id: `${restaurant.id}-hours`,
-          weekHours: [
-            { dayOfWeek: ALL_WEEK, timePeriods: { startTime: '00:00:00.000Z', endTime: '23:59:00.000Z' } },
-          ],
+          id: stableUuid(`${restaurant.id}:${serviceType}:hours`),
+          weekHours: openDeliveryWeekHours(facts.periods, facts.utcOffsetMinutes),
         },
-      },
-    ],
+      })),
     menus: [
       {
         id: menuId,

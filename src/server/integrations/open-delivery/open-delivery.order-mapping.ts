@@ -5,6 +5,7 @@
  */
 import type { DeliveryType, OrderSource } from '../../../domain/orders/order-status';
 import { type ImportedOrder, reaisToCents } from '../order-import';
+import { openDeliveryDetailNotes } from './open-delivery.order-details';
 import type { OpenDeliveryOrder } from './open-delivery.types';
 
 const DELIVERY_TYPE: Record<OpenDeliveryOrder['type'], DeliveryType> = {
@@ -15,7 +16,7 @@ const DELIVERY_TYPE: Record<OpenDeliveryOrder['type'], DeliveryType> = {
 
 export function mapOpenDeliveryOrder(
   order: OpenDeliveryOrder,
-  context: { integrationId: string; restaurantId: string; source: OrderSource },
+  context: { integrationId: string; restaurantId: string; source: OrderSource; platformName?: string },
 ): ImportedOrder {
   const deliveryFee = (order.otherFees ?? [])
     .filter((fee) => fee.type === 'DELIVERY_FEE')
@@ -31,7 +32,13 @@ export function mapOpenDeliveryOrder(
     customerPhone: phone ? `${phone.number}${phone.extension ? ` ramal ${phone.extension}` : ''}` : '',
     deliveryType: DELIVERY_TYPE[order.type],
     deliveryAddress: order.delivery?.deliveryAddress.formattedAddress ?? null,
-    notes: [`Pedido #${order.displayId}`, order.extraInfo].filter(Boolean).join(' - '),
+    notes: [
+      `Pedido #${order.displayId}`,
+      ...openDeliveryDetailNotes(order, context.platformName ?? 'plataforma'),
+      order.extraInfo,
+    ]
+      .filter(Boolean)
+      .join(' - '),
     lines: order.items.map((item) => ({
       externalCode: item.externalCode ?? null,
       name: item.name,

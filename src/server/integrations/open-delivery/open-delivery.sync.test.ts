@@ -89,6 +89,23 @@ describe('Keeta through Open Delivery', () => {
     );
   });
 
+  it('writes how it is paid, when it is scheduled and who delivers it into the notes the panel and the ticket show', async () => {
+    const prepaid = await byExternal(fake.orders.keys().next().value!);
+    expect(prepaid!.notes).toContain('Pago online (Keeta)');
+    expect(prepaid!.notes).toContain('Entrega pelo entregador da Keeta');
+    const { order } = fake.placeOrder(integration.merchantId, {
+      cashChangeFor: 150,
+      deliveredBy: 'MERCHANT',
+      scheduledFor: { start: new Date('2026-12-05T22:00:00Z'), end: new Date('2026-12-05T22:30:00Z') },
+    });
+    await freeLease();
+    await tick();
+    const notes = (await byExternal(order.id))!.notes!;
+    expect(notes).toContain('Cobrar na entrega: dinheiro R$ 108,90, Troco para R$ 150,00');
+    expect(notes).toContain('Agendado: 05/12/2026 19:00–19:30');
+    expect(notes).toContain('Entrega pelo restaurante');
+  });
+
   it('pushes each panel transition back with the standard action names', async () => {
     const { order } = fake.placeOrder(integration.merchantId);
     await freeLease();
@@ -128,18 +145,87 @@ describe('Keeta through Open Delivery', () => {
     await freeLease();
     await tick();
     const ours = (await byExternal(second.id))!;
+    // The panel offers Keeta's documented codes, its legacy ones included.
+    const reasons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${ours.id}/cancellation-reasons`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      description: 'Restaurante sem entregador',
+    });
+    expect(reasons.json()).toContainEqual({
+      code: 'INSUFFICIENT_MANPOWER',
+      description: 'Equipe insuficiente',
+    });
     const cancelled = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/${ours.id}/status`,
       headers: { cookie: owner.cookie },
-      payload: { status: 'cancelled', cancellationReason: 'Sem entregador' },
+      payload: {
+        status: 'cancelled',
+        cancellationReason: 'Sem entregador',
+        cancellationCode: 'RESTAURANT_WITHOUT_DELIVERY_PERSON',
+      },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await tick();
     expect(fake.actions.find((a) => a.orderId === second.id)).toMatchObject({
       action: 'requestCancellation',
-      body: { code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT', mode: 'MANUAL', reason: expect.any(String) },
+      body: { code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON', mode: 'MANUAL', reason: 'Sem entregador' },
     });
+  });
+
+  it("a Keeta customer's refund request reaches the panel; the owner accepts one and rejects another with a code", async () => {
+    const orderAt = async () => {
+      const { order } = fake.placeOrder(integration.merchantId);
+      await freeLease();
+      await tick();
+      return order;
+    };
+    const answer = (orderId: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/refund-answer`,
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+    const accepted = await orderAt();
+    const rejected = await orderAt();
+    const accept = (await byExternal(accepted.id))!;
+    const reject = (await byExternal(rejected.id))!;
+    // No request yet: nothing to answer.
+    expect((await answer(accept.id, { accept: true })).statusCode).toBe(409);
+    fake.requestRefund(accepted.id);
+    fake.requestRefund(rejected.id);
+    await freeLease();
+    await tick();
+    expect((await byExternal(accepted.id))!.externalStatus).toBe('USER_REFUND_REQUEST');
+
+    expect((await answer(reject.id, { accept: false, code: 'DISH_ALREADY_DONE' })).statusCode).toBe(400);
+    const no = await answer(reject.id, {
+      accept: false,
+      code: 'DISH_ALREADY_DONE',
+      reason: 'Já estava pronto',
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const yes = await answer(accept.id, { accept: true });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(fake.actions.filter((a) => a.action.endsWith('Refund'))).toEqual([
+      {
+        orderId: rejected.id,
+        action: 'rejectRefund',
+        body: { code: 'DISH_ALREADY_DONE', reason: 'Já estava pronto' },
+      },
+      { orderId: accepted.id, action: 'acceptRefund', body: undefined },
+    ]);
+    expect((await byExternal(rejected.id))!.externalStatus).toBe('REFUND_REJECTED');
+    // Keeta's REFUNDED event updates what the panel says.
+    await freeLease();
+    await tick();
+    expect((await byExternal(accepted.id))!.externalStatus).toBe('REFUNDED');
+    expect((await answer(accept.id, { accept: true })).statusCode).toBe(409);
   });
 
   it('accepts a webhook event signed in Base64 as Keeta signs it, answers 200 with no body, and refuses a forged or hex one', async () => {
@@ -180,16 +266,41 @@ describe('Keeta through Open Delivery', () => {
     const merchant = await ctx.app.inject({ method: 'GET', url: new URL(integration.merchantUrl).pathname });
     expect(merchant.statusCode).toBe(200);
     const body = merchant.json();
-    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 300 });
+    expect(body).toMatchObject({ id: integration.merchantId, status: 'AVAILABLE', TTL: 600 });
     const item = body.items.find((candidate: { name: string }) => candidate.name === 'Pizza Calabresa');
     expect(item).toMatchObject({ externalCode: 'PZ-CAL', unit: 'UN' });
     expect(body.itemOffers).toContainEqual(
       expect.objectContaining({ itemId: item.id, price: { value: 45, originalValue: 45, currency: 'BRL' } }),
     );
     expect(body.menus[0].categoryId).toEqual(body.categories.map((c: { id: string }) => c.id));
-    const before = fake.menuUpdates;
+    const before = fake.merchantUpdates.length;
     await ctx.app.db.update(deliveryIntegrations).set({ isMenuSynced: false, pollLeaseUntil: null });
     await tick();
-    expect(fake.menuUpdates).toBe(before + 1);
+    // Keeta's own path, our merchant id in it, empty body: "read GET /v1/merchant again".
+    expect(fake.merchantUpdates.slice(before)).toEqual([{ merchantId: integration.merchantId, body: {} }]);
+    expect(fake.menuUpdates).toBe(0);
+  });
+
+  it('closes the store at Keeta when the owner pauses orders, and opens it when the pause ends', async () => {
+    const pause = (pausedUntil: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/restaurants/${owner.restaurant.id}/pause`,
+        headers: { cookie: owner.cookie },
+        payload: { pausedUntil },
+      });
+    const before = fake.merchantUpdates.length;
+    expect((await pause(new Date(Date.now() + 3_600_000).toISOString())).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    expect((await pause(null)).statusCode).toBe(200);
+    await freeLease();
+    await tick();
+    await freeLease();
+    await tick();
+    expect(fake.merchantUpdates.slice(before)).toEqual([
+      { merchantId: integration.merchantId, body: { merchantStatus: 'UNAVAILABLE' } },
+      { merchantId: integration.merchantId, body: { merchantStatus: 'AVAILABLE' } },
+    ]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { syncFailureStatus } from '../../../domain/integrations/external-status';
+import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderSource } from '../../../domain/orders/order-status';
@@ -26,6 +27,7 @@ import {
   setExternalStatus,
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
+import { notifyMerchantChanged, pushKeetaMerchantStatus } from './keeta-merchant-update';
 import { createOpenDeliveryClient, type OpenDeliveryClient } from './open-delivery.client';
 import { type OpenDeliveryConfig, openDeliveryEndpoint } from './open-delivery.connect';
 import { mapOpenDeliveryOrder } from './open-delivery.order-mapping';
@@ -77,7 +79,12 @@ export async function applyOpenDeliveryEvent(
   });
   if (stored.processedAt) return;
   const source = integration.platform as OrderSource;
-  const context = { integrationId: integration.id, restaurantId: integration.restaurantId, source };
+  const context = {
+    integrationId: integration.id,
+    restaurantId: integration.restaurantId,
+    source,
+    platformName: integration.platformName,
+  };
   const detail =
     event.eventType === 'CREATED' && !(await hasEvent(db, integration.id, event.orderId, 'CANCELLED'))
       ? await client.order(event.orderId)
@@ -112,8 +119,9 @@ export async function pollOpenDelivery(db: Db, integration: IntegrationRow, conf
     );
     for (const event of unique) await applyOpenDeliveryEvent(db, client, integration, event);
     await client.acknowledge(unique);
+    await pushKeetaMerchantStatus(db, client, integration);
     if (parseSyncSettings(integration.settings).autoSyncMenu && !integration.isMenuSynced) {
-      await client.merchantUpdated();
+      await notifyMerchantChanged(client, integration);
       await db
         .update(deliveryIntegrations)
         .set({ isMenuSynced: true })
@@ -129,13 +137,18 @@ export async function pollOpenDelivery(db: Db, integration: IntegrationRow, conf
   }
 }
 
-function actionBody(action: OpenDeliveryAction, order: { id: string; createdAt: Date } | undefined) {
+function actionBody(
+  action: OpenDeliveryAction,
+  order: { id: string; createdAt: Date } | undefined,
+  platform: string,
+  cancellation: { cancellationCode?: string; reason?: string },
+) {
   if (action === 'confirm')
     return { createdAt: new Date().toISOString(), orderExternalCode: order ? orderNumber(order.id) : '' };
   if (action === 'requestCancellation')
     return {
-      reason: 'Cancelado pelo restaurante',
-      code: 'INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT',
+      reason: cancellation.reason || 'Cancelado pelo restaurante',
+      code: openDeliveryCancellationCode(platform, cancellation.cancellationCode),
       mode: 'MANUAL',
     };
   return undefined;
@@ -151,9 +164,11 @@ export async function pushOpenDeliveryActions(
   const blocked = new Set<string>();
   for (const row of await pendingActions(db, [...byId.keys()])) {
     const integration = byId.get(row.integrationId)!;
-    const { orderId, action } = JSON.parse(row.payload ?? '{}') as {
+    const { orderId, action, ...cancellation } = JSON.parse(row.payload ?? '{}') as {
       orderId: string;
       action: OpenDeliveryAction;
+      cancellationCode?: string;
+      reason?: string;
     };
     if (blocked.has(orderId) || !OPEN_DELIVERY_ACTIONS.includes(action)) continue;
     const claimed = await db
@@ -170,7 +185,7 @@ export async function pushOpenDeliveryActions(
       await openDeliveryClientFor(integration, config).action(
         row.externalOrderId ?? '',
         action,
-        actionBody(action, order),
+        actionBody(action, order, integration.platform, cancellation),
       );
       await setExternalStatus(db, orderId, ACTION_STATUS[action]);
     } catch (error) {

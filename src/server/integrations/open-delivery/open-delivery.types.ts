@@ -82,8 +82,28 @@ export const orderSchema = z.object({
       phone: z.object({ number: z.string(), extension: z.string().nullish() }).nullish(),
     })
     .nullish(),
-  delivery: z.object({ deliveryAddress: z.object({ formattedAddress: z.string() }).passthrough() }).nullish(),
+  delivery: z
+    .object({
+      deliveredBy: z.enum(['MERCHANT', 'MARKETPLACE']).nullish(),
+      deliveryAddress: z.object({ formattedAddress: z.string() }).passthrough(),
+    })
+    .nullish(),
   extraInfo: z.string().nullish(),
+  // How it is paid, when, and by whom it is delivered (open-delivery.order-details.ts).
+  payments: z
+    .object({
+      methods: z.array(
+        z.object({
+          value: z.number(),
+          type: z.string(),
+          method: z.string(),
+          changeFor: z.number().nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+  orderTiming: z.string().nullish(),
+  schedule: z.object({ scheduledDateTimeStart: z.string(), scheduledDateTimeEnd: z.string() }).nullish(),
 });
 export type OpenDeliveryOrder = z.infer<typeof orderSchema>;
 

@@ -30,35 +30,42 @@ export const RAPPI_LOGIN_PATH = '/restaurants/auth/v1/token/login/integrations';
 /** "Your access token has a validity of 1 week" (dev-portal.rappi.com/en/authentication-process/). */
 const DOCUMENTED_VALIDITY_S = 7 * 24 * 60 * 60;
 
-const TIMEOUT_MS = 10_000;
+export const RAPPI_TIMEOUT_MS = 10_000;
 const EXPIRY_MARGIN_MS = 60_000;
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
+
+/** A token for these credentials, kept for its validity; `fresh` logs in again (after a 401). */
+export async function rappiToken(
+  api: RappiApiConfig,
+  credentials: { clientId: string; clientSecret: string },
+  fresh = false,
+): Promise<string> {
+  const base = api.baseUrl.replace(/\/$/, '');
+  const cacheKey = `${base} ${credentials.clientId}`;
+  const cached = tokenCache.get(cacheKey);
+  if (!fresh && cached && cached.expiresAt > Date.now()) return cached.token;
+  const response = await fetch(`${base}${RAPPI_LOGIN_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: credentials.clientId, client_secret: credentials.clientSecret }),
+    signal: AbortSignal.timeout(RAPPI_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new RappiError(response.status, 'Credenciais da Rappi recusadas');
+  const body = (await response.json()) as { access_token?: string; expires_in?: number };
+  if (!body.access_token) throw new RappiError(502, 'Resposta inválida da Rappi');
+  tokenCache.set(cacheKey, {
+    token: body.access_token,
+    expiresAt: Date.now() + (body.expires_in ?? DOCUMENTED_VALIDITY_S) * 1000 - EXPIRY_MARGIN_MS,
+  });
+  return body.access_token;
+}
 
 export function createRappiClient(
   api: RappiApiConfig,
   credentials: { clientId: string; clientSecret: string; storeId: string },
 ) {
   const base = api.baseUrl.replace(/\/$/, '');
-  const cacheKey = `${base} ${credentials.clientId}`;
-
-  async function token(fresh = false): Promise<string> {
-    const cached = tokenCache.get(cacheKey);
-    if (!fresh && cached && cached.expiresAt > Date.now()) return cached.token;
-    const response = await fetch(`${base}${RAPPI_LOGIN_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: credentials.clientId, client_secret: credentials.clientSecret }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new RappiError(response.status, 'Credenciais da Rappi recusadas');
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new RappiError(502, 'Resposta inválida da Rappi');
-    tokenCache.set(cacheKey, {
-      token: body.access_token,
-      expiresAt: Date.now() + (body.expires_in ?? DOCUMENTED_VALIDITY_S) * 1000 - EXPIRY_MARGIN_MS,
-    });
-    return body.access_token;
-  }
+  const token = (fresh = false) => rappiToken(api, credentials, fresh);
 
   async function call(method: 'PUT' | 'POST', path: string, body?: unknown) {
     const send = async (accessToken: string) =>
@@ -69,7 +76,7 @@ export function createRappiClient(
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(RAPPI_TIMEOUT_MS),
       });
     let response = await send(await token());
     if (response.status === 401) response = await send(await token(true));

@@ -24,7 +24,8 @@ import { createRappiClient, type RappiApiConfig, RappiError } from './rappi.clie
 import { RAPPI_REJECT_REASONS } from './rappi.types';
 
 export interface RappiSyncOptions {
-  api: RappiApiConfig;
+  /** The host, and the ally's credentials (decision 0065) for stores linked through it. */
+  api: RappiApiConfig & { clientId?: string; clientSecret?: string };
   encryptionKey: string;
 }
 
@@ -44,10 +45,17 @@ export function rappiClientFor(integration: IntegrationRow, options: RappiSyncOp
       422,
       'Informe o ID da loja na Rappi (Configurar) para devolver o status dos pedidos.',
     );
+  // A store linked by id acts with the ally's token; rows from before keep the owner's typed keys.
+  if (!integration.apiKey) {
+    const { clientId, clientSecret } = options.api;
+    if (!clientId || !clientSecret)
+      throw new RappiError(503, 'O Comanda ainda não foi configurado para a Rappi neste servidor.');
+    return createRappiClient(options.api, { clientId, clientSecret, storeId: integration.merchantId });
+  }
   return createRappiClient(options.api, {
-    clientId: decryptSecret(options.encryptionKey, integration.apiKey ?? ''),
+    clientId: decryptSecret(options.encryptionKey, integration.apiKey),
     clientSecret: decryptSecret(options.encryptionKey, integration.secretKey ?? ''),
-    storeId: integration.merchantId ?? '',
+    storeId: integration.merchantId,
   });
 }
 

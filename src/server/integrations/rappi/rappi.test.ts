@@ -162,7 +162,11 @@ describe('Rappi against the fake, with the documented payloads', () => {
 
   it("defaults to Rappi Brazil's new host", () => {
     const config = loadConfig({ NODE_ENV: 'test', ENCRYPTION_KEY: ctx.app.config.encryptionKey });
-    expect(config.rappi).toEqual({ baseUrl: 'https://api.rappi.com.br' });
+    expect(config.rappi).toMatchObject({
+      baseUrl: 'https://api.rappi.com.br',
+      legacyBaseUrl: 'https://services.rappi.com.br',
+      takeDeadlineSeconds: 360,
+    });
   });
 
   it('refuses to cancel an order already taken, as Rappi does, and keeps it live on both sides', async () => {
@@ -180,6 +184,14 @@ describe('Rappi against the fake, with the documented payloads', () => {
     await runRappiTick(ctx.app.db, options());
     expect(await orderOf('R-5')).toMatchObject({ status: 'confirmed', externalStatus: 'CONFIRMED' });
     expect(fake.actionsFor('R-5').map((call) => call.action)).toEqual(['take']);
+    // Nor does the panel offer Rappi's reject reasons for it any more.
+    const reasons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/cancellation-reasons`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reasons.statusCode).toBe(200);
+    expect(reasons.json()).toEqual([]);
     // Rappi's own cancellation still closes it here.
     await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, rappiCancelEvent('R-5', STORE));
     expect(await orderOf('R-5')).toMatchObject({ status: 'cancelled' });

@@ -33,7 +33,7 @@ export interface RappiOrder {
     discounts?: { value?: number; title?: string; description?: string }[] | null;
   };
   customer?: { first_name?: string; last_name?: string; phone_number?: string } | null;
-  store?: { internal_id?: string; external_id?: string; name?: string };
+  store?: { internal_id?: string | number; external_id?: string | number; name?: string };
 }
 
 export interface RappiItem {

@@ -31,6 +31,19 @@ export function classifyRappi(payload: RappiOrder & RappiOrderEvent): RappiEvent
   return null;
 }
 
+/**
+ * The Rappi store an event is for: `store_id` on the order events and PING ("the id of the store in
+ * the rappi app", dev-portal.rappi.com/en/webhook-events/), and on NEW_ORDER the order's
+ * `store.internal_id` (Rappi's id; `external_id` is the integrator's own id for the store, read only
+ * when Rappi sends no internal id). Null when the delivery names no store.
+ */
+export function rappiStoreOf(payload: RappiOrder & RappiOrderEvent): string | null {
+  const id = payload.order_detail
+    ? (payload.store?.internal_id ?? payload.store?.external_id)
+    : payload.store_id;
+  return id === undefined || id === null || id === '' ? null : String(id);
+}
+
 /** What the panel shows for the events of ORDER_OTHER_EVENT that move Rappi's side of an order. */
 export const RAPPI_EVENT_STATUS: Record<string, string> = {
   taken_visible_order: 'CONFIRMED',

@@ -11,11 +11,15 @@ import {
   cancellationReasonsSchema,
   ifoodLinkModeSchema,
   ifoodLinkStartSchema,
+  ifoodStoreSchema,
+  ifoodStoreStatusSchema,
   integrationViewSchema,
   orderSourceCountsSchema,
 } from './integrations.schemas';
 import { createIntegrationsService } from './integrations.service';
+import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
+import { rappiLinkRoutes } from './rappi-link.routes';
 
 const restaurantParams = z.object({ id: z.string().min(1) });
 const platformParams = restaurantParams.extend({
@@ -31,9 +35,18 @@ const authorizeBody = z.object({
     .max(200, 'Código de autorização muito longo'),
 });
 
+const storeBody = z.object({
+  store: z
+    .string({ error: 'Informe o ID da loja no iFood' })
+    .trim()
+    .min(1, 'Informe o ID da loja no iFood')
+    .max(100, 'ID da loja muito longo'),
+});
+
 /** The 'Integrações' tab: list, order counters by source, connect, configure and disconnect. */
 export async function integrationsOwnerRoutes(app: App) {
   const service = createIntegrationsService(app.db, app.config);
+  await app.register(keetaMerchantOwnerRoutes);
 
   app.get(
     '/restaurants/:id/integrations',
@@ -75,6 +88,23 @@ export async function integrationsOwnerRoutes(app: App) {
     { schema: { params: restaurantParams, body: authorizeBody, response: { 200: integrationViewSchema } } },
     (request) => ifoodLink.complete(request.params.id, request.body.authorizationCode),
   );
+
+  app.post(
+    '/restaurants/:id/integrations/ifood/store-lookup',
+    { schema: { params: restaurantParams, body: storeBody, response: { 200: ifoodStoreSchema } } },
+    (request) => ifoodLink.findStore(request.params.id, request.body.store),
+  );
+  app.post(
+    '/restaurants/:id/integrations/ifood/store',
+    { schema: { params: restaurantParams, body: storeBody, response: { 200: integrationViewSchema } } },
+    (request) => ifoodLink.linkStore(request.params.id, request.body.store),
+  );
+  app.get(
+    '/restaurants/:id/integrations/ifood/status',
+    { schema: { params: restaurantParams, response: { 200: ifoodStoreStatusSchema } } },
+    (request) => ifoodLink.storeStatus(request.params.id),
+  );
+  rappiLinkRoutes(app);
 
   const cancellation = createPartnerCancellationService(app.db, app.config);
   app.get(

@@ -59,6 +59,35 @@ export const ifoodLinkModeSchema = z
   })
   .describe('Como a loja se vincula ao iFood.');
 
+export const ifoodStoreSchema = z
+  .object({
+    merchantId: z.string().describe('O ID da loja no iFood.'),
+    name: z.string().describe('O nome da loja, como o iFood informa.'),
+    corporateName: z.string().nullable().describe('A razão social, quando o iFood informa.'),
+  })
+  .describe('A loja do iFood encontrada para confirmar o vínculo.');
+
+export const ifoodStoreStatusSchema = z
+  .object({
+    state: z.enum(['OK', 'WARNING', 'CLOSED', 'ERROR']).nullable(),
+    stateLabel: z.string().describe('O estado da loja em português.'),
+    operations: z.array(
+      z.object({
+        operation: z.string(),
+        operationLabel: z.string(),
+        salesChannel: z.string().nullable(),
+        state: z.enum(['OK', 'WARNING', 'CLOSED', 'ERROR']),
+        stateLabel: z.string(),
+        available: z.boolean(),
+        reason: z.string().nullable().describe('O motivo que o iFood informa.'),
+        detail: z.string().nullable(),
+        reopenable: z.boolean().nullable(),
+      }),
+    ),
+    checkedAt: isoDateTime,
+  })
+  .describe('Se a loja está aberta no iFood, com o motivo (GET /merchants/{id}/status).');
+
 export const ifoodLinkStartSchema = z
   .object({
     userCode: z.string().describe('Código para a pessoa digitar no Portal do Parceiro iFood.'),

@@ -22,7 +22,8 @@ import {
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
-import { readSettings, toIntegrationView } from './integrations.views';
+import { isRappiAllyLink, readSettings, toIntegrationView } from './integrations.views';
+import { createRappiLinkService } from './rappi-link.service';
 
 type ConnectInput = z.output<typeof connectIntegrationSchema>;
 type UpdateInput = z.output<typeof updateIntegrationSchema>;
@@ -49,14 +50,19 @@ async function validateCredentials(
 }
 
 /**
- * Uber Eats left Brazil in 2022; iFood with Comanda's distributed app links stores through the
- * authorization flow (ifood-link.service.ts), so owners never type keys for it.
+ * Uber Eats left Brazil in 2022. iFood stores link to Comanda's own app (ifood-link.service.ts,
+ * decision 0061): by id to the centralized app, by code to a distributed one; owners never type keys.
  */
 function refuseUnavailable(config: Config, platform: ConnectablePlatform) {
   if (platform === 'uber_eats')
     throw new HttpError(422, 'A Uber Eats está indisponível no Brasil desde 2022.');
-  if (platform === 'ifood' && config.ifood.appType === 'distributed')
-    throw new HttpError(422, 'Vincule a loja do iFood pelo código de autorização, sem chaves.');
+  if (platform === 'ifood')
+    throw new HttpError(
+      422,
+      config.ifood.appType === 'distributed'
+        ? 'Vincule a loja do iFood pelo código de autorização, sem chaves.'
+        : 'Vincule a loja do iFood pelo ID da loja, sem chaves.',
+    );
 }
 
 export function createIntegrationsService(db: Db, config: Config) {
@@ -133,7 +139,8 @@ export function createIntegrationsService(db: Db, config: Config) {
         patch.isMenuSynced = false;
       }
       const activating = input.isActive ?? existing.status === 'active';
-      const linked = Boolean(existing.refreshToken);
+      // Linked by code (tokens) or by id to Comanda's centralized app (no keys of its own).
+      const linked = Boolean(existing.refreshToken) || (platform === 'ifood' && !existing.apiKey);
       if (activating && existing.status !== 'active' && !linked) refuseUnavailable(config, platform);
       if (
         !linked &&
@@ -158,6 +165,9 @@ export function createIntegrationsService(db: Db, config: Config) {
           clientSecret:
             credentials.secretKey || decryptSecret(config.encryptionKey, existing.secretKey ?? ''),
         });
+      // A store linked through Comanda's Rappi ally leaves its webhooks when disconnected.
+      if (isRappiAllyLink(existing) && existing.status === 'active' && patch.status === 'inactive')
+        await createRappiLinkService(db, config).unlink(existing);
       // Nothing to change (an empty body): answer with the integration as it is.
       return view(Object.keys(patch).length ? await repository.update(existing.id, patch) : existing);
     },

@@ -25,10 +25,11 @@ const connectBody = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   fake = await startFakeIfood({ clientSecret: 'very-secret-value-9876' });
-  // Keys typed in the dialog: the operator option of a single restaurant with its own iFood app.
+  // Comanda's centralized iFood app (decision 0061): owners never type iFood keys.
   ctx = await createTestApp({
     IFOOD_BASE_URL: fake.baseUrl,
-    IFOOD_APP_TYPE: 'centralized',
+    IFOOD_CLIENT_ID: fake.clientId,
+    IFOOD_CLIENT_SECRET: fake.clientSecret,
     LOG_LEVEL: 'trace',
   });
   // Every log line the app writes, to prove what never reaches the logs.
@@ -68,18 +69,19 @@ describe('integrations API', () => {
     expect(counts.statusCode).toBe(401);
   });
 
-  it('connects iFood with encrypted secrets and never returns them', async () => {
+  it('connects a partner with typed keys encrypted, and never returns them', async () => {
     const { restaurant, cookie } = await registerOwner(ctx.app);
     const url = `/api/restaurants/${restaurant.id}/integrations`;
+    const keys = { apiKey: 'rappi-client-id-1234', secretKey: 'rappi-secret-value-9876' };
     const created = await ctx.app.inject({
       method: 'POST',
       url,
-      payload: connectBody(),
+      payload: connectBody({ platform: 'rappi', credentials: { ...keys, merchantId: 'merchant-1' } }),
       headers: { cookie },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      platform: 'ifood',
+      platform: 'rappi',
       status: 'active',
       isActive: true,
       merchantId: 'merchant-1',
@@ -88,27 +90,27 @@ describe('integrations API', () => {
     const list = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(list.json()).toHaveLength(1);
     for (const body of [created.body, list.body]) {
-      expect(body).not.toContain(fake.clientSecret);
-      expect(body).not.toContain(fake.clientId);
+      expect(body).not.toContain(keys.secretKey);
+      expect(body).not.toContain(keys.apiKey);
     }
     const [row] = await ctx.app.db.select().from(deliveryIntegrations);
-    expect(row!.secretKey).not.toContain(fake.clientSecret);
-    expect(row!.apiKey).not.toContain(fake.clientId);
+    expect(row!.secretKey).not.toContain(keys.secretKey);
+    expect(row!.apiKey).not.toContain(keys.apiKey);
     expect(logs.length).toBeGreaterThan(0);
-    expect(logs.join('')).not.toContain(fake.clientSecret);
+    expect(logs.join('')).not.toContain(keys.secretKey);
   });
 
-  it('reports refused credentials in the dialog and stores nothing active', async () => {
+  it('refuses iFood keys typed by the owner (the store links by id) and stores nothing', async () => {
     const { restaurant, cookie } = await registerOwner(ctx.app);
     const url = `/api/restaurants/${restaurant.id}/integrations`;
     const refused = await ctx.app.inject({
       method: 'POST',
       url,
-      payload: connectBody({ credentials: { apiKey: 'wrong', secretKey: 'wrong-secret' } }),
+      payload: connectBody(),
       headers: { cookie },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toContain('recusou as credenciais');
+    expect(refused.json().error).toBe('Vincule a loja do iFood pelo ID da loja, sem chaves.');
     expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json()).toEqual([]);
     const missing = await ctx.app.inject({
       method: 'POST',

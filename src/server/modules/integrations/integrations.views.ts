@@ -22,8 +22,14 @@ function hint(encryptionKey: string, stored: string | null) {
   }
 }
 
-export const receiveUrl = (publicUrl: string, row: Pick<IntegrationRow, 'id' | 'platform'>) =>
-  `${publicUrl}/api/integrations/${row.platform}/webhook/${row.id}`;
+/** A Rappi store linked through the ally receives on the app's one URL (decision 0065). */
+export const isRappiAllyLink = (row: Pick<IntegrationRow, 'platform' | 'apiKey'>) =>
+  row.platform === 'rappi' && !row.apiKey;
+
+export const receiveUrl = (publicUrl: string, row: Pick<IntegrationRow, 'id' | 'platform' | 'apiKey'>) =>
+  isRappiAllyLink(row)
+    ? `${publicUrl}/api/integrations/rappi/webhook`
+    : `${publicUrl}/api/integrations/${row.platform}/webhook/${row.id}`;
 
 export function toIntegrationView(
   row: IntegrationRow,
@@ -39,7 +45,7 @@ export function toIntegrationView(
     webhookUrl: row.webhookUrl,
     apiKeyHint: hint(config.encryptionKey, row.apiKey),
     secretKeyHint: hint(config.encryptionKey, row.secretKey),
-    authMode: row.refreshToken ? 'linked' : 'keys',
+    authMode: row.refreshToken || isRappiAllyLink(row) ? 'linked' : 'keys',
     settings: readSettings(row.settings),
     lastSync: row.lastSync?.toISOString() ?? null,
     syncErrors: row.syncErrors,

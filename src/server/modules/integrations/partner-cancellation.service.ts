@@ -1,9 +1,13 @@
 /**
  * The reasons the panel offers when the owner cancels an imported order: for iFood, the ones iFood
  * accepts for that order right now (GET /order/v1.0/orders/{id}/cancellationReasons); for Rappi,
- * its documented reject cancel types; other orders take a free-text reason only.
+ * its documented reject cancel types while the order is not taken, none after; for Keeta and Open
+ * Delivery, their documented codes (domain/integrations/open-delivery-cancellation.ts); other orders
+ * take a free-text reason only.
  */
 import { and, eq } from 'drizzle-orm';
+import { openDeliveryCancellationReasons } from '../../../domain/integrations/open-delivery-cancellation';
+import { rappiCancelNeedsSupport } from '../../../domain/integrations/rappi-take';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { deliveryIntegrations, orders } from '../../db/schema';
@@ -23,6 +27,7 @@ export function createPartnerCancellationService(db: Db, config: Config) {
         restaurantId: orders.restaurantId,
         orderSource: orders.orderSource,
         externalOrderId: orders.externalOrderId,
+        status: orders.status,
       })
       .from(orders)
       .where(eq(orders.id, orderId));
@@ -35,7 +40,11 @@ export function createPartnerCancellationService(db: Db, config: Config) {
     async reasons(orderId: string): Promise<CancellationReasonView[]> {
       const order = await findOrder(orderId);
       if (!order) throw notFound('Pedido não encontrado');
-      if (order.orderSource === 'rappi') return RAPPI_REJECT_REASONS.map((reason) => ({ ...reason }));
+      // Rappi's reject reasons hold only before the take; after it Rappi takes no rejection (0060).
+      if (order.orderSource === 'rappi')
+        return rappiCancelNeedsSupport(order) ? [] : RAPPI_REJECT_REASONS.map((reason) => ({ ...reason }));
+      if (order.orderSource === 'keeta' || order.orderSource === 'open_delivery')
+        return openDeliveryCancellationReasons(order.orderSource).map((reason) => ({ ...reason }));
       if (order.orderSource !== 'ifood' || !order.externalOrderId) return [];
       const [integration] = await db
         .select()

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { CONNECTABLE_PLATFORMS } from '../../../domain/integrations/platforms';
 import { receiveWebhook } from '../../integrations/webhook-intake';
 import type { App } from '../../lib/types';
+import { ifoodWebhookRoutes } from './ifood-webhook.routes';
 import { webhookAnswers } from './integrations.schemas';
 import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
+import { rappiWebhookRoutes } from './rappi-webhook.routes';
 
 const params = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS, { error: 'Plataforma não suportada' }),
@@ -20,6 +22,8 @@ export async function integrationWebhookRoutes(app: App) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+  await app.register(ifoodWebhookRoutes);
+  rappiWebhookRoutes(app);
 
   app.post(
     '/integrations/:platform/webhook/:integrationId',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../../../../test/fakes/ifood';
 import { createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
+import { linkIfoodStore } from '../../../../test/harness/ifood-link';
 import { deliveryIntegrations, orders } from '../../db/schema';
 import { signBody } from '../../integrations/webhook-signature';
 import { encryptSecret } from '../../lib/crypto';
@@ -24,8 +25,12 @@ const ordersOf = (externalOrderId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeIfood();
-  // A single restaurant running its own iFood app (centralized) types that app's keys.
-  ctx = await createTestApp({ IFOOD_BASE_URL: fake.baseUrl, IFOOD_APP_TYPE: 'centralized' });
+  // Comanda's centralized iFood app (decision 0061).
+  ctx = await createTestApp({
+    IFOOD_BASE_URL: fake.baseUrl,
+    IFOOD_CLIENT_ID: fake.clientId,
+    IFOOD_CLIENT_SECRET: fake.clientSecret,
+  });
   owner = await registerOwner(ctx.app);
   // Uber Eats is no longer connectable: an integration from before 2022 stays in the database.
   const [uber] = await ctx.app.db
@@ -40,22 +45,10 @@ beforeAll(async () => {
     })
     .returning();
   receiveUrls.uber_eats = `/api/integrations/uber_eats/webhook/${uber!.id}`;
-  const connections = [
-    {
-      platform: 'ifood',
-      credentials: { apiKey: fake.clientId, secretKey: fake.clientSecret, merchantId: 'm1' },
-    },
-  ];
-  for (const payload of connections) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurants/${owner.restaurant.id}/integrations`,
-      headers: { cookie: owner.cookie },
-      payload,
-    });
-    expect(response.statusCode).toBe(201);
-    receiveUrls[payload.platform] = new URL(response.json().receiveUrl).pathname;
-  }
+  // A store linked by id keeps its per-integration URL working (the one app URL is tested in
+  // ifood.centralized.test.ts); it is signed with the app's secret.
+  const linked = await linkIfoodStore(ctx, owner, fake, 'm1');
+  receiveUrls.ifood = new URL(linked.receiveUrl).pathname;
 });
 
 afterAll(async () => {
@@ -128,7 +121,7 @@ describe('Uber Eats webhook (gone from Brazil since 2022)', () => {
 });
 
 describe('iFood webhook mode', () => {
-  it('verifies X-IFood-Signature on the raw bytes, answers 202 and imports the order', async () => {
+  it('verifies X-IFood-Signature on the raw bytes, answers 202 and imports the order (old URL)', async () => {
     const orderId = fake.createOrder('m1', { items: [{ name: 'Esfiha', quantity: 4, unitPrice: 6.5 }] });
     // Extra spaces change the signature: it is computed over the bytes, not the parsed JSON.
     const body = `{ "id": "ev-wh-1", "code": "PLC", "fullCode": "PLACED", "orderId": "${orderId}", "merchantId": "m1", "createdAt": "${new Date().toISOString()}" }`;

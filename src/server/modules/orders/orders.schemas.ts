@@ -45,6 +45,22 @@ export const ownerOrderSchema = z
     statusLabel: z.string().describe('O status em português.'),
     deliveryType,
     deliveryAddress: z.string().nullable(),
+    deliveryAddressDetails: z
+      .object({
+        streetName: z.string().nullish(),
+        streetNumber: z.string().nullish(),
+        complement: z.string().nullish(),
+        neighborhood: z.string().nullish(),
+        reference: z.string().nullish(),
+        city: z.string().nullish(),
+        state: z.string().nullish(),
+        postalCode: z.string().nullish(),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'O endereço de entrega em partes (rua, número, complemento, bairro, referência, cidade, UF, CEP), quando a plataforma o envia (iFood).',
+      ),
     tableNumber: z.string().nullable().describe('Número da mesa, como o cliente informou.'),
     deliveryFee: money,
     estimatedTime: z.number().int().nullable().describe('Minutos estimados.'),
@@ -62,6 +78,15 @@ export const ownerOrderSchema = z
     cancellationReason: z.string().nullable(),
     paymentMethod,
     cardType,
+    cardBrand: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Bandeira do cartão, como a plataforma a envia (iFood: payments.methods[].card.brand).'),
+    hasFiscalCpf: z
+      .boolean()
+      .optional()
+      .describe('O pedido tem o CPF do consumidor para a NFC-e (o número não é mostrado).'),
     changeFor: money.nullable().describe('Troco para, no dinheiro.'),
     paidAt: isoDateTime.nullable(),
     orderSource: z

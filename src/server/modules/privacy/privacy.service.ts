@@ -96,7 +96,13 @@ export function createPrivacyService(db: Db) {
       return db.transaction(async (tx) => {
         const erasedOrders = await tx
           .update(orders)
-          .set({ customerName: ANONYMOUS_NAME, customerPhone: '', deliveryAddress: null, notes: null })
+          .set({
+            customerName: ANONYMOUS_NAME,
+            customerPhone: '',
+            deliveryAddress: null,
+            deliveryAddressDetails: null,
+            notes: null,
+          })
           .where(and(eq(orders.restaurantId, restaurantId), eq(orders.customerPhone, phone)))
           .returning({ id: orders.id });
         const [loyalty] = await tx

@@ -29,7 +29,13 @@ export async function anonymiseOldOrders(tx: Tx, months: number): Promise<number
   const cutoff = sql`now() - make_interval(months => ${months})`;
   const updated = await tx
     .update(orders)
-    .set({ customerName: ANONYMOUS_NAME, customerPhone: '', deliveryAddress: null, notes: null })
+    .set({
+      customerName: ANONYMOUS_NAME,
+      customerPhone: '',
+      deliveryAddress: null,
+      deliveryAddressDetails: null,
+      notes: null,
+    })
     .where(and(lt(orders.createdAt, cutoff), ne(orders.customerPhone, '')))
     .returning({ id: orders.id });
   return updated.length;

@@ -1,4 +1,5 @@
 /** An order as the owner's API and live stream send it (the owner order JSON). */
+import type { DeliveryAddressDetails } from '../../../domain/orders/delivery-address';
 import type { DeliveryType, OrderSource, OrderStatus } from '../../../domain/orders/order-status';
 
 export interface PanelOrderLine {
@@ -24,6 +25,8 @@ export interface PanelOrder {
   statusLabel: string;
   deliveryType: DeliveryType;
   deliveryAddress: string | null;
+  /** A partner's address in its parts (iFood): number, complement, neighbourhood, reference, CEP. */
+  deliveryAddressDetails?: DeliveryAddressDetails | null;
   tableNumber: string | null;
   deliveryFee: string;
   estimatedTime: number | null;
@@ -40,6 +43,10 @@ export interface PanelOrder {
   paymentMethod: string | null;
   /** 'credit' or 'debit' for a card on delivery. */
   cardType?: string | null;
+  /** The card's brand as the partner sends it (iFood), e.g. 'VISA'. */
+  cardBrand?: string | null;
+  /** The consumer's CPF is on the order for its NFC-e (the number itself is not sent). */
+  hasFiscalCpf?: boolean;
   changeFor: string | null;
   /** When the owner marked a PIX order as paid. */
   paidAt?: string | null;
@@ -47,6 +54,8 @@ export interface PanelOrder {
   pixStatus?: string;
   pixExpiresAt?: string | null;
   orderSource: OrderSource;
+  /** The order's id on its platform (Rappi's support asks for it). */
+  externalOrderId?: string | null;
   /** The platform's status for an imported order, or a sync failure (see the domain). */
   externalStatus: string | null;
   syncedAt: string | null;

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { ConfigureDialog } from './configure-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
+import { IfoodStoreStatusLine } from './ifood-store-status';
+import { KeetaMerchantGaps } from './keeta-merchant-gaps';
 
 const STATUS_LABEL: Record<IntegrationView['status'], string> = {
   active: 'Conectado',
@@ -52,12 +54,16 @@ export function ActiveIntegrations({
                     {integration.lastSync ? formatDateTime(integration.lastSync, timeZone) : 'nunca'}
                   </p>
                   <p>Pedidos recebidos: {integration.ordersReceived}</p>
+                  {integration.platform === 'ifood' && integration.isActive && integration.merchantId && (
+                    <IfoodStoreStatusLine restaurantId={restaurantId} />
+                  )}
                   {integration.merchantUrl && (
                     <p className="break-all">
                       Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
                       {integration.receiveUrl}
                     </p>
                   )}
+                  {integration.platform === 'keeta' && <KeetaMerchantGaps restaurantId={restaurantId} />}
                   {integration.syncErrors && (
                     <p className="text-red-700">Último erro: {integration.syncErrors}</p>
                   )}

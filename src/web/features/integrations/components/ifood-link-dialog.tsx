@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,7 +12,7 @@ import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
-import { type IfoodLinkCode, useAuthorizeIfood, useStartIfoodLink } from '../api/ifood-link';
+import { type IfoodStore, useFindIfoodStore, useLinkIfoodStore } from '../api/ifood-link';
 
 interface IfoodLinkDialogProps {
   restaurantId: string;
@@ -22,40 +21,36 @@ interface IfoodLinkDialogProps {
 }
 
 /**
- * 'Conectar iFood' without keys: Comanda asks iFood for a link code, the owner authorises Comanda
- * in the Portal do Parceiro with it, then types the authorization code the Portal shows.
+ * 'Conectar iFood' with Comanda's centralized app (decision 0061): the owner approves Comanda's
+ * access request in the Portal do Parceiro, types the store's id, sees the store iFood names and
+ * confirms. No keys, and never a list of other restaurants' stores to pick from.
  */
 export function IfoodLinkDialog({ restaurantId, open, onClose }: IfoodLinkDialogProps) {
-  const [code, setCode] = useState<IfoodLinkCode | null>(null);
-  const [authorizationCode, setAuthorizationCode] = useState('');
+  const [storeId, setStoreId] = useState('');
+  const [found, setFound] = useState<IfoodStore | null>(null);
   const [error, setError] = useState<string>();
-  const start = useStartIfoodLink(restaurantId);
-  const authorize = useAuthorizeIfood(restaurantId);
+  const find = useFindIfoodStore(restaurantId);
+  const link = useLinkIfoodStore(restaurantId);
 
   const close = () => {
-    setCode(null);
-    setAuthorizationCode('');
+    setStoreId('');
+    setFound(null);
     setError(undefined);
     onClose();
   };
-  const generate = () => {
-    setError(undefined);
-    start.mutate(undefined, {
-      onSuccess: setCode,
-      onError: (failure) => setError(serverMessage(failure) ?? 'Tente novamente.'),
-    });
-  };
+  const failed = (failure: Error) => setError(serverMessage(failure) ?? 'Tente novamente.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!authorizationCode.trim()) return;
     setError(undefined);
-    authorize.mutate(authorizationCode.trim(), {
-      onSuccess: () => {
-        toast({ title: 'Integração criada!', description: 'Loja do iFood vinculada.' });
-        close();
-      },
-      onError: (failure) => setError(serverMessage(failure) ?? 'Tente novamente.'),
-    });
+    if (found)
+      link.mutate(found.merchantId, {
+        onSuccess: () => {
+          toast({ title: 'Integração criada!', description: `Loja do iFood vinculada: ${found.name}.` });
+          close();
+        },
+        onError: failed,
+      });
+    else if (storeId.trim()) find.mutate(storeId.trim(), { onSuccess: setFound, onError: failed });
   };
 
   return (
@@ -64,60 +59,58 @@ export function IfoodLinkDialog({ restaurantId, open, onClose }: IfoodLinkDialog
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Conectar iFood</DialogTitle>
-            <DialogDescription>
-              Vincule sua loja sem chaves: autorize o Comanda no Portal do Parceiro do iFood.
-            </DialogDescription>
+            <DialogDescription>Vincule sua loja do iFood ao Comanda, sem chaves.</DialogDescription>
           </DialogHeader>
-          {code ? (
-            <ol className="grid list-decimal gap-3 pl-5 text-sm text-stone-800">
-              <li>
-                Abra o Portal do Parceiro e informe o código de vínculo:
-                <p className="mt-1 select-all rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-2xl font-bold tracking-widest text-stone-900">
-                  {code.userCode}
-                </p>
-                <a
-                  href={code.verificationUrlComplete}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="mt-2 inline-flex min-h-11 items-center gap-1 font-medium text-red-700 underline"
-                >
-                  Abrir o Portal do Parceiro <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-                <p className="text-stone-600">O código vale por {Math.round(code.expiresIn / 60)} minutos.</p>
-              </li>
-              <li>
-                Autorize o Comanda e copie o código de autorização que o Portal mostrar.
-                <FormField id="ifood-authorization-code" label="Código de autorização">
-                  {(describedBy) => (
-                    <Input
-                      id="ifood-authorization-code"
-                      autoComplete="off"
-                      value={authorizationCode}
-                      onChange={(event) => setAuthorizationCode(event.target.value)}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-              </li>
-            </ol>
+          <ol className="grid list-decimal gap-2 pl-5 text-sm text-stone-800">
+            <li>
+              Informe ao suporte do Comanda o ID ou o CNPJ da sua loja: o Comanda envia ao iFood um pedido de
+              acesso à loja.
+            </li>
+            <li>
+              No Portal do Parceiro do iFood, entre com o usuário dono da loja e aprove o pedido de acesso do
+              Comanda.
+            </li>
+            <li>Digite aqui o ID da loja, como aparece no Portal do Parceiro, e confirme a loja.</li>
+          </ol>
+          {found ? (
+            <div className="grid gap-1 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm">
+              <p className="text-stone-700">O iFood encontrou esta loja:</p>
+              <p className="text-base font-semibold text-stone-900">{found.name}</p>
+              {found.corporateName && <p className="text-stone-700">{found.corporateName}</p>}
+              <p className="break-all text-stone-600">ID: {found.merchantId}</p>
+            </div>
           ) : (
-            <p className="text-sm text-stone-800">
-              Você precisa entrar no Portal do Parceiro com o usuário dono da loja. Gere o código de vínculo
-              para começar.
-            </p>
+            <FormField id="ifood-store-id" label="ID da loja no iFood">
+              {(describedBy) => (
+                <Input
+                  id="ifood-store-id"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={storeId}
+                  onChange={(event) => setStoreId(event.target.value)}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FormField>
           )}
           <FieldError message={error} />
           <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancelar
-            </Button>
-            {code ? (
-              <Button type="submit" disabled={!authorizationCode.trim() || authorize.isPending}>
-                {authorize.isPending ? 'Vinculando...' : 'Vincular loja'}
+            {found ? (
+              <Button variant="outline" onClick={() => setFound(null)}>
+                Não é esta loja
               </Button>
             ) : (
-              <Button type="button" onClick={generate} disabled={start.isPending}>
-                {start.isPending ? 'Gerando...' : 'Gerar código de vínculo'}
+              <Button variant="outline" onClick={close}>
+                Cancelar
+              </Button>
+            )}
+            {found ? (
+              <Button type="submit" disabled={link.isPending}>
+                {link.isPending ? 'Vinculando...' : 'Vincular esta loja'}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={!storeId.trim() || find.isPending}>
+                {find.isPending ? 'Buscando...' : 'Buscar loja'}
               </Button>
             )}
           </DialogFooter>

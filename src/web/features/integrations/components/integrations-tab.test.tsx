@@ -68,39 +68,83 @@ describe('IntegrationsTab', () => {
     expect(authorized).toEqual({ authorizationCode: 'AUTH-XYZ' });
   });
 
-  it('connects with keys when the server runs its own iFood app: Conectar waits for both keys', async () => {
-    let sent: unknown;
+  it('links an iFood store by its id: finds it, shows its name, links on confirmation', async () => {
+    const sent: unknown[] = [];
     stubFetch({
       'GET /api/restaurants/r1/integrations/ifood/link': {
         body: { appType: 'centralized', configured: true },
       },
       'GET /api/restaurants/r1/integrations': { body: [] },
       'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
-      'POST /api/restaurants/r1/integrations': (init) => {
-        sent = JSON.parse(String(init.body));
-        return { status: 201, body: IFOOD };
+      'POST /api/restaurants/r1/integrations/ifood/store-lookup': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { body: { merchantId: 'loja-42', name: 'Cantina da Ana', corporateName: 'Ana LTDA' } };
+      },
+      'POST /api/restaurants/r1/integrations/ifood/store': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { body: { ...IFOOD, merchantId: 'loja-42' } };
       },
     });
     const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
     expect(await screen.findByText('7')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Em breve' })).toHaveLength(3);
-    await screen.findByRole('button', { name: 'Conectar iFood' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await user.click(await screen.findByRole('button', { name: 'Conectar iFood' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conectar iFood' });
-    const submit = within(dialog).getByRole('button', { name: 'Conectar' });
-    expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText('API Key'), 'client');
-    expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText('Secret Key'), 'secret');
-    expect(within(dialog).getByLabelText('Secret Key').getAttribute('type')).toBe('password');
-    await user.click(submit);
-    expect(await screen.findByText('Integração criada!')).toBeTruthy();
-    expect(sent).toMatchObject({
-      platform: 'ifood',
-      credentials: { apiKey: 'client', secretKey: 'secret' },
-      isActive: true,
+    expect(within(dialog).queryByLabelText('API Key')).toBeNull();
+    expect(within(dialog).getByText(/aprove o pedido de acesso do Comanda/)).toBeTruthy();
+    const find = within(dialog).getByRole('button', { name: 'Buscar loja' });
+    expect(find.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('ID da loja no iFood'), 'loja-42');
+    await user.click(find);
+    expect(await within(dialog).findByText('Cantina da Ana')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Vincular esta loja' }));
+    expect(await screen.findByText('Loja do iFood vinculada: Cantina da Ana.')).toBeTruthy();
+    expect(sent).toEqual([{ store: 'loja-42' }, { store: 'loja-42' }]);
+  });
+
+  it('says plainly when the operator has not configured iFood, with no button to press', async () => {
+    stubFetch({
+      'GET /api/restaurants/r1/integrations/ifood/link': {
+        body: { appType: 'centralized', configured: false },
+      },
+      'GET /api/restaurants/r1/integrations': { body: [] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
     });
+    renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    expect(
+      await screen.findByText('O Comanda ainda não foi configurado para o iFood neste servidor.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Conectar iFood' })).toBeNull();
+  });
+
+  it('shows the linked store open or closed on iFood, with iFood’s reason', async () => {
+    stubFetch({
+      'GET /api/restaurants/r1/integrations': { body: [IFOOD] },
+      'GET /api/restaurants/r1/integrations/order-sources': { body: COUNTS },
+      'GET /api/restaurants/r1/integrations/ifood/status': {
+        body: {
+          state: 'CLOSED',
+          stateLabel: 'Fechada',
+          operations: [
+            {
+              operation: 'DELIVERY',
+              operationLabel: 'Entrega',
+              salesChannel: 'MARKETPLACE',
+              state: 'CLOSED',
+              stateLabel: 'Fechada',
+              available: false,
+              reason: 'Fora do horário — Abre às 18:00',
+              detail: null,
+              reopenable: null,
+            },
+          ],
+          checkedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    });
+    renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    expect(await screen.findByText(/Fora do horário — Abre às 18:00/)).toBeTruthy();
+    expect(screen.getByText(/Loja no iFood:/).textContent).toBe('Loja no iFood: Fechada');
   });
 
   it('lists active integrations and asks before disconnecting', async () => {

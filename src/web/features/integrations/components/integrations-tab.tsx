@@ -10,9 +10,11 @@ import { useOrderSourceCounts } from '../api/get-order-source-counts';
 import { useIfoodLinkMode } from '../api/ifood-link';
 import { ActiveIntegrations } from './active-integrations';
 import { ConnectDialog } from './connect-dialog';
+import { IfoodCodeLinkDialog } from './ifood-code-link-dialog';
 import { IfoodLinkDialog } from './ifood-link-dialog';
 import { KeetaConnectDialog } from './keeta-connect-dialog';
 import { PlatformCards } from './platform-cards';
+import { RappiLinkDialog } from './rappi-link-dialog';
 import { SourceCounters } from './source-counters';
 
 /** The 'Integrações' tab: counters by source, platform cards, active integrations and the benefits banner. */
@@ -20,10 +22,15 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
   const integrations = useIntegrations(restaurantId);
   const counts = useOrderSourceCounts(restaurantId);
   const [connecting, setConnecting] = useState<{ key: ConnectablePlatform; name: string } | null>(null);
-  // With Comanda's distributed iFood app, owners link their store by code instead of typing keys.
+  // iFood stores link to Comanda's app (decision 0061): by id (centralized) or by code (distributed).
   const linkMode = useIfoodLinkMode(restaurantId);
-  const linkIfood = connecting?.key === 'ifood' && linkMode.data?.appType !== 'centralized';
-  const ownDialog = linkIfood || connecting?.key === 'keeta';
+  const linkIfood = connecting?.key === 'ifood';
+  const byCode = linkMode.data?.appType === 'distributed';
+  const ownDialog = linkIfood || connecting?.key === 'keeta' || connecting?.key === 'rappi';
+  const unavailable =
+    linkMode.data && !linkMode.data.configured
+      ? { ifood: 'O Comanda ainda não foi configurado para o iFood neste servidor.' }
+      : {};
   return (
     <section aria-label={label} className="flex flex-col gap-6">
       <SourceCounters counts={counts.data} />
@@ -36,7 +43,11 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
       )}
       {integrations.data && (
         <>
-          <PlatformCards integrations={integrations.data} onConnect={setConnecting} />
+          <PlatformCards
+            integrations={integrations.data}
+            unavailable={unavailable}
+            onConnect={setConnecting}
+          />
           <ActiveIntegrations restaurantId={restaurantId} integrations={integrations.data} />
         </>
       )}
@@ -50,10 +61,24 @@ export function IntegrationsTab({ restaurantId, label }: AdminTabProps) {
           <li>Menos digitação e menos erros: itens, endereço e totais chegam prontos.</li>
         </ul>
       </aside>
-      <IfoodLinkDialog restaurantId={restaurantId} open={linkIfood} onClose={() => setConnecting(null)} />
+      <IfoodLinkDialog
+        restaurantId={restaurantId}
+        open={linkIfood && !byCode}
+        onClose={() => setConnecting(null)}
+      />
+      <IfoodCodeLinkDialog
+        restaurantId={restaurantId}
+        open={linkIfood && byCode}
+        onClose={() => setConnecting(null)}
+      />
       <ConnectDialog
         restaurantId={restaurantId}
         platform={ownDialog ? null : connecting}
+        onClose={() => setConnecting(null)}
+      />
+      <RappiLinkDialog
+        restaurantId={restaurantId}
+        open={connecting?.key === 'rappi'}
         onClose={() => setConnecting(null)}
       />
       <KeetaConnectDialog

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 
 interface PlatformCardsProps {
   integrations: IntegrationView[];
+  /** Cards the operator has not configured on this server, with the sentence that says so. */
+  unavailable?: Partial<Record<string, string>>;
   onConnect: (platform: { key: ConnectablePlatform; name: string }) => void;
 }
 
@@ -14,7 +16,7 @@ interface PlatformCardsProps {
  * iFood and Rappi connect; Uber Eats left Brazil in 2022; the others are 'Em breve'. The section's
  * h2 sits between the panel's h1 and each card's h3, so the outline skips no level.
  */
-export function PlatformCards({ integrations, onConnect }: PlatformCardsProps) {
+export function PlatformCards({ integrations, unavailable = {}, onConnect }: PlatformCardsProps) {
   return (
     <section aria-labelledby="platforms-title" className="flex flex-col gap-3">
       <h2 id="platforms-title" className="text-xl font-bold text-stone-900">
@@ -25,6 +27,7 @@ export function PlatformCards({ integrations, onConnect }: PlatformCardsProps) {
           const connected = integrations.some(
             (integration) => integration.platform === card.key && integration.isActive,
           );
+          const notConfigured = connected ? undefined : unavailable[card.key];
           return (
             <li
               key={card.key}
@@ -34,7 +37,9 @@ export function PlatformCards({ integrations, onConnect }: PlatformCardsProps) {
                 <h3 className="font-semibold text-stone-900">{card.name}</h3>
                 <p className="text-sm text-stone-700">{card.description}</p>
               </div>
-              {card.connectable ? (
+              {notConfigured ? (
+                <p className="text-sm font-medium text-stone-800">{notConfigured}</p>
+              ) : card.connectable ? (
                 <Button
                   variant={connected ? 'outline' : 'default'}
                   disabled={connected}

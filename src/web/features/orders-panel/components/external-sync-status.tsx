@@ -11,8 +11,10 @@ import { cn } from '../../../lib/cn';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
 import { useNow } from '../../../lib/use-now';
 import type { PanelOrder } from '../types';
+import { RappiTakeCountdown } from './rappi-take-countdown';
 
-type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'>;
+type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'> &
+  Partial<Pick<PanelOrder, 'restaurantId'>>;
 
 /** Under two minutes left, the countdown turns red. */
 const URGENT_MS = 2 * 60_000;
@@ -58,6 +60,9 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
   return (
     <>
       <ConfirmCountdown order={order} />
+      {order.orderSource === 'rappi' && order.restaurantId && (
+        <RappiTakeCountdown order={{ ...order, restaurantId: order.restaurantId }} />
+      )}
       {order.externalStatus && (
         <p className="text-sm text-stone-700">
           No {platform}: {externalStatusLabel(order.externalStatus)}

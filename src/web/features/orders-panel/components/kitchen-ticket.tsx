@@ -1,5 +1,6 @@
 import { formatBRL, formatDateTime, formatPhone } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { deliveryAddressDetailLines } from '../../../../domain/orders/delivery-address';
 import { optionAnswers } from '../../../../domain/orders/option-answers';
 import { DELIVERY_TYPE_LABELS, ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
@@ -33,6 +34,8 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
         <p>{order.customerName}</p>
         <p>{formatPhone(order.customerPhone)}</p>
         {order.deliveryType === 'delivery' && order.deliveryAddress && <p>{order.deliveryAddress}</p>}
+        {order.deliveryType === 'delivery' &&
+          deliveryAddressDetailLines(order.deliveryAddressDetails).map((line) => <p key={line}>{line}</p>)}
         {order.takenBy && (
           <p>
             Registrado por {order.takenBy.name} ({order.takenBy.roleLabel})
@@ -96,6 +99,8 @@ export function KitchenTicket({ order, restaurantName }: { order: PanelOrder; re
         {paymentLines(order).map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {order.cardBrand && <p>Bandeira do cartão: {order.cardBrand}</p>}
+        {order.hasFiscalCpf && <p>CPF na nota</p>}
         {order.paidAt && <p>PAGO</p>}
       </footer>
     </article>

@@ -1,14 +1,21 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { rappiCancelNeedsSupport } from '../../../../domain/integrations/rappi-take';
 import { allowedTransitions, type OrderTransition } from '../../../../domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { requestPrint } from '../lib/print-queue';
 import type { PanelOrder } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { RappiSupportDialog } from './rappi-support-dialog';
 
 /** Platforms that take the cancellation with a reason of their own list. */
-const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = { ifood: 'iFood', rappi: 'Rappi' };
+const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = {
+  ifood: 'iFood',
+  rappi: 'Rappi',
+  keeta: 'Keeta',
+  open_delivery: 'Open Delivery',
+};
 
 /**
  * The buttons of section 4, straight from the domain's transition table (the same table the server
@@ -18,6 +25,8 @@ export function OrderActions({ order, restaurantId }: { order: PanelOrder; resta
   const update = useUpdateOrderStatus(restaurantId);
   const [cancelling, setCancelling] = useState(false);
   const transitions = allowedTransitions(order.deliveryType, order.status);
+  // A taken Rappi order: Rappi takes no rejection, so 'Cancelar' becomes its support's steps.
+  const viaRappiSupport = rappiCancelNeedsSupport(order);
 
   const apply = (transition: OrderTransition, cancellationReason?: string, cancellationCode?: string) =>
     update.mutate(
@@ -38,11 +47,11 @@ export function OrderActions({ order, restaurantId }: { order: PanelOrder; resta
           <Button
             key={transition.to}
             variant="outline"
-            className="border-red-300 text-red-800 hover:bg-red-50"
+            className={viaRappiSupport ? undefined : 'border-red-300 text-red-800 hover:bg-red-50'}
             disabled={update.isPending}
             onClick={() => setCancelling(true)}
           >
-            {transition.action}
+            {viaRappiSupport ? 'Falar com o suporte da Rappi' : transition.action}
           </Button>
         ) : (
           <Button key={transition.to} disabled={update.isPending} onClick={() => apply(transition)}>
@@ -58,7 +67,15 @@ export function OrderActions({ order, restaurantId }: { order: PanelOrder; resta
         <Printer aria-hidden="true" />
         Imprimir
       </Button>
-      {transitions.some((transition) => transition.to === 'cancelled') && (
+      {viaRappiSupport && (
+        <RappiSupportDialog
+          orderNumber={order.orderNumber}
+          rappiOrderId={order.externalOrderId ?? null}
+          open={cancelling}
+          onOpenChange={setCancelling}
+        />
+      )}
+      {!viaRappiSupport && transitions.some((transition) => transition.to === 'cancelled') && (
         <CancelOrderDialog
           orderNumber={order.orderNumber}
           partner={

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { formatBRL, formatDateTime, formatPhone, formatTime } from '../../../../domain/format/format';
 import { parseCents } from '../../../../domain/money/money';
+import { deliveryAddressDetailLines } from '../../../../domain/orders/delivery-address';
 import {
   DELIVERY_TYPE_LABELS,
   isActiveOrder,
@@ -28,6 +29,19 @@ const where = (order: PanelOrder) => {
     return `${DELIVERY_TYPE_LABELS.delivery}: ${order.deliveryAddress ?? ''}`;
   return DELIVERY_TYPE_LABELS.pickup;
 };
+
+/** A partner's address in its parts, so the courier sees the number, complement and reference. */
+function AddressDetails({ order }: { order: PanelOrder }) {
+  const lines = deliveryAddressDetailLines(order.deliveryAddressDetails);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Endereço de entrega" className="text-sm break-words text-stone-800">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function OrderCard({
   order,
@@ -92,7 +106,10 @@ export function OrderCard({
           {formatPhone(order.customerPhone)}
           <span className="sr-only">(abrir conversa no WhatsApp)</span>
         </a>
-        <p className="font-medium">{where(order)}</p>
+        <p className="font-medium break-words">{where(order)}</p>
+        {order.deliveryType === 'delivery' && <AddressDetails order={order} />}
+        {order.cardBrand && <p className="text-sm text-stone-800">Bandeira do cartão: {order.cardBrand}</p>}
+        {order.hasFiscalCpf && <p className="text-sm text-stone-800">CPF na nota: informado</p>}
         {order.takenBy && (
           <p className="text-sm text-stone-700">
             Registrado por {order.takenBy.name} ({order.takenBy.roleLabel})

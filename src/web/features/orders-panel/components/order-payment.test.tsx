@@ -109,6 +109,38 @@ describe('the payment on the order card', () => {
     expect(screen.getByText('Levar troco: R$ 12,10')).toBeTruthy();
   });
 
+  it("prints an iFood order's address part by part, the card brand and that the CPF is on the note", () => {
+    renderWithProviders(
+      <KitchenTicket
+        order={order({
+          orderSource: 'ifood',
+          deliveryType: 'delivery',
+          deliveryAddress: 'Rua Girassol, 1200',
+          deliveryAddressDetails: {
+            streetName: 'Rua Girassol',
+            streetNumber: '1200',
+            complement: 'Apto 42',
+            neighborhood: 'Vila Madalena',
+            reference: 'Portão azul',
+            city: 'São Paulo',
+            state: 'SP',
+            postalCode: '05433002',
+          },
+          paymentMethod: null,
+          cardBrand: 'VISA',
+          hasFiscalCpf: true,
+        })}
+        restaurantName="Cantina"
+      />,
+    );
+    expect(screen.getByText('Rua Girassol, 1200 — Apto 42')).toBeTruthy();
+    expect(screen.getByText('Bairro: Vila Madalena')).toBeTruthy();
+    expect(screen.getByText('São Paulo - SP · CEP 05433-002')).toBeTruthy();
+    expect(screen.getByText('Referência: Portão azul')).toBeTruthy();
+    expect(screen.getByText('Bandeira do cartão: VISA')).toBeTruthy();
+    expect(screen.getByText('CPF na nota')).toBeTruthy();
+  });
+
   it('takes the coupon and the points off once each on the kitchen ticket', () => {
     // R$ 87,90 − cupom R$ 8,79 − pontos R$ 5,00 = R$ 74,11: discountApplied holds both discounts.
     renderWithProviders(
