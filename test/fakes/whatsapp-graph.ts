@@ -284,8 +284,9 @@ function popupPage(
 ${valid ? `<ul>${rows}</ul>` : '<p>Configuração do login inválida.</p>'}
 <button id="cancel">Cancelar</button>
 <script>
-  var opener = ${JSON.stringify(opener)};
-  function post(message) { window.opener.postMessage(JSON.stringify(message), opener); }
+  // Not named 'opener': a global var of that name would replace window.opener.
+  var openerOrigin = ${JSON.stringify(opener)};
+  function post(message) { window.opener.postMessage(JSON.stringify(message), openerOrigin); }
   function finish(code) { post({ type: 'COMANDA_FAKE_FB_LOGIN', code: code }); window.close(); }
   document.querySelectorAll('button[data-code]').forEach(function (button) {
     button.addEventListener('click', function () {
@@ -380,7 +381,11 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     const raw = await readBody(req);
     requests.push({ method: req.method ?? 'GET', path: url.pathname });
     if (url.pathname === '/sdk.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      // Meta's snippet loads the SDK with crossorigin="anonymous"; its CDN answers with CORS allowed.
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+      });
       return res.end(sdkScript(origin));
     }
     if (url.pathname === '/embedded-signup') {

@@ -52,6 +52,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Facebook Login's popup answers the page through window.opener, which 'same-origin' (helmet's
+    // default) takes away from a window of another origin; 'same-origin-allow-popups' keeps it for
+    // the windows this page opens, and only when the operator set up Embedded Signup.
+    crossOriginOpenerPolicy: { policy: sdk.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

@@ -51,6 +51,8 @@ describe('the card before connecting', () => {
     expect(csp).toContain(`script-src 'self' ${fake.baseUrl}`);
     expect(csp).toContain('frame-src');
     expect(csp).toContain('https://www.facebook.com');
+    // Meta's popup must still reach the page that opened it (window.opener).
+    expect(card.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('says the server is not set up when the operator has not configured the app', async () => {
@@ -71,6 +73,7 @@ describe('the card before connecting', () => {
         'O Comanda ainda não foi configurado para o WhatsApp neste servidor.',
       );
       expect(String(card.headers['content-security-policy'])).toContain("script-src 'self';");
+      expect(card.headers['cross-origin-opener-policy']).toBe('same-origin');
     } finally {
       await bare.close();
     }

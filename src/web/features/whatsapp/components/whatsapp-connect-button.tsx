@@ -60,13 +60,15 @@ export function WhatsAppConnectButton({
       const { kind: _kind, ...input } = outcome;
       try {
         const card = await connect.mutateAsync(input);
-        toast({
-          title: 'WhatsApp conectado!',
-          description:
-            card.connected && card.registration === 'registered'
-              ? 'Os modelos de mensagem foram enviados à Meta.'
-              : 'Falta um passo: veja o cartão do WhatsApp.',
-        });
+        const registered = card.connected && card.registration === 'registered';
+        toast(
+          registered
+            ? { title: 'WhatsApp conectado!', description: 'Os modelos de mensagem foram enviados à Meta.' }
+            : {
+                title: 'Falta um passo',
+                description: 'Veja no cartão do WhatsApp o que ainda precisa ser feito.',
+              },
+        );
       } catch (failure) {
         setProblem(serverMessage(failure) ?? 'Não foi possível conectar. Tente de novo.');
       } finally {
