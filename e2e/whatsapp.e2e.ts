@@ -78,10 +78,17 @@ async function shootCard(page: Page, name: string) {
     ['1366', { width: 1366, height: 800 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const box = await card.boundingBox();
-    if (!box) throw new Error('WhatsApp card not on screen');
-    await page.screenshot({ path: path.join(SHOTS, `card-${name}-${size}.png`), fullPage: true, clip: box });
+    // In page coordinates, whatever the scroll (smooth scrolling makes scrollTo late).
+    const clip = await card.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        x: rect.left + window.scrollX,
+        y: rect.top + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      };
+    });
+    await page.screenshot({ path: path.join(SHOTS, `card-${name}-${size}.png`), fullPage: true, clip });
   }
 }
 
