@@ -62,8 +62,12 @@ beforeAll(async () => {
   // The code sender needs the restaurant's number connected and its authentication template
   // approved (whatsapp.e2e.ts connects through Integrações; here the owner's API does it).
   await ok(
-    await owner.put(`/api/restaurants/${restaurantId}/whatsapp`, {
-      data: { phoneNumberId: fake.phoneNumberId, wabaId: fake.wabaId, accessToken: fake.accessToken },
+    await owner.post(`/api/restaurants/${restaurantId}/whatsapp/embedded-signup`, {
+      data: {
+        code: fake.signupCode(fake.businesses[0]!),
+        wabaId: fake.wabaId,
+        phoneNumberId: fake.phoneNumberId,
+      },
     }),
   );
   fake.approveAll();

@@ -70,8 +70,12 @@ beforeAll(async () => {
   ])
     await ok(await owner.post(`/api/restaurants/${restaurantId}/loyalty/rewards`, { data }));
   await ok(
-    await owner.put(`/api/restaurants/${restaurantId}/whatsapp`, {
-      data: { phoneNumberId: fake.phoneNumberId, wabaId: fake.wabaId, accessToken: fake.accessToken },
+    await owner.post(`/api/restaurants/${restaurantId}/whatsapp/embedded-signup`, {
+      data: {
+        code: fake.signupCode(fake.businesses[0]!),
+        wabaId: fake.wabaId,
+        phoneNumberId: fake.phoneNumberId,
+      },
     }),
   );
   fake.approveAll();

@@ -1,9 +1,12 @@
 /**
  * WhatsApp Business Platform against a server of its own whose GRAPH_API_BASE_URL points at the
- * fake Graph API: the owner connects a number in Integrações, a diner agrees to updates at checkout
+ * fake Graph API: the owner connects a number in Integrações through Meta's Embedded Signup (the
+ * fake's SDK opens the fake's popup, whose choice posts WA_EMBEDDED_SIGNUP and returns a code), a diner agrees to updates at checkout
  * (the wa.me hand-off unchanged), the order goes through confirm, prepare, dispatch and deliver,
  * the fake receives exactly one template per announced status, its signed webhooks show each
  * delivery state on the panel; a diner without consent receives nothing, and 'SAIR' stops the next.
+ * A second restaurant cancels the popup, finishes without a number ('Número pendente'), then picks a
+ * number that already has its own two-step PIN and types it (the card at each step: card-*.png).
  * Screens at 390×844 and 1366×800 are saved under SHOTS_DIR (default /tmp/shots-i22).
  */
 import { mkdirSync } from 'node:fs';
@@ -54,6 +57,41 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Clicks the card's connect button and, in the popup Meta's SDK opens, the given choice. */
+async function connectThroughPopup(page: Page, choice: string, button = 'Conectar WhatsApp') {
+  const connect = page.getByRole('button', { name: button });
+  await expect.poll(() => connect.isEnabled(), { timeout: 15_000 }).toBe(true);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()]);
+  await popup.getByRole('button', { name: choice }).click();
+}
+
+/** The WhatsApp card alone, at both sizes (toasts closed; clipped from the page, below no sticky bar). */
+async function shootCard(page: Page, name: string) {
+  const card = page
+    .locator('div.rounded-2xl')
+    .filter({ hasText: 'Atualizações automáticas do pedido e códigos de verificação' })
+    .first();
+  for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all())
+    await close.click();
+  for (const [size, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1366', { width: 1366, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // In page coordinates, whatever the scroll (smooth scrolling makes scrollTo late).
+    const clip = await card.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        x: rect.left + window.scrollX,
+        y: rect.top + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      };
+    });
+    await page.screenshot({ path: path.join(SHOTS, `card-${name}-${size}.png`), fullPage: true, clip });
+  }
+}
+
 describe('WhatsApp Business', () => {
   it('connects a number, sends one update per status to a consenting diner, and honours SAIR', async () => {
     const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...DESKTOP });
@@ -72,12 +110,10 @@ describe('WhatsApp Business', () => {
     });
     expect(item.ok()).toBe(true);
 
-    // 1. Connect the number in Integrações: verified by a real call, templates sent for approval.
+    // 1. Connect the number in Integrações through Meta's Embedded Signup (the fake's SDK and popup):
+    // the code is exchanged, the app subscribed, the number registered, templates sent for approval.
     await page.goto(`/admin/${restaurant.id}?tab=integrations`);
-    await page.getByLabel('Identificador do número (Phone number ID)').fill(fake.phoneNumberId);
-    await page.getByLabel('Conta do WhatsApp Business (WABA ID)').fill(fake.wabaId);
-    await page.getByLabel('Token de acesso').fill(fake.accessToken);
-    await page.getByRole('button', { name: 'Conectar WhatsApp' }).click();
+    await connectThroughPopup(page, 'Concluir com Pizzaria Bella');
     await page.getByText('Pizzaria Bella').waitFor();
     await page.getByText('Em análise').first().waitFor();
     fake.approveAll();
@@ -204,4 +240,60 @@ describe('WhatsApp Business', () => {
     expect([...errors, ...diner.errors, ...phonePage.errors]).toEqual([]);
     await Promise.all([context.close(), diner.context.close(), phonePage.context.close()]);
   }, 240_000);
+
+  it('keeps a signup without a number as pending, asks the number’s own PIN, then connects', async () => {
+    // A business whose number already has a two-step PIN of its own (Meta answers 133005 to ours).
+    const serra = fake.addBusiness({
+      verifiedName: 'Boteco da Serra',
+      displayPhoneNumber: '+55 31 3222-1000',
+      pin: '246810',
+    });
+    const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...DESKTOP });
+    const { restaurantId } = await registerRestaurant(context.request, {
+      name: `Boteco ${Date.now().toString(36)}`,
+      description: 'Petiscos.',
+      whatsapp: '5531988887777',
+      address: 'Rua da Bahia, 100 - Belo Horizonte - MG',
+      emailPrefix: 'whatsapp-pin',
+    });
+    await page.goto(`/admin/${restaurantId}?tab=integrations`);
+    await page.getByRole('button', { name: 'Conectar WhatsApp' }).waitFor();
+    await shootCard(page, '1-not-connected');
+
+    // Cancelling in Meta's window says where, in Portuguese.
+    await connectThroughPopup(page, 'Cancelar');
+    await page.getByText(/Conexão cancelada/).waitFor();
+
+    // v4: the owner finished without choosing a number.
+    await connectThroughPopup(page, 'Sem número: Boteco da Serra');
+    await page.getByText('Número pendente', { exact: true }).first().waitFor();
+    await shootCard(page, '2-pending-number');
+    expect(serra.subscribedApps).toEqual([fake.appId]);
+
+    // Choosing the number: Meta refuses Comanda's PIN, so the owner types the number's own.
+    await page.setViewportSize(DESKTOP.viewport);
+    await connectThroughPopup(page, 'Concluir com Boteco da Serra', 'Conectar número');
+    const pin = page.getByLabel('PIN de confirmação em duas etapas');
+    await pin.waitFor();
+    await shootCard(page, '3-pin-form');
+    await page.setViewportSize(DESKTOP.viewport);
+    await pin.fill('111111');
+    await page.getByRole('button', { name: 'Confirmar PIN' }).click();
+    await page
+      .getByText(/A Meta não aceitou esse PIN/)
+      .first()
+      .waitFor();
+    await pin.fill('246810');
+    await page.getByRole('button', { name: 'Confirmar PIN' }).click();
+    await pin.waitFor({ state: 'detached' });
+    expect(serra.registered).toBe(true);
+    fake.approveAll();
+    await page.getByRole('button', { name: 'Atualizar status' }).click();
+    await expect.poll(() => page.getByText('Aprovado', { exact: true }).count()).toBe(ALL_TEMPLATES.length);
+    await page.getByText('Boteco da Serra').waitFor();
+    await shootCard(page, '4-connected');
+    // The only failed call is the wrong PIN's 400, answered in Portuguese above.
+    expect(errors).toEqual([expect.stringMatching(/status of 400.*\/whatsapp\/pin\)$/)]);
+    await context.close();
+  }, 180_000);
 });

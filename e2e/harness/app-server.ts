@@ -41,9 +41,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
 }
 
 /** The environment that points the app at the fake Graph API (test/fakes/whatsapp-graph.ts). */
-export const whatsappFakeEnv = (fake: { baseUrl: string; appSecret: string }) => ({
+export const whatsappFakeEnv = (fake: {
+  baseUrl: string;
+  appSecret: string;
+  appId: string;
+  configId: string;
+  sdkUrl: string;
+}) => ({
   GRAPH_API_BASE_URL: fake.baseUrl,
   WHATSAPP_APP_SECRET: fake.appSecret,
+  WHATSAPP_APP_ID: fake.appId,
+  WHATSAPP_ES_CONFIG_ID: fake.configId,
+  WHATSAPP_SDK_URL: fake.sdkUrl,
   WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
 });
 

@@ -203,7 +203,10 @@ export async function buildApp({
 
   // 1. External plugins.
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    whatsAppSdkUrl: config.whatsapp.embeddedSignup?.sdkUrl,
+  });
 
   // 2. App plugins.
   await app.register(errorsPlugin);

@@ -60,7 +60,11 @@ export function startBackgroundWork(config: Config, database: Database, app: App
     startRappiSync(db, { api: config.rappi, encryptionKey: config.encryptionKey }, app.log),
     startWhatsAppNotifications({
       db,
-      settings: { graphBaseUrl: config.whatsapp.graphBaseUrl, encryptionKey: config.encryptionKey },
+      settings: {
+        graphBaseUrl: config.whatsapp.graphBaseUrl,
+        graphVersion: config.whatsapp.graphVersion,
+        encryptionKey: config.encryptionKey,
+      },
       logger: app.log,
     }),
     startOpenDeliverySync(db, config, app.log),

@@ -105,6 +105,19 @@ const envSchema = z.object({
   /** The token Meta echoes when it verifies the webhook URL (hub.verify_token). */
   WHATSAPP_VERIFY_TOKEN: optionalText,
   /**
+   * Comanda's Meta app as a Tech Provider (decision 0067): its id and the Facebook Login for Business
+   * configuration of Embedded Signup. Without both, the WhatsApp card says the server is not set up.
+   */
+  WHATSAPP_APP_ID: optionalText,
+  WHATSAPP_ES_CONFIG_ID: optionalText,
+  /** The Graph API version in every call's path. */
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d$/, 'GRAPH_API_VERSION deve ser como v23.0')
+    .default('v23.0'),
+  /** Meta's JavaScript SDK, loaded by the 'Conectar WhatsApp' button; tests point it at the fake's. */
+  WHATSAPP_SDK_URL: z.url().default('https://connect.facebook.net/pt_BR/sdk.js'),
+  /**
    * Keeta's own Open Delivery API (decision 0063): "Keeta provide one clientId and clientSecret
    * credentials for Software Service" (api-docs.mykeeta.com/apis/opendelivery), so these are
    * Comanda's, never an owner's. Unset: the Keeta card says Comanda is not configured for Keeta.
@@ -271,7 +284,14 @@ export interface Config {
   /** The fiscal provider for the NFC-e (decision 0056). */
   focusNfe: { homologationUrl: string; productionUrl: string; resellerToken: string | null };
   cepLookupUrl: string;
-  whatsapp: { graphBaseUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
+  whatsapp: {
+    graphBaseUrl: string;
+    graphVersion: string;
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+    /** Embedded Signup (decision 0067): null until the operator sets the app id and the configuration. */
+    embeddedSignup: { appId: string; configId: string; sdkUrl: string } | null;
+  };
   keetaBaseUrl: string | null;
   /** Comanda's Keeta app (decision 0063); both unset when the operator has not configured Keeta. */
   keeta: { clientId?: string; clientSecret?: string; baseUrl: string };
@@ -381,8 +401,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     cepLookupUrl: env.CEP_LOOKUP_URL,
     whatsapp: {
       graphBaseUrl: env.GRAPH_API_BASE_URL,
+      graphVersion: env.GRAPH_API_VERSION,
       appSecret: env.WHATSAPP_APP_SECRET,
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+      embeddedSignup:
+        env.WHATSAPP_APP_ID && env.WHATSAPP_ES_CONFIG_ID && env.WHATSAPP_APP_SECRET
+          ? { appId: env.WHATSAPP_APP_ID, configId: env.WHATSAPP_ES_CONFIG_ID, sdkUrl: env.WHATSAPP_SDK_URL }
+          : null,
     },
     keetaBaseUrl: env.KEETA_BASE_URL ?? null,
     keeta: {

@@ -40,6 +40,7 @@ async function main() {
   // number when it has one connected; otherwise the restaurant confirms the redemption on the order.
   const codeSender = createWhatsAppCodeSender(database.db, {
     graphBaseUrl: config.whatsapp.graphBaseUrl,
+    graphVersion: config.whatsapp.graphVersion,
     encryptionKey: config.encryptionKey,
   });
   const logStream = logDestination();

@@ -68,6 +68,28 @@
  *   132000 "Number of parameters does not match the expected number of params" (Meta's "WhatsApp
  *   error codes" page, developers.facebook.com/documentation/business-messaging/whatsapp/support/
  *   error-codes).
+ * - Embedded Signup, Comanda as a Tech Provider (decision 0067), from developers.facebook.com/docs/
+ *   whatsapp/embedded-signup/onboarding-customers-as-a-tech-provider: `GET /{version}/oauth/
+ *   access_token?client_id&client_secret&code` → `{access_token}` (the business's own token, which
+ *   reaches only that business's WABA and number); `POST /{waba-id}/subscribed_apps` → `{success:
+ *   true}`; `POST /{phone-number-id}/register` {messaging_product: "whatsapp", pin} → `{success:
+ *   true}`, the pin becoming the number's two-step PIN, or error 133005 "Two step verification PIN
+ *   mismatch" when the number already has another (…/docs/whatsapp/cloud-api/reference/registration;
+ *   the error codes page). A number not registered cannot send: 133010 "Account not registered"
+ *   (the error codes page). Docs do not show a refused code's error body: ours is a code-100
+ *   OAuthException, as Graph answers invalid parameters.
+ * - Meta's JavaScript SDK, served at `/sdk.js`, and the popup it opens at `/embedded-signup`. Meta's
+ *   documented interface, kept: `window.fbAsyncInit` called once `FB` exists; `FB.init({appId,
+ *   version, …})`; `FB.login(callback, {config_id, response_type: 'code',
+ *   override_default_response_type: true, extras})` calling back with `{authResponse: {code}}` (or
+ *   `authResponse: null` when the person gives up); the popup posting to its opener, as a JSON string
+ *   from its own origin, `{type: "WA_EMBEDDED_SIGNUP", event: "FINISH" | "FINISH_ONLY_WABA", data:
+ *   {phone_number_id, waba_id}}` or `{type: "WA_EMBEDDED_SIGNUP", event: "CANCEL", data:
+ *   {current_step}, version}` (…/embedded-signup/implementation, …/embedded-signup/errors; `version`
+ *   echoes the extras' version as a number). Ours, not Meta's: how the popup hands the code to the
+ *   SDK (a `COMANDA_FAKE_FB_LOGIN` message; Meta's goes through its own redirect and frames), the
+ *   popup's page itself (a list of the fake's businesses with 'Concluir' and 'Sem número' buttons, and
+ *   'Cancelar'), and that it posts FINISH before the code (Meta does not promise an order).
  * Docs are silent on: the exact text of `message`/`details` (ours are short paraphrases), and
  * whether a status webhook for a template can lack `pricing` (this fake always includes it).
  */
@@ -78,6 +100,8 @@ import type { AddressInfo } from 'node:net';
 export interface SentMessage {
   id: string;
   to: string;
+  /** The number it was sent from. */
+  phoneNumberId: string;
   body: {
     messaging_product: string;
     to: string;
@@ -94,6 +118,7 @@ export interface SentMessage {
 export interface SentText {
   id: string;
   to: string;
+  phoneNumberId: string;
   body: {
     messaging_product: string;
     to: string;
@@ -104,6 +129,8 @@ export interface SentText {
 
 export interface FakeTemplate {
   id: string;
+  /** The business account it belongs to. */
+  wabaId: string;
   name: string;
   language: string;
   category: string;
@@ -123,6 +150,11 @@ const ERRORS: Record<number, { title: string; details: string }> = {
     details: 'body: number of localizable_params does not match the expected number of params',
   },
   132001: { title: 'Template name does not exist in the translation', details: 'template name not found' },
+  133005: { title: 'Two step verification PIN mismatch', details: 'Two step verification PIN mismatch.' },
+  133010: {
+    title: 'Account not registered',
+    details: 'The phone number is not registered on the Cloud API.',
+  },
 };
 
 type BodyComponent = { type: string; text?: string; example?: { body_text?: string[][] } };
@@ -190,37 +222,228 @@ export function whatsappIdOf(phone: string): string {
   return mobile && Number(mobile[1]) >= 31 ? `55${mobile[1]}${mobile[2]}` : phone;
 }
 
+/**
+ * Meta's JavaScript SDK, the part Embedded Signup uses (header): `FB.init`, `FB.login` opening the
+ * popup, `fbAsyncInit` once loaded. The code comes back through our own message from the popup.
+ */
+function sdkScript(origin: string): string {
+  return `(function () {
+  var origin = ${JSON.stringify(origin)};
+  var pending = null;
+  var params = {};
+  window.addEventListener('message', function (event) {
+    if (event.origin !== origin || !pending) return;
+    var data;
+    try { data = JSON.parse(event.data); } catch (e) { return; }
+    if (!data || data.type !== 'COMANDA_FAKE_FB_LOGIN') return;
+    var callback = pending;
+    pending = null;
+    callback(data.code
+      ? { status: 'connected', authResponse: { code: data.code, userID: '100000000000001', expiresIn: 0 } }
+      : { status: 'unknown', authResponse: null });
+  });
+  window.FB = {
+    init: function (options) { params = options || {}; },
+    login: function (callback, options) {
+      pending = callback;
+      var query = new URLSearchParams({
+        client_id: params.appId || '',
+        config_id: options.config_id || '',
+        response_type: options.response_type || '',
+        override_default_response_type: String(options.override_default_response_type),
+        extras: JSON.stringify(options.extras || {}),
+        opener: window.location.origin
+      });
+      window.open(origin + '/embedded-signup?' + query.toString(), 'facebook_login', 'width=600,height=680');
+    }
+  };
+  if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
+})();
+`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The popup: pick a business (with or without its number), or cancel; posts as the header says. */
+function popupPage(
+  valid: boolean,
+  choices: (FakeBusiness & { code: string })[],
+  opener: string,
+  extras: unknown,
+): string {
+  const version = Number(String((extras as { version?: string })?.version ?? '').replace(/^v/, '')) || 3;
+  const rows = choices
+    .map(
+      (b) => `<li><strong>${escapeHtml(b.verifiedName)}</strong> ${escapeHtml(b.displayPhoneNumber)}
+  <button data-code="${b.code}" data-waba="${b.wabaId}" data-phone="${b.phoneNumberId}">Concluir com ${escapeHtml(b.verifiedName)}</button>
+  <button data-code="${b.code}" data-waba="${b.wabaId}">Sem número: ${escapeHtml(b.verifiedName)}</button></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Facebook (fake)</title></head>
+<body><h1>Embedded Signup (fake)</h1>
+${valid ? `<ul>${rows}</ul>` : '<p>Configuração do login inválida.</p>'}
+<button id="cancel">Cancelar</button>
+<script>
+  // Not named 'opener': a global var of that name would replace window.opener.
+  var openerOrigin = ${JSON.stringify(opener)};
+  function post(message) { window.opener.postMessage(JSON.stringify(message), openerOrigin); }
+  function finish(code) { post({ type: 'COMANDA_FAKE_FB_LOGIN', code: code }); window.close(); }
+  document.querySelectorAll('button[data-code]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var phone = button.getAttribute('data-phone');
+      var data = { waba_id: button.getAttribute('data-waba') };
+      if (phone) data.phone_number_id = phone;
+      post({ type: 'WA_EMBEDDED_SIGNUP', event: phone ? 'FINISH' : 'FINISH_ONLY_WABA', data: data, version: ${version} });
+      finish(button.getAttribute('data-code'));
+    });
+  });
+  document.getElementById('cancel').addEventListener('click', function () {
+    post({ type: 'WA_EMBEDDED_SIGNUP', event: 'CANCEL', data: { current_step: 'BUSINESS_ACCOUNT_SELECTION' }, version: ${version} });
+    finish(null);
+  });
+</script></body></html>`;
+}
+
 export interface FakeWhatsAppOptions {
   appSecret?: string;
   accessToken?: string;
+  /** Comanda's Meta app id and Embedded Signup configuration, as the operator sets them. */
+  appId?: string;
+  configId?: string;
   /** Templates are approved as soon as they are created (Meta usually takes minutes). */
   autoApprove?: boolean;
 }
 
+/** A business customer on Meta's side: its WABA, its number, the token its signup is exchanged for. */
+export interface FakeBusiness {
+  wabaId: string;
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  verifiedName: string;
+  token: string;
+  /** The number's two-step verification PIN, once it has one. */
+  pin: string | null;
+  registered: boolean;
+  subscribedApps: string[];
+}
+
 export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) {
   const appSecret = options.appSecret ?? 'fake-app-secret-123456';
-  const accessToken = options.accessToken ?? `EAAG${randomBytes(24).toString('hex')}`;
-  const phoneNumberId = '106540352242922';
-  const wabaId = '102290129340398';
-  const displayPhoneNumber = '+55 11 4000-1234';
+  const appId = options.appId ?? '1234567890123456';
+  const configId = options.configId ?? '987654321098765';
+  const businesses: FakeBusiness[] = [];
+  let businessSeq = 0;
+  /** A business on Meta's side (Embedded Signup lets its owner pick it); the first is the default. */
+  function addBusiness(
+    extra: Partial<Pick<FakeBusiness, 'verifiedName' | 'displayPhoneNumber' | 'pin'>> = {},
+  ) {
+    const n = businessSeq++;
+    const business: FakeBusiness = {
+      wabaId: String(102290129340398 + n * 1000),
+      phoneNumberId: String(106540352242922 + n * 1000),
+      displayPhoneNumber: extra.displayPhoneNumber ?? `+55 11 4000-${String(1234 + n).padStart(4, '0')}`,
+      verifiedName: extra.verifiedName ?? (n === 0 ? 'Pizzaria Bella' : `Restaurante ${n + 1}`),
+      token: n === 0 && options.accessToken ? options.accessToken : `EAAG${randomBytes(24).toString('hex')}`,
+      pin: extra.pin ?? null,
+      registered: false,
+      subscribedApps: [],
+    };
+    businesses.push(business);
+    return business;
+  }
+  const first = addBusiness();
+  const { phoneNumberId, wabaId, displayPhoneNumber, token: accessToken } = first;
+  /** One-time codes FB.login handed out, each for the business its owner picked. */
+  const codes = new Map<string, FakeBusiness>();
+  const logins: {
+    client_id: string | null;
+    config_id: string | null;
+    response_type: string | null;
+    override_default_response_type: string | null;
+    extras: unknown;
+  }[] = [];
   const templates: FakeTemplate[] = [];
   const sent: SentMessage[] = [];
   const texts: SentText[] = [];
   const sendFailures: number[] = [];
   const requests: { method: string; path: string }[] = [];
   let idCounter = 1;
+  let origin = '';
+
+  const signupCode = (business: FakeBusiness) => {
+    const code = `AQB${randomBytes(16).toString('hex')}`;
+    codes.set(code, business);
+    return code;
+  };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await readBody(req);
     requests.push({ method: req.method ?? 'GET', path: url.pathname });
-    if (req.headers.authorization !== `Bearer ${accessToken}`)
-      return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (url.pathname === '/sdk.js') {
+      // Meta's snippet loads the SDK with crossorigin="anonymous"; its CDN answers with CORS allowed.
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+      });
+      return res.end(sdkScript(origin));
+    }
+    if (url.pathname === '/embedded-signup') {
+      const login = {
+        client_id: url.searchParams.get('client_id'),
+        config_id: url.searchParams.get('config_id'),
+        response_type: url.searchParams.get('response_type'),
+        override_default_response_type: url.searchParams.get('override_default_response_type'),
+        extras: JSON.parse(url.searchParams.get('extras') ?? '{}') as unknown,
+      };
+      logins.push(login);
+      const valid =
+        login.client_id === appId && login.config_id === configId && login.response_type === 'code';
+      const choices = businesses.map((b) => ({ ...b, code: signupCode(b) }));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(popupPage(valid, choices, url.searchParams.get('opener') ?? '*', login.extras));
+    }
+    if (url.pathname.endsWith('/oauth/access_token') && req.method === 'GET') {
+      const business = codes.get(url.searchParams.get('code') ?? '');
+      if (
+        url.searchParams.get('client_id') !== appId ||
+        url.searchParams.get('client_secret') !== appSecret ||
+        !business
+      )
+        return graphError(res, 400, 100, 'Invalid verification code format.');
+      codes.delete(url.searchParams.get('code') ?? '');
+      return send(res, 200, { access_token: business.token, token_type: 'bearer' });
+    }
+    const caller = businesses.find((b) => req.headers.authorization === `Bearer ${b.token}`);
+    if (!caller) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const [, , objectId, edge] = url.pathname.split('/');
-    if (objectId === phoneNumberId && !edge && req.method === 'GET') {
+    // A business's token reaches its own account and number only.
+    const business = businesses.find((b) => b.phoneNumberId === objectId || b.wabaId === objectId);
+    if (business !== caller)
+      return graphError(
+        res,
+        400,
+        100,
+        `Unsupported ${req.method?.toLowerCase()} request. Object with ID '${objectId}' does not exist`,
+        'GraphMethodException',
+      );
+    if (objectId === business.wabaId && edge === 'subscribed_apps' && req.method === 'POST') {
+      if (!business.subscribedApps.includes(appId)) business.subscribedApps.push(appId);
+      return send(res, 200, { success: true });
+    }
+    if (objectId === business.phoneNumberId && edge === 'register' && req.method === 'POST') {
+      const body = JSON.parse(raw || '{}') as { messaging_product?: string; pin?: string };
+      if (body.messaging_product !== 'whatsapp' || !/^\d{6}$/.test(body.pin ?? ''))
+        return graphError(res, 400, 100, 'Invalid parameter');
+      if (business.pin && business.pin !== body.pin) return graphError(res, 400, 133005, '');
+      business.pin = body.pin ?? null;
+      business.registered = true;
+      return send(res, 200, { success: true });
+    }
+    if (objectId === business.phoneNumberId && !edge && req.method === 'GET') {
       const phone: Record<string, string> = {
-        verified_name: 'Pizzaria Bella',
-        display_phone_number: displayPhoneNumber,
+        verified_name: business.verifiedName,
+        display_phone_number: business.displayPhoneNumber,
         quality_rating: 'GREEN',
         whatsapp_business_manager_messaging_limit: 'TIER_2K',
       };
@@ -228,19 +451,21 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
       const asked = url.searchParams.get('fields')?.split(',') ?? Object.keys(phone);
       return send(res, 200, {
         ...Object.fromEntries(asked.filter((field) => field in phone).map((field) => [field, phone[field]])),
-        id: phoneNumberId,
+        id: business.phoneNumberId,
       });
     }
-    if (objectId === wabaId && edge === 'message_templates') {
+    if (objectId === business.wabaId && edge === 'message_templates') {
       if (req.method === 'GET')
         return send(res, 200, {
-          data: templates.map(({ name, status, category, language, id }) => ({
-            name,
-            status,
-            category,
-            language,
-            id,
-          })),
+          data: templates
+            .filter((t) => t.wabaId === business.wabaId)
+            .map(({ name, status, category, language, id }) => ({
+              name,
+              status,
+              category,
+              language,
+              id,
+            })),
           paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } },
         });
       const body = JSON.parse(raw) as Omit<FakeTemplate, 'id' | 'status'>;
@@ -258,20 +483,22 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
         });
       const template: FakeTemplate = {
         ...body,
+        wabaId: business.wabaId,
         id: String(594425479261596 + idCounter++),
         status: options.autoApprove ? 'APPROVED' : 'PENDING',
       };
       templates.push(template);
       return send(res, 200, { id: template.id, status: template.status, category: template.category });
     }
-    if (objectId === phoneNumberId && edge === 'messages' && req.method === 'POST') {
+    if (objectId === business.phoneNumberId && edge === 'messages' && req.method === 'POST') {
       const body = JSON.parse(raw) as SentMessage['body'] | SentText['body'];
+      if (!business.registered) return graphError(res, 400, 133010, '');
       const failure = sendFailures.shift();
       if (failure) return graphError(res, 400, failure, '');
       if (body.type === 'text') {
         const text = body as SentText['body'];
         const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
-        texts.push({ id, to: text.to, body: text });
+        texts.push({ id, to: text.to, phoneNumberId: business.phoneNumberId, body: text });
         return send(res, 200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: text.to, wa_id: whatsappIdOf(text.to) }],
@@ -279,7 +506,9 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
         });
       }
       if (!('template' in body)) return graphError(res, 400, 100, 'Invalid parameter');
-      const template = templates.find((item) => item.name === body.template?.name);
+      const template = templates.find(
+        (item) => item.name === body.template?.name && item.wabaId === business.wabaId,
+      );
       if (template?.status !== 'APPROVED') return graphError(res, 400, 132001, '');
       if (template.category !== 'AUTHENTICATION') {
         const sentBody = body.template.components?.find((c) => c.type === 'body') as
@@ -289,7 +518,7 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
           return graphError(res, 400, 132000, '');
       }
       const id = `wamid.HBgN${randomBytes(12).toString('hex').toUpperCase()}`;
-      sent.push({ id, to: body.to, body });
+      sent.push({ id, to: body.to, phoneNumberId: business.phoneNumberId, body });
       return send(res, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: whatsappIdOf(body.to) }],
@@ -306,19 +535,20 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
-  const envelope = (value: object) => ({
+  const envelope = (value: object, to: FakeBusiness = first) => ({
     object: 'whatsapp_business_account',
     entry: [
       {
-        id: wabaId,
+        id: to.wabaId,
         changes: [
           {
             value: {
               messaging_product: 'whatsapp',
               metadata: {
-                display_phone_number: displayPhoneNumber.replace(/\D/g, ''),
-                phone_number_id: phoneNumberId,
+                display_phone_number: to.displayPhoneNumber.replace(/\D/g, ''),
+                phone_number_id: to.phoneNumberId,
               },
               ...value,
             },
@@ -329,12 +559,26 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     ],
   });
 
+  const businessOf = (phoneNumberIdOfMessage: string) =>
+    businesses.find((b) => b.phoneNumberId === phoneNumberIdOfMessage) ?? first;
+
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: origin,
+    /** Meta's JavaScript SDK as the fake serves it (WHATSAPP_SDK_URL). */
+    sdkUrl: `${origin}/sdk.js`,
     appSecret,
+    appId,
+    configId,
     accessToken,
     phoneNumberId,
     wabaId,
+    displayPhoneNumber,
+    businesses,
+    addBusiness,
+    /** A code FB.login would return after the owner picked this business (one use). */
+    signupCode,
+    /** Every FB.login the popup saw: the options it was opened with. */
+    logins,
     templates,
     sent,
     texts,
@@ -350,7 +594,12 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     codeSentTo(to: string): string | undefined {
       const message = sent
         .filter((m) => m.to === to)
-        .filter((m) => templates.find((t) => t.name === m.body.template.name)?.category === 'AUTHENTICATION')
+        .filter(
+          (m) =>
+            templates.find(
+              (t) => t.name === m.body.template.name && t.wabaId === businessOf(m.phoneNumberId).wabaId,
+            )?.category === 'AUTHENTICATION',
+        )
         .at(-1);
       if (!message) return undefined;
       type Component = { type: string; index?: string; parameters?: { text?: string }[] };
@@ -369,55 +618,61 @@ export async function startFakeWhatsAppGraph(options: FakeWhatsAppOptions = {}) 
     },
     /** A status webhook body for one of our messages. */
     statusPayload(
-      message: { id: string; to: string },
+      message: { id: string; to: string; phoneNumberId?: string },
       status: 'sent' | 'delivered' | 'read' | 'failed',
       extra: { errorCode?: number; category?: string } = {},
     ) {
       const error = extra.errorCode ? ERRORS[extra.errorCode] : undefined;
-      return envelope({
-        statuses: [
-          {
-            id: message.id,
-            status,
-            timestamp: String(Math.floor(Date.now() / 1000)),
-            recipient_id: whatsappIdOf(message.to),
-            ...(status !== 'failed' && {
-              pricing: {
-                billable: true,
-                pricing_model: 'PMP',
-                type: 'regular',
-                category: extra.category ?? 'utility',
-              },
-            }),
-            ...(status === 'failed' && {
-              errors: [
-                {
-                  code: extra.errorCode ?? 131026,
-                  title: error?.title ?? 'Message Undeliverable',
-                  message: error?.title ?? 'Message Undeliverable',
-                  error_data: { details: error?.details ?? 'Unable to deliver message.' },
+      return envelope(
+        {
+          statuses: [
+            {
+              id: message.id,
+              status,
+              timestamp: String(Math.floor(Date.now() / 1000)),
+              recipient_id: whatsappIdOf(message.to),
+              ...(status !== 'failed' && {
+                pricing: {
+                  billable: true,
+                  pricing_model: 'PMP',
+                  type: 'regular',
+                  category: extra.category ?? 'utility',
                 },
-              ],
-            }),
-          },
-        ],
-      });
+              }),
+              ...(status === 'failed' && {
+                errors: [
+                  {
+                    code: extra.errorCode ?? 131026,
+                    title: error?.title ?? 'Message Undeliverable',
+                    message: error?.title ?? 'Message Undeliverable',
+                    error_data: { details: error?.details ?? 'Unable to deliver message.' },
+                  },
+                ],
+              }),
+            },
+          ],
+        },
+        businessOf(message.phoneNumberId ?? phoneNumberId),
+      );
     },
     /** A webhook body for a text a diner wrote to the number (`from` as WhatsApp names the phone). */
-    incomingText(phone: string, text: string) {
+    incomingText(phone: string, text: string, to: FakeBusiness = first) {
       const from = whatsappIdOf(phone);
-      return envelope({
-        contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
-        messages: [
-          {
-            from,
-            id: `wamid.${randomBytes(12).toString('hex')}`,
-            timestamp: String(Math.floor(Date.now() / 1000)),
-            type: 'text',
-            text: { body: text },
-          },
-        ],
-      });
+      return envelope(
+        {
+          contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
+          messages: [
+            {
+              from,
+              id: `wamid.${randomBytes(12).toString('hex')}`,
+              timestamp: String(Math.floor(Date.now() / 1000)),
+              type: 'text',
+              text: { body: text },
+            },
+          ],
+        },
+        to,
+      );
     },
     /** Headers Meta sends with a delivery: the signature over these exact bytes. */
     sign(body: string, secret = appSecret) {

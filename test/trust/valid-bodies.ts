@@ -169,11 +169,12 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     },
   }),
   'PATCH /api/restaurants/:id/integrations/:platform': () => ({ isActive: false }),
-  'PUT /api/restaurants/:id/whatsapp': () => ({
-    phoneNumberId: '106540352242922',
+  'POST /api/restaurants/:id/whatsapp/embedded-signup': () => ({
+    code: 'AQBcodigo-de-teste-da-meta',
     wabaId: '102290129340398',
-    accessToken: 'EAAGtoken-de-teste-1234567890',
+    phoneNumberId: '106540352242922',
   }),
+  'POST /api/restaurants/:id/whatsapp/pin': () => ({ pin: '123456' }),
   'POST /api/restaurants/:id/whatsapp/refresh': () => null,
   'POST /api/restaurants/:id/mercadopago/pix-key-check': () => null,
   'POST /api/restaurants/:id/plan/subscription/cancel': () => null,

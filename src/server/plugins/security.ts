@@ -14,22 +14,33 @@ import { HttpError } from '../lib/http-error';
 
 interface SecurityOptions {
   publicUrl: string;
+  /**
+   * Meta's JavaScript SDK for WhatsApp Embedded Signup (decision 0067), when the operator set it up:
+   * the SDK's origin may serve the script, and the SDK frames and calls Facebook's origins.
+   */
+  whatsAppSdkUrl?: string;
 }
+
+/** Where Facebook Login's popup and the SDK's helper frames come from (Embedded Signup). */
+export const FACEBOOK_ORIGINS = ['https://www.facebook.com', 'https://web.facebook.com'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const https = options.publicUrl.startsWith('https://');
+  const sdk = options.whatsAppSdkUrl ? [new URL(options.whatsAppSdkUrl).origin] : [];
+  const facebook = sdk.length > 0 ? [...new Set([...sdk, ...FACEBOOK_ORIGINS])] : [];
   const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...sdk],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...facebook],
+        ...(facebook.length > 0 ? { frameSrc: ["'self'", ...facebook] } : {}),
         mediaSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -41,6 +52,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Facebook Login's popup answers the page through window.opener, which 'same-origin' (helmet's
+    // default) takes away from a window of another origin; 'same-origin-allow-popups' keeps it for
+    // the windows this page opens, and only when the operator set up Embedded Signup.
+    crossOriginOpenerPolicy: { policy: sdk.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

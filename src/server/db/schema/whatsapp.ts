@@ -9,6 +9,14 @@ import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
 
+/**
+ * How far a connection went (decision 0067): 'registered' sends; 'pin_required' waits for the
+ * owner's two-step verification PIN (Meta's error 133005); 'phone_pending' has a business account
+ * and no number yet (Embedded Signup v4 may finish without one).
+ */
+export const WHATSAPP_REGISTRATIONS = ['registered', 'pin_required', 'phone_pending'] as const;
+export type WhatsAppRegistration = (typeof WHATSAPP_REGISTRATIONS)[number];
+
 /** One connected WhatsApp Business number per restaurant. */
 export const whatsappAccounts = pgTable(
   'whatsapp_accounts',
@@ -17,10 +25,17 @@ export const whatsappAccounts = pgTable(
     restaurantId: text()
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    phoneNumberId: text().notNull(),
+    /** Null while Embedded Signup finished without a number ('phone_pending'). */
+    phoneNumberId: text(),
     wabaId: text().notNull(),
-    /** AES-256-GCM ciphertext of the access token (lib/crypto.ts). */
+    /**
+     * AES-256-GCM ciphertext (lib/crypto.ts) of the business token Embedded Signup's code was
+     * exchanged for; rows connected before decision 0067 hold the token their owner pasted.
+     */
     accessToken: text().notNull(),
+    registration: text().$type<WhatsAppRegistration>().notNull().default('registered'),
+    /** Ciphertext of the number's two-step verification PIN: ours (random) or the owner's. */
+    registrationPin: text(),
     displayPhoneNumber: text(),
     verifiedName: text(),
     /** GREEN, YELLOW, RED or UNKNOWN, as the Graph API reports it. */
@@ -34,6 +49,8 @@ export const whatsappAccounts = pgTable(
     uniqueIndex('whatsapp_accounts_restaurant_unique').on(t.restaurantId),
     // Webhooks name the number, not the restaurant.
     uniqueIndex('whatsapp_accounts_phone_number_unique').on(t.phoneNumberId),
+    // A business account connected by one restaurant cannot be connected by another.
+    index('whatsapp_accounts_waba_idx').on(t.wabaId),
   ],
 );
 

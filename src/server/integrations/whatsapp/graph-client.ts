@@ -13,6 +13,8 @@ const TIMEOUT_MS = 15_000;
 export interface GraphCredentials {
   baseUrl: string;
   accessToken: string;
+  /** GRAPH_API_VERSION; GRAPH_API_VERSION above when not given. */
+  version?: string;
 }
 
 /** Graph's error body `{error: {message, type, code, error_subcode, error_data, fbtrace_id}}`. */
@@ -32,13 +34,14 @@ export class GraphApiError extends Error {
 const NOT_SENT_CAUSES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
 async function call<T>(credentials: GraphCredentials, method: 'GET' | 'POST', path: string, body?: object) {
-  const url = `${credentials.baseUrl.replace(/\/$/, '')}/${GRAPH_API_VERSION}/${path}`;
+  const version = credentials.version ?? GRAPH_API_VERSION;
+  const url = `${credentials.baseUrl.replace(/\/$/, '')}/${version}/${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers: {
-        authorization: `Bearer ${credentials.accessToken}`,
+        ...(credentials.accessToken && { authorization: `Bearer ${credentials.accessToken}` }),
         ...(body && { 'content-type': 'application/json' }),
       },
       body: body && JSON.stringify(body),
@@ -162,3 +165,43 @@ export async function sendText(
   if (!id) throw new GraphApiError(200, undefined, 'resposta sem id de mensagem');
   return id;
 }
+
+/**
+ * Embedded Signup, server to server (decision 0067; developers.facebook.com/docs/whatsapp/
+ * embedded-signup/onboarding-customers-as-a-tech-provider): the code FB.login returned is exchanged,
+ * with the app's id and secret, for the business's own token ("business integration system user
+ * access token"). The code is good for a short while and once.
+ */
+export async function exchangeSignupCode(
+  graph: { baseUrl: string; version?: string },
+  app: { appId: string; appSecret: string },
+  code: string,
+): Promise<string> {
+  const query = new URLSearchParams({ client_id: app.appId, client_secret: app.appSecret, code });
+  const answer = await call<{ access_token?: string }>(
+    { ...graph, accessToken: '' },
+    'GET',
+    `oauth/access_token?${query}`,
+  );
+  if (!answer.access_token) throw new GraphApiError(200, undefined, 'resposta sem access_token');
+  return answer.access_token;
+}
+
+/** `POST /<WABA_ID>/subscribed_apps`: the business account's webhooks (statuses, SAIR) reach our app. */
+export function subscribeApp(credentials: GraphCredentials, wabaId: string) {
+  return call<{ success: boolean }>(credentials, 'POST', `${encodeURIComponent(wabaId)}/subscribed_apps`);
+}
+
+/**
+ * `POST /<PHONE_NUMBER_ID>/register` {messaging_product, pin}: the number joins the Cloud API; `pin`
+ * becomes its two-step verification PIN, or must be the one it already has (error 133005).
+ */
+export function registerPhone(credentials: GraphCredentials, phoneNumberId: string, pin: string) {
+  return call<{ success: boolean }>(credentials, 'POST', `${encodeURIComponent(phoneNumberId)}/register`, {
+    messaging_product: 'whatsapp',
+    pin,
+  });
+}
+
+/** Meta's "Two step verification PIN mismatch": the number already has a PIN we do not know. */
+export const PIN_MISMATCH = 133005;

@@ -1,47 +1,75 @@
 /**
- * Connecting a restaurant's WhatsApp Business number: the phone number id, WABA id and access token
- * are checked with a real Graph call (the number's display name and quality rating come back), the
- * token is stored encrypted, and Comanda's templates are created on the account in pt_BR.
+ * Connecting a restaurant's WhatsApp Business number through Meta's Embedded Signup, Comanda being
+ * the Tech Provider (decision 0067): the code the owner's popup returned is exchanged for the
+ * business's token (stored encrypted), Comanda's app is subscribed to the business account so its
+ * webhooks reach us, the number is registered on the Cloud API with a random two-step PIN (stored
+ * encrypted; the owner types theirs only when Meta answers 133005), its name, quality and limit are
+ * read, and Comanda's templates are created in pt_BR. Rows connected before, with a pasted token,
+ * keep working: they are 'registered' and read the same way.
  */
-import { and, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { ALL_TEMPLATES, TEMPLATE_LANGUAGE } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
-import { whatsappAccounts, whatsappTemplates } from '../../db/schema';
+import { type WhatsAppRegistration, whatsappAccounts, whatsappTemplates } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import {
   createTemplate,
+  exchangeSignupCode,
   GraphApiError,
   type GraphCredentials,
   getPhoneNumber,
   listTemplates,
+  PIN_MISMATCH,
+  registerPhone,
+  subscribeApp,
 } from './graph-client';
 
 export interface WhatsAppSettings {
   graphBaseUrl: string;
   encryptionKey: string;
+  /** GRAPH_API_VERSION (graph-client's default when absent). */
+  graphVersion?: string;
 }
 
-export interface ConnectInput {
-  phoneNumberId: string;
+/** Comanda's Meta app (operator configuration): Embedded Signup's code is exchanged with it. */
+export interface WhatsAppApp {
+  appId: string;
+  appSecret: string;
+}
+
+export interface EmbeddedSignupInput {
+  code: string;
   wabaId: string;
-  accessToken: string;
+  /** Absent when Embedded Signup v4 finished without a number (FINISH_ONLY_WABA). */
+  phoneNumberId?: string;
 }
 
 export type WhatsAppAccount = typeof whatsappAccounts.$inferSelect;
 
-/** The account of a restaurant with its token decrypted, or null when not connected. */
+export const NUMBER_TAKEN_MESSAGE = 'Este número de WhatsApp já está conectado a outro restaurante.';
+
+const credentialsOf = (settings: WhatsAppSettings, accessToken: string): GraphCredentials => ({
+  baseUrl: settings.graphBaseUrl,
+  accessToken,
+  version: settings.graphVersion,
+});
+
+/**
+ * The account of a restaurant that can send (its number registered), with its token decrypted, or
+ * null: not connected, waiting for a PIN, or without a number yet.
+ */
 export async function loadAccount(db: Db, settings: WhatsAppSettings, restaurantId: string) {
   const [account] = await db
     .select()
     .from(whatsappAccounts)
-    .where(eq(whatsappAccounts.restaurantId, restaurantId));
-  if (!account) return null;
-  const credentials: GraphCredentials = {
-    baseUrl: settings.graphBaseUrl,
-    accessToken: decryptSecret(settings.encryptionKey, account.accessToken),
-  };
-  return { account, credentials };
+    .where(
+      and(eq(whatsappAccounts.restaurantId, restaurantId), eq(whatsappAccounts.registration, 'registered')),
+    );
+  if (!account?.phoneNumberId) return null;
+  const credentials = credentialsOf(settings, decryptSecret(settings.encryptionKey, account.accessToken));
+  return { account: { ...account, phoneNumberId: account.phoneNumberId }, credentials };
 }
 
 function connectError(error: unknown): never {
@@ -51,40 +79,105 @@ function connectError(error: unknown): never {
       throw new HttpError(424, 'Não foi possível falar com o WhatsApp agora. Tente de novo em instantes.');
     throw new HttpError(
       400,
-      'O WhatsApp não aceitou esses dados: confira o identificador do número e o token de acesso.',
+      'A Meta não confirmou a conexão. Clique em “Conectar WhatsApp” e conclua a janela da Meta de novo.',
     );
   }
   throw error;
 }
 
-export async function connectAccount(
+/** A number or business account another restaurant connected: 409 (decision 0053). */
+async function refuseTaken(db: Db, restaurantId: string, input: { wabaId: string; phoneNumberId?: string }) {
+  const [other] = await db
+    .select({ id: whatsappAccounts.id })
+    .from(whatsappAccounts)
+    .where(
+      and(
+        ne(whatsappAccounts.restaurantId, restaurantId),
+        or(
+          eq(whatsappAccounts.wabaId, input.wabaId),
+          input.phoneNumberId ? eq(whatsappAccounts.phoneNumberId, input.phoneNumberId) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  if (other) throw new HttpError(409, NUMBER_TAKEN_MESSAGE);
+}
+
+/** Six random digits: the PIN a number gets when it had none (Meta: "set this value to a 6-digit number"). */
+const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Registers the number with a PIN: 'registered', or 'pin_required' when it already has another. */
+async function register(credentials: GraphCredentials, phoneNumberId: string, pin: string) {
+  try {
+    await registerPhone(credentials, phoneNumberId, pin);
+    return 'registered' as const;
+  } catch (error) {
+    if (error instanceof GraphApiError && error.code === PIN_MISMATCH) return 'pin_required' as const;
+    return connectError(error);
+  }
+}
+
+export async function connectWithEmbeddedSignup(
   db: Db,
   settings: WhatsAppSettings,
+  app: WhatsAppApp,
   restaurantId: string,
-  input: ConnectInput,
+  input: EmbeddedSignupInput,
 ) {
-  const credentials = { baseUrl: settings.graphBaseUrl, accessToken: input.accessToken };
-  const phone = await getPhoneNumber(credentials, input.phoneNumberId).catch(connectError);
-  const [other] = await db
-    .select({ restaurantId: whatsappAccounts.restaurantId })
-    .from(whatsappAccounts)
-    .where(eq(whatsappAccounts.phoneNumberId, input.phoneNumberId));
-  if (other && other.restaurantId !== restaurantId)
-    throw new HttpError(409, 'Este número de WhatsApp já está conectado a outro restaurante.');
+  await refuseTaken(db, restaurantId, input);
+  const graph = { baseUrl: settings.graphBaseUrl, version: settings.graphVersion };
+  const token = await exchangeSignupCode(graph, app, input.code).catch(connectError);
+  const credentials = credentialsOf(settings, token);
+  await subscribeApp(credentials, input.wabaId).catch(connectError);
+  const pin = newPin();
+  let registration: WhatsAppRegistration = 'phone_pending';
+  let phone: Awaited<ReturnType<typeof getPhoneNumber>> | undefined;
+  if (input.phoneNumberId) {
+    registration = await register(credentials, input.phoneNumberId, pin);
+    phone = await getPhoneNumber(credentials, input.phoneNumberId).catch(connectError);
+  }
   const values = {
-    phoneNumberId: input.phoneNumberId,
+    phoneNumberId: input.phoneNumberId ?? null,
     wabaId: input.wabaId,
-    accessToken: encryptSecret(settings.encryptionKey, input.accessToken),
-    displayPhoneNumber: phone.display_phone_number ?? null,
-    verifiedName: phone.verified_name ?? null,
-    qualityRating: phone.quality_rating ?? null,
-    messagingLimitTier: phone.whatsapp_business_manager_messaging_limit ?? null,
+    accessToken: encryptSecret(settings.encryptionKey, token),
+    registration,
+    registrationPin: registration === 'registered' ? encryptSecret(settings.encryptionKey, pin) : null,
+    displayPhoneNumber: phone?.display_phone_number ?? null,
+    verifiedName: phone?.verified_name ?? null,
+    qualityRating: phone?.quality_rating ?? null,
+    messagingLimitTier: phone?.whatsapp_business_manager_messaging_limit ?? null,
   };
   await db
     .insert(whatsappAccounts)
     .values({ restaurantId, ...values })
     .onConflictDoUpdate({ target: whatsappAccounts.restaurantId, set: values });
   await ensureTemplates(db, restaurantId, input.wabaId, credentials);
+}
+
+/** The owner's own two-step PIN, asked only after Meta answered 133005 to ours. */
+export async function registerWithOwnerPin(
+  db: Db,
+  settings: WhatsAppSettings,
+  restaurantId: string,
+  pin: string,
+) {
+  const [account] = await db
+    .select()
+    .from(whatsappAccounts)
+    .where(
+      and(eq(whatsappAccounts.restaurantId, restaurantId), eq(whatsappAccounts.registration, 'pin_required')),
+    );
+  if (!account?.phoneNumberId) throw new HttpError(409, 'Este WhatsApp não está aguardando um PIN.');
+  const credentials = credentialsOf(settings, decryptSecret(settings.encryptionKey, account.accessToken));
+  if ((await register(credentials, account.phoneNumberId, pin)) === 'pin_required')
+    throw new HttpError(
+      400,
+      'A Meta não aceitou esse PIN. Use o PIN de 6 dígitos da confirmação em duas etapas deste número.',
+    );
+  await db
+    .update(whatsappAccounts)
+    .set({ registration: 'registered', registrationPin: encryptSecret(settings.encryptionKey, pin) })
+    .where(eq(whatsappAccounts.id, account.id));
 }
 
 /**
@@ -117,19 +210,24 @@ async function ensureTemplates(db: Db, restaurantId: string, wabaId: string, cre
 
 /** Reads the number's quality rating and the templates' approval states again. */
 export async function refreshAccount(db: Db, settings: WhatsAppSettings, restaurantId: string) {
-  const loaded = await loadAccount(db, settings, restaurantId);
-  if (!loaded) throw new HttpError(404, 'WhatsApp não conectado.');
-  const { account, credentials } = loaded;
-  const phone = await getPhoneNumber(credentials, account.phoneNumberId).catch(connectError);
-  await db
-    .update(whatsappAccounts)
-    .set({
-      displayPhoneNumber: phone.display_phone_number ?? account.displayPhoneNumber,
-      verifiedName: phone.verified_name ?? account.verifiedName,
-      qualityRating: phone.quality_rating ?? account.qualityRating,
-      messagingLimitTier: phone.whatsapp_business_manager_messaging_limit ?? account.messagingLimitTier,
-    })
-    .where(eq(whatsappAccounts.id, account.id));
+  const [account] = await db
+    .select()
+    .from(whatsappAccounts)
+    .where(eq(whatsappAccounts.restaurantId, restaurantId));
+  if (!account) throw new HttpError(404, 'WhatsApp não conectado.');
+  const credentials = credentialsOf(settings, decryptSecret(settings.encryptionKey, account.accessToken));
+  if (account.phoneNumberId) {
+    const phone = await getPhoneNumber(credentials, account.phoneNumberId).catch(connectError);
+    await db
+      .update(whatsappAccounts)
+      .set({
+        displayPhoneNumber: phone.display_phone_number ?? account.displayPhoneNumber,
+        verifiedName: phone.verified_name ?? account.verifiedName,
+        qualityRating: phone.quality_rating ?? account.qualityRating,
+        messagingLimitTier: phone.whatsapp_business_manager_messaging_limit ?? account.messagingLimitTier,
+      })
+      .where(eq(whatsappAccounts.id, account.id));
+  }
   await ensureTemplates(db, restaurantId, account.wabaId, credentials);
 }
 

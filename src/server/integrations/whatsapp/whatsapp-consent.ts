@@ -4,17 +4,21 @@
  * (trigger of migration 0006); a replayed order request stores nothing new.
  */
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { customerPhoneKey } from '../../../domain/cart/customer-phone';
 import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
 import type { Db } from '../../db/client';
 import { whatsappAccounts, whatsappConsents } from '../../db/schema';
 
+/** A number that can send: connected and registered (not waiting for a PIN or a number, decision 0067). */
+const sends = (restaurantId: string) =>
+  and(eq(whatsappAccounts.restaurantId, restaurantId), eq(whatsappAccounts.registration, 'registered'));
+
 export async function whatsAppConnected(db: Db, restaurantId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: whatsappAccounts.id })
     .from(whatsappAccounts)
-    .where(eq(whatsappAccounts.restaurantId, restaurantId));
+    .where(sends(restaurantId));
   return Boolean(row);
 }
 
@@ -36,7 +40,7 @@ export async function recordOrderUpdatesConsent(
           consentedAt: sql<Date>`now()`.as('consented_at'),
         })
         .from(whatsappAccounts)
-        .where(eq(whatsappAccounts.restaurantId, order.restaurantId)),
+        .where(sends(order.restaurantId)),
     )
     .onConflictDoNothing();
 }

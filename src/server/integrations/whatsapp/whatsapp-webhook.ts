@@ -113,14 +113,26 @@ async function recordIncoming(db: Db, restaurantId: string, item: MessageItem) {
     });
 }
 
+/** A change for a number no restaurant connected: dropped, named by its ids only (decision 0053). */
+export interface UnroutedChange {
+  wabaId: string | null;
+  phoneNumberId: string;
+}
+
 /**
- * Applies one verified delivery; unknown numbers and fields are ignored and parts of another shape
- * skipped (Meta still gets 200: it retries anything else for days). Answers what it skipped.
+ * Applies one verified delivery, each change to the restaurant that connected the number it names
+ * (`metadata.phone_number_id`, one app for every restaurant: decision 0067). A number nobody
+ * connected and unknown fields are dropped, parts of another shape skipped (Meta still gets 200: it
+ * retries anything else for days). Answers what it skipped and what it could not route.
  */
-export async function processWhatsAppWebhook(db: Db, payload: unknown): Promise<SkippedParts[]> {
+export async function processWhatsAppWebhook(
+  db: Db,
+  payload: unknown,
+): Promise<{ skipped: SkippedParts[]; unrouted: UnroutedChange[] }> {
   const delivery = deliverySchema.safeParse(payload);
-  if (!delivery.success) return [{ wabaId: null, skipped: 1 }];
+  if (!delivery.success) return { skipped: [{ wabaId: null, skipped: 1 }], unrouted: [] };
   const skippedParts: SkippedParts[] = [];
+  const unrouted: UnroutedChange[] = [];
   for (const entry of delivery.data.entry) {
     let skipped = 0;
     for (const rawChange of entry.changes) {
@@ -134,7 +146,10 @@ export async function processWhatsAppWebhook(db: Db, payload: unknown): Promise<
         .select({ restaurantId: whatsappAccounts.restaurantId })
         .from(whatsappAccounts)
         .where(eq(whatsappAccounts.phoneNumberId, metadata.phone_number_id));
-      if (!account) continue;
+      if (!account) {
+        unrouted.push({ wabaId: entry.id ?? null, phoneNumberId: metadata.phone_number_id });
+        continue;
+      }
       for (const raw of statuses) {
         const item = statusItemSchema.safeParse(raw);
         if (item.success) await recordStatus(db, account.restaurantId, item.data);
@@ -148,5 +163,5 @@ export async function processWhatsAppWebhook(db: Db, payload: unknown): Promise<
     }
     if (skipped > 0) skippedParts.push({ wabaId: entry.id ?? null, skipped });
   }
-  return skippedParts;
+  return { skipped: skippedParts, unrouted };
 }

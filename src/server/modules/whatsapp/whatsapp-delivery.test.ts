@@ -6,7 +6,13 @@ import { callApi, createTestApp, type TestContext } from '../../../../test/harne
 import { buildApp } from '../../app';
 import { whatsappMessages } from '../../db/schema';
 import type { App } from '../../lib/types';
-import { connectedRestaurant, placeOrder, runOutbox, setStatus } from './whatsapp.test-helpers';
+import {
+  connectedRestaurant,
+  fakeWhatsAppEnv,
+  placeOrder,
+  runOutbox,
+  setStatus,
+} from './whatsapp.test-helpers';
 
 let ctx: TestContext;
 let fake: FakeWhatsAppGraph;
@@ -16,13 +22,12 @@ let webhookUrl: string;
 beforeAll(async () => {
   fake = await startFakeWhatsAppGraph();
   ctx = await createTestApp({
-    GRAPH_API_BASE_URL: fake.baseUrl,
-    WHATSAPP_APP_SECRET: fake.appSecret,
+    ...fakeWhatsAppEnv(fake),
     WHATSAPP_VERIFY_TOKEN: 'verificar-comanda',
   });
   shop = await connectedRestaurant(ctx.app, fake);
   webhookUrl = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/webhooks/whatsapp`;
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
   await fake?.close();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  connectAccount,
+  connectWithEmbeddedSignup,
   disconnectAccount,
   refreshAccount,
+  registerWithOwnerPin,
   type WhatsAppSettings,
 } from '../../integrations/whatsapp/whatsapp-accounts';
 import { whatsAppConnected } from '../../integrations/whatsapp/whatsapp-consent';
@@ -22,15 +23,25 @@ const graphId = (label: string) =>
     .trim()
     .regex(/^\d{5,30}$/, `${label}: use só os números que a Meta mostra`);
 
-const connectBody = z.object({
-  phoneNumberId: graphId('Identificador do número'),
-  wabaId: graphId('Identificador da conta do WhatsApp Business'),
-  accessToken: z
-    .string({ error: 'Token de acesso inválido' })
+/** What the 'Conectar WhatsApp' popup returned: FB.login's code and the WA_EMBEDDED_SIGNUP message's ids. */
+const embeddedSignupBody = z.object({
+  code: z
+    .string({ error: 'Código da Meta inválido' })
     .trim()
-    .min(20, 'Token de acesso inválido')
-    .max(1000, 'Token de acesso inválido'),
+    .min(1, 'Código da Meta inválido')
+    .max(2000, 'Código da Meta inválido'),
+  wabaId: graphId('Identificador da conta do WhatsApp Business'),
+  phoneNumberId: graphId('Identificador do número').optional(),
 });
+
+const pinBody = z.object({
+  pin: z
+    .string({ error: 'PIN inválido' })
+    .trim()
+    .regex(/^\d{6}$/, 'O PIN tem 6 dígitos.'),
+});
+
+export const NOT_CONFIGURED_MESSAGE = 'O Comanda ainda não foi configurado para o WhatsApp neste servidor.';
 
 const orderIdsQuery = z.object({
   orderIds: z
@@ -41,6 +52,7 @@ const orderIdsQuery = z.object({
 
 export const whatsAppSettings = (app: App): WhatsAppSettings => ({
   graphBaseUrl: app.config.whatsapp.graphBaseUrl,
+  graphVersion: app.config.whatsapp.graphVersion,
   encryptionKey: app.config.encryptionKey,
 });
 
@@ -50,18 +62,37 @@ export async function whatsAppOwnerRoutes(app: App) {
   const params = { params: restaurantParams };
   const card = { ...params, response: { 200: whatsAppCardSchema } };
 
-  app.get('/restaurants/:id/whatsapp', { schema: card }, (request) =>
-    whatsAppCard(app.db, request.params.id),
+  const signup = app.config.whatsapp.embeddedSignup;
+  const cardOf = (restaurantId: string) => whatsAppCard(app.db, restaurantId, signup);
+
+  app.get('/restaurants/:id/whatsapp', { schema: card }, (request) => cardOf(request.params.id));
+
+  // Embedded Signup (decision 0067): the owner authorized Comanda's app in Meta's popup.
+  app.post(
+    '/restaurants/:id/whatsapp/embedded-signup',
+    { schema: { ...card, body: embeddedSignupBody } },
+    async (request) => {
+      const appSecret = app.config.whatsapp.appSecret;
+      if (!signup || !appSecret) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
+      await connectWithEmbeddedSignup(
+        app.db,
+        settings,
+        { appId: signup.appId, appSecret },
+        request.params.id,
+        request.body,
+      );
+      return cardOf(request.params.id);
+    },
   );
 
-  app.put('/restaurants/:id/whatsapp', { schema: { ...card, body: connectBody } }, async (request) => {
-    await connectAccount(app.db, settings, request.params.id, request.body);
-    return whatsAppCard(app.db, request.params.id);
+  app.post('/restaurants/:id/whatsapp/pin', { schema: { ...card, body: pinBody } }, async (request) => {
+    await registerWithOwnerPin(app.db, settings, request.params.id, request.body.pin);
+    return cardOf(request.params.id);
   });
 
   app.post('/restaurants/:id/whatsapp/refresh', { schema: card }, async (request) => {
     await refreshAccount(app.db, settings, request.params.id);
-    return whatsAppCard(app.db, request.params.id);
+    return cardOf(request.params.id);
   });
 
   app.delete(
@@ -155,8 +186,11 @@ export async function whatsAppWebhookRoutes(app: App) {
         throw new HttpError(400, 'Corpo JSON inválido.');
       }
       // A part of another shape is skipped and named by its business account only, never its values.
-      for (const part of await processWhatsAppWebhook(app.db, payload))
+      const { skipped, unrouted } = await processWhatsAppWebhook(app.db, payload);
+      for (const part of skipped)
         request.log.warn(part, 'whatsapp webhook: parts of an unexpected shape skipped');
+      for (const change of unrouted)
+        request.log.warn(change, 'whatsapp webhook: a number no restaurant connected, dropped');
       return reply.code(200).send({ received: true as const });
     },
   );

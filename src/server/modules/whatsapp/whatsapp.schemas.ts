@@ -1,9 +1,25 @@
 /** The 'WhatsApp Business' answers as the owner's client receives them (whatsapp.service.ts). */
 import { z } from 'zod';
 
+const embeddedSignup = z
+  .object({
+    appId: z.string(),
+    configId: z.string(),
+    sdkUrl: z.string().describe('O SDK JavaScript da Meta.'),
+    messageOrigins: z.array(z.string()).describe('Origens das mensagens WA_EMBEDDED_SIGNUP aceitas.'),
+  })
+  .nullable()
+  .describe('O cadastro incorporado da Meta; null quando o servidor não foi configurado.');
+
 const connectedCard = z.object({
   connected: z.literal(true),
-  phoneNumberId: z.string(),
+  embeddedSignup: embeddedSignup.describe('Para conectar o número de uma conta que ainda não tem um.'),
+  registration: z
+    .enum(['registered', 'pin_required', 'phone_pending'])
+    .describe(
+      'registered envia; pin_required espera o PIN de confirmação em duas etapas do número; phone_pending ainda não tem número.',
+    ),
+  phoneNumberId: z.string().nullable(),
   wabaId: z.string(),
   displayPhoneNumber: z.string().nullable().describe('O número como a Meta o mostra.'),
   verifiedName: z.string().nullable().describe('Nome verificado do perfil comercial.'),
@@ -25,8 +41,13 @@ const connectedCard = z.object({
     .describe('Mensagens deste mês por categoria de preço da Meta.'),
 });
 
+const disconnectedCard = z.object({
+  connected: z.literal(false),
+  embeddedSignup,
+});
+
 export const whatsAppCardSchema = z
-  .discriminatedUnion('connected', [z.object({ connected: z.literal(false) }), connectedCard])
+  .discriminatedUnion('connected', [disconnectedCard, connectedCard])
   .describe('O cartão do WhatsApp Business: desconectado, ou o número conectado e seu uso.');
 
 export const orderMessageStatesSchema = z

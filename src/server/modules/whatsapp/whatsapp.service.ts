@@ -10,6 +10,7 @@ import { ALL_TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
 import { whatsappAccounts, whatsappMessages, whatsappTemplates } from '../../db/schema';
 import { restaurantTimeZone } from '../../lib/restaurant-time-zone';
+import { FACEBOOK_ORIGINS } from '../../plugins/security';
 
 /** Midnight of the 1st of this month on the restaurant's clock (its zone, decision 0014). */
 function monthStart(now: Date, timeZone: string): Date {
@@ -17,12 +18,27 @@ function monthStart(now: Date, timeZone: string): Date {
   return zonedMidnight(year, month, 1, timeZone);
 }
 
-export async function whatsAppCard(db: Db, restaurantId: string, now = new Date()) {
+/** Comanda's Embedded Signup as the operator configured it (config.whatsapp.embeddedSignup). */
+export type EmbeddedSignupConfig = { appId: string; configId: string; sdkUrl: string } | null;
+
+/**
+ * Where the popup's WA_EMBEDDED_SIGNUP messages may come from: Facebook's origins, and the SDK's own
+ * (the operator's choice: Meta's connect.facebook.net, or the tests' fake).
+ */
+const messageOrigins = (sdkUrl: string) => [...new Set([...FACEBOOK_ORIGINS, new URL(sdkUrl).origin])];
+
+export async function whatsAppCard(
+  db: Db,
+  restaurantId: string,
+  signup: EmbeddedSignupConfig,
+  now = new Date(),
+) {
   const [account] = await db
     .select()
     .from(whatsappAccounts)
     .where(eq(whatsappAccounts.restaurantId, restaurantId));
-  if (!account) return { connected: false as const };
+  const embeddedSignup = signup && { ...signup, messageOrigins: messageOrigins(signup.sdkUrl) };
+  if (!account) return { connected: false as const, embeddedSignup };
   const templates = await db
     .select({ name: whatsappTemplates.name, status: whatsappTemplates.status })
     .from(whatsappTemplates)
@@ -44,6 +60,8 @@ export async function whatsAppCard(db: Db, restaurantId: string, now = new Date(
     .groupBy(whatsappMessages.pricingCategory);
   return {
     connected: true as const,
+    embeddedSignup,
+    registration: account.registration,
     phoneNumberId: account.phoneNumberId,
     wabaId: account.wabaId,
     displayPhoneNumber: account.displayPhoneNumber,

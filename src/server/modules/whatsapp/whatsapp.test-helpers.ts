@@ -1,9 +1,13 @@
 /**
  * Test setup for WhatsApp: a restaurant with a menu item, its number connected to the fake Graph
- * API with approved templates, diner orders placed through POST /api/orders, and the outbox run as
+ * API through Embedded Signup (the code the popup would return) with approved templates, diner orders placed through POST /api/orders, and the outbox run as
  * the job runs it (a clock past the 3-second grace of the queue).
  */
-import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
+import {
+  type FakeBusiness,
+  type FakeWhatsAppGraph,
+  startFakeWhatsAppGraph,
+} from '../../../../test/fakes/whatsapp-graph';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
 import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
 import { runWhatsAppOutbox } from '../../integrations/whatsapp/whatsapp-notifications.job';
@@ -13,20 +17,43 @@ import { createItem } from '../orders/order-placement.fixtures';
 let phoneSeq = 0;
 export const nextPhone = () => `(11) 9${String(7000_0000 + ++phoneSeq).padStart(8, '0')}`;
 
-export async function connectedRestaurant(app: App, fake: FakeWhatsAppGraph, connect = true) {
+/** The operator's configuration pointing at the fake: Graph, the app, Embedded Signup, the SDK. */
+export const fakeWhatsAppEnv = (fake: FakeWhatsAppGraph) => ({
+  GRAPH_API_BASE_URL: fake.baseUrl,
+  WHATSAPP_APP_SECRET: fake.appSecret,
+  WHATSAPP_APP_ID: fake.appId,
+  WHATSAPP_ES_CONFIG_ID: fake.configId,
+  WHATSAPP_SDK_URL: fake.sdkUrl,
+});
+
+/** What the 'Conectar WhatsApp' button sends once the owner picked `business` in Meta's popup. */
+export const signupBody = (fake: FakeWhatsAppGraph, business: FakeBusiness = fake.businesses[0]!) => ({
+  code: fake.signupCode(business),
+  wabaId: business.wabaId,
+  phoneNumberId: business.phoneNumberId,
+});
+
+export async function connectedRestaurant(
+  app: App,
+  fake: FakeWhatsAppGraph,
+  connect = true,
+  business: FakeBusiness = fake.businesses[0]!,
+) {
   const owner = await registerOwner(app);
   const item = await createItem(app.db, owner.restaurant.id, { price: '40.00' });
   if (connect) {
-    const response = await callApi(app, 'PUT', `/restaurants/${owner.restaurant.id}/whatsapp`, owner.cookie, {
-      phoneNumberId: fake.phoneNumberId,
-      wabaId: fake.wabaId,
-      accessToken: fake.accessToken,
-    });
+    const response = await callApi(
+      app,
+      'POST',
+      `/restaurants/${owner.restaurant.id}/whatsapp/embedded-signup`,
+      owner.cookie,
+      signupBody(fake, business),
+    );
     if (response.statusCode !== 200) throw new Error(`connect failed: ${response.body}`);
     fake.approveAll();
     await callApi(app, 'POST', `/restaurants/${owner.restaurant.id}/whatsapp/refresh`, owner.cookie);
   }
-  return { ...owner, item };
+  return { ...owner, item, business };
 }
 
 export interface WhatsAppScene {
@@ -52,7 +79,7 @@ export async function startWhatsAppScene(options: { codeSender?: boolean } = {})
       encryptionKey: app!.config.encryptionKey,
     });
   const ctx = await createTestApp(
-    { GRAPH_API_BASE_URL: fake.baseUrl, WHATSAPP_APP_SECRET: fake.appSecret },
+    fakeWhatsAppEnv(fake),
     options.codeSender
       ? {
           codeSender: {

@@ -6,7 +6,16 @@ import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
 import { TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
 import { orders, whatsappAccounts, whatsappConsents } from '../../db/schema';
 import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
-import { bodyTexts, connectedRestaurant, placeOrder, runOutbox, setStatus } from './whatsapp.test-helpers';
+import { decryptSecret } from '../../lib/crypto';
+import {
+  bodyTexts,
+  connectedRestaurant,
+  fakeWhatsAppEnv,
+  placeOrder,
+  runOutbox,
+  setStatus,
+  signupBody,
+} from './whatsapp.test-helpers';
 
 let ctx: TestContext;
 let fake: FakeWhatsAppGraph;
@@ -14,8 +23,7 @@ let fake: FakeWhatsAppGraph;
 beforeAll(async () => {
   fake = await startFakeWhatsAppGraph();
   ctx = await createTestApp({
-    GRAPH_API_BASE_URL: fake.baseUrl,
-    WHATSAPP_APP_SECRET: fake.appSecret,
+    ...fakeWhatsAppEnv(fake),
     WHATSAPP_VERIFY_TOKEN: 'verificar-comanda',
   });
 });
@@ -27,39 +35,55 @@ afterAll(async () => {
 const sentTo = (phone: string) => fake.sent.filter((message) => message.to === phone);
 
 describe('connecting a WhatsApp Business number', () => {
-  it('refuses a token Meta refuses, in Portuguese, and stores nothing', async () => {
+  it('refuses a code Meta refuses, in Portuguese, and stores nothing', async () => {
     const { restaurant, cookie } = await connectedRestaurant(ctx.app, fake, false);
-    const response = await callApi(ctx.app, 'PUT', `/restaurants/${restaurant.id}/whatsapp`, cookie, {
-      phoneNumberId: fake.phoneNumberId,
-      wabaId: fake.wabaId,
-      accessToken: 'EAAGtoken-que-a-meta-nao-conhece-123',
-    });
+    const response = await callApi(
+      ctx.app,
+      'POST',
+      `/restaurants/${restaurant.id}/whatsapp/embedded-signup`,
+      cookie,
+      { code: 'AQBcodigo-que-a-meta-nao-deu', wabaId: fake.wabaId, phoneNumberId: fake.phoneNumberId },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/não aceitou/);
+    expect(response.json().error).toMatch(/A Meta não confirmou/);
     expect(
       await callApi(ctx.app, 'GET', `/restaurants/${restaurant.id}/whatsapp`, cookie).then((r) => r.json()),
-    ).toEqual({ connected: false });
+    ).toMatchObject({ connected: false });
   });
 
-  it('verifies the number, encrypts the token and creates the pt_BR templates', async () => {
+  it('exchanges the code, subscribes the app, registers the number and creates the pt_BR templates', async () => {
     const created = fake.templates.length;
     const { restaurant, cookie } = await connectedRestaurant(ctx.app, fake, false);
-    const response = await callApi(ctx.app, 'PUT', `/restaurants/${restaurant.id}/whatsapp`, cookie, {
-      phoneNumberId: fake.phoneNumberId,
-      wabaId: fake.wabaId,
-      accessToken: fake.accessToken,
-    });
+    const response = await callApi(
+      ctx.app,
+      'POST',
+      `/restaurants/${restaurant.id}/whatsapp/embedded-signup`,
+      cookie,
+      signupBody(fake),
+    );
     expect(response.statusCode).toBe(200);
     const card = response.json();
-    expect(card).toMatchObject({ connected: true, verifiedName: 'Pizzaria Bella', qualityRating: 'GREEN' });
+    expect(card).toMatchObject({
+      connected: true,
+      registration: 'registered',
+      verifiedName: 'Pizzaria Bella',
+      qualityRating: 'GREEN',
+    });
     // The limit read from whatsapp_business_manager_messaging_limit, not the deprecated field.
     expect(card.messagingLimitTier).toBe('TIER_2K');
     expect(card.templates).toHaveLength(8);
+    const business = fake.businesses[0]!;
+    expect(business.subscribedApps).toEqual([fake.appId]);
+    expect(business.registered).toBe(true);
+    expect(business.pin).toMatch(/^\d{6}$/);
     const [row] = await ctx.app.db
       .select()
       .from(whatsappAccounts)
       .where(eq(whatsappAccounts.restaurantId, restaurant.id));
-    expect(row!.accessToken).not.toContain(fake.accessToken);
+    // The business token and our PIN are kept encrypted.
+    expect(row!.accessToken).not.toContain(business.token);
+    expect(decryptSecret(ctx.app.config.encryptionKey, row!.accessToken)).toBe(business.token);
+    expect(decryptSecret(ctx.app.config.encryptionKey, row!.registrationPin!)).toBe(business.pin);
     const fresh = fake.templates.slice(created);
     expect(fresh.map((t) => t.language)).toEqual(Array(8).fill('pt_BR'));
     const auth = fresh.find((t) => t.category === 'AUTHENTICATION');
@@ -90,25 +114,22 @@ describe('connecting a WhatsApp Business number', () => {
     // Meta's number belongs to the first restaurant that connected it.
     const taken = await callApi(
       ctx.app,
-      'PUT',
-      `/restaurants/${without.restaurant.id}/whatsapp`,
+      'POST',
+      `/restaurants/${without.restaurant.id}/whatsapp/embedded-signup`,
       without.cookie,
-      {
-        phoneNumberId: fake.phoneNumberId,
-        wabaId: fake.wabaId,
-        accessToken: fake.accessToken,
-      },
+      signupBody(fake),
     );
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('Este número de WhatsApp já está conectado a outro restaurante.');
   });
 });
 
 describe('order updates', () => {
   let shop: Awaited<ReturnType<typeof connectedRestaurant>>;
   beforeAll(async () => {
-    // The number moves to this restaurant: earlier tests connected it elsewhere.
+    // Another business of the same app (Meta keeps the first number's PIN, so it cannot simply move).
     await ctx.app.db.delete(whatsappAccounts);
-    shop = await connectedRestaurant(ctx.app, fake);
+    shop = await connectedRestaurant(ctx.app, fake, true, fake.addBusiness());
   });
 
   it('sends exactly one template per status, with its parameters, to a diner who agreed', async () => {
@@ -182,7 +203,7 @@ describe('order updates', () => {
     expect(sentTo(order.customerPhone)).toHaveLength(1);
     const reply = await fake.deliver(
       `${address()}/api/webhooks/whatsapp`,
-      fake.incomingText(order.customerPhone, ' sair '),
+      fake.incomingText(order.customerPhone, ' sair ', shop.business),
     );
     expect(reply.status).toBe(200);
     await setStatus(ctx.app, shop.cookie, order.id, { status: 'confirmed' });

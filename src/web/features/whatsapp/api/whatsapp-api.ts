@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { EmbeddedSignupConfig } from '../embedded-signup';
 
 export interface WhatsAppTemplateView {
   name: string;
@@ -9,10 +10,13 @@ export interface WhatsAppTemplateView {
 }
 
 export type WhatsAppCardView =
-  | { connected: false }
+  | { connected: false; embeddedSignup: EmbeddedSignupConfig | null }
   | {
       connected: true;
-      phoneNumberId: string;
+      embeddedSignup: EmbeddedSignupConfig | null;
+      /** registered sends; pin_required waits for the owner's PIN; phone_pending has no number yet. */
+      registration: 'registered' | 'pin_required' | 'phone_pending';
+      phoneNumberId: string | null;
       wabaId: string;
       displayPhoneNumber: string | null;
       verifiedName: string | null;
@@ -22,10 +26,11 @@ export type WhatsAppCardView =
       usage: { category: string; messages: number; billable: number }[];
     };
 
-export interface ConnectWhatsAppInput {
-  phoneNumberId: string;
+/** What Meta's popup returned (FB.login's code and the WA_EMBEDDED_SIGNUP message's ids). */
+export interface EmbeddedSignupInput {
+  code: string;
   wabaId: string;
-  accessToken: string;
+  phoneNumberId?: string;
 }
 
 const path = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/whatsapp`;
@@ -41,13 +46,18 @@ export function useWhatsAppCard(restaurantId: string) {
   return useQuery(whatsAppCardQuery(restaurantId));
 }
 
-/** Connect, refresh and disconnect all answer (or change) the card. */
+/** Connect, the PIN, refresh and disconnect all answer (or change) the card. */
 export function useWhatsAppActions(restaurantId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['whatsapp', restaurantId] });
   return {
     connect: useMutation({
-      mutationFn: (input: ConnectWhatsAppInput) => api.put<WhatsAppCardView>(path(restaurantId), input),
+      mutationFn: (input: EmbeddedSignupInput) =>
+        api.post<WhatsAppCardView>(`${path(restaurantId)}/embedded-signup`, input),
+      onSuccess,
+    }),
+    pin: useMutation({
+      mutationFn: (pin: string) => api.post<WhatsAppCardView>(`${path(restaurantId)}/pin`, { pin }),
       onSuccess,
     }),
     refresh: useMutation({

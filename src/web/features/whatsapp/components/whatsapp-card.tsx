@@ -6,7 +6,9 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useWhatsAppActions, useWhatsAppCard, type WhatsAppCardView } from '../api/whatsapp-api';
-import { WhatsAppConnectForm } from './whatsapp-connect-form';
+import type { EmbeddedSignupConfig } from '../embedded-signup';
+import { WhatsAppConnectButton } from './whatsapp-connect-button';
+import { WhatsAppPinForm } from './whatsapp-pin-form';
 import { WhatsAppUsage } from './whatsapp-usage';
 
 const QUALITY: Record<string, { label: string; className: string }> = {
@@ -26,7 +28,31 @@ const TEMPLATE_STATUS: Record<string, { label: string; className: string }> = {
 
 type Connected = Extract<WhatsAppCardView, { connected: true }>;
 
-function ConnectedNumber({ restaurantId, card }: { restaurantId: string; card: Connected }) {
+/** What a connection still lacks before it sends: the owner's PIN, or a number (Embedded Signup v4). */
+function PendingStep({ restaurantId, card }: { restaurantId: string; card: Connected }) {
+  if (card.registration === 'pin_required') return <WhatsAppPinForm restaurantId={restaurantId} />;
+  if (card.registration !== 'phone_pending') return null;
+  return (
+    <div className="grid gap-3 rounded-md border border-yellow-300 bg-yellow-50 p-3">
+      <p className="font-semibold text-stone-900">Número pendente</p>
+      <p className="text-sm text-stone-800">
+        A conta do WhatsApp Business foi conectada, mas ainda não tem um número. Adicione e verifique o número
+        do restaurante no Gerenciador do WhatsApp da Meta e conecte de novo para escolhê-lo. Até lá, nenhuma
+        mensagem é enviada.
+      </p>
+    </div>
+  );
+}
+
+function ConnectedNumber({
+  restaurantId,
+  card,
+  signup,
+}: {
+  restaurantId: string;
+  card: Connected;
+  signup: EmbeddedSignupConfig | null;
+}) {
   const { refresh, disconnect } = useWhatsAppActions(restaurantId);
   const quality = QUALITY[card.qualityRating ?? ''] ?? { label: 'Sem avaliação', className: 'bg-stone-100' };
   const onError = (failure: unknown) =>
@@ -37,6 +63,10 @@ function ConnectedNumber({ restaurantId, card }: { restaurantId: string; card: C
     });
   return (
     <div className="grid gap-5">
+      <PendingStep restaurantId={restaurantId} card={card} />
+      {card.registration === 'phone_pending' && (
+        <WhatsAppConnectButton restaurantId={restaurantId} signup={signup} label="Conectar número" />
+      )}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-stone-600">Nome exibido</dt>
@@ -44,7 +74,9 @@ function ConnectedNumber({ restaurantId, card }: { restaurantId: string; card: C
         </div>
         <div>
           <dt className="text-sm text-stone-600">Número</dt>
-          <dd className="font-semibold text-stone-900">{card.displayPhoneNumber ?? card.phoneNumberId}</dd>
+          <dd className="font-semibold text-stone-900">
+            {card.displayPhoneNumber ?? card.phoneNumberId ?? 'Número pendente'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">Qualidade do número</dt>
@@ -113,8 +145,12 @@ export function WhatsAppCard({ restaurantId }: { restaurantId: string }) {
         {card.isError && (
           <ErrorState message="Não foi possível carregar o WhatsApp." onRetry={() => card.refetch()} />
         )}
-        {card.data?.connected === false && <WhatsAppConnectForm restaurantId={restaurantId} />}
-        {card.data?.connected && <ConnectedNumber restaurantId={restaurantId} card={card.data} />}
+        {card.data?.connected === false && (
+          <WhatsAppConnectButton restaurantId={restaurantId} signup={card.data.embeddedSignup} />
+        )}
+        {card.data?.connected && (
+          <ConnectedNumber restaurantId={restaurantId} card={card.data} signup={card.data.embeddedSignup} />
+        )}
       </CardContent>
     </Card>
   );
