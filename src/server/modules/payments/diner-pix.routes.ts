@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pixKeySchema } from '../../../domain/payments/pix';
+import { noContent } from '../../lib/answer-schemas';
 import type { App } from '../../lib/types';
 import {
   mercadoPagoStatusSchema,
@@ -86,6 +87,7 @@ export async function dinerPixOwnerRoutes(app: App) {
         description:
           'Leva o dono à página de autorização do Mercado Pago (302), com um `state` assinado e de uso único; a volta é em /payments/mercadopago/oauth/callback.',
         params: restaurantParams,
+        response: { 302: noContent('Para a página de autorização do Mercado Pago (Location).') },
       },
     },
     async (request, reply) => reply.redirect(await mercadoPago.authorizationUrl(request.params.id), 302),

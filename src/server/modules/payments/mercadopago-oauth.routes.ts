@@ -6,6 +6,7 @@
  * integrations screen with the outcome (`?mercadopago=conectado`, `negado`, `expirado`, ...).
  */
 import { z } from 'zod';
+import { noContent } from '../../lib/answer-schemas';
 import type { App } from '../../lib/types';
 import { createMercadoPagoAccountService } from './mercadopago-account.service';
 
@@ -25,6 +26,7 @@ export async function mercadoPagoOauthPublicRoutes(app: App) {
         description:
           'Volta da autorização do Mercado Pago (OAuth): troca o `code` pelos tokens do vendedor e leva o dono de volta à tela de integrações com o resultado (302).',
         querystring: callbackQuery,
+        response: { 302: noContent('De volta à tela de integrações, com o resultado na URL (Location).') },
       },
       config: { access: 'public' },
     },
