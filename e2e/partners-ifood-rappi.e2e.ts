@@ -225,6 +225,14 @@ describe('iFood and Rappi against their documented fakes', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('Rappi · Conectado').waitFor();
       await page.screenshot({ path: `${SHOTS}/rappi-card-${size}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Configurar' }).click();
+      const settings = page.getByRole('dialog', { name: 'Configurar Rappi' });
+      await settings
+        .getByText(`Loja ${storeId} da Rappi, ligada ao integrador Comanda (sem chaves).`)
+        .waitFor();
+      expect(await settings.getByLabel(/API Key|secret|segredo/i).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/rappi-configure-${size}.png` });
+      await settings.getByRole('button', { name: 'Cancelar' }).click();
       // Rappi now holds the store on every webhook of the ally's one URL, and marked it integrated.
       for (const event of ['NEW_ORDER', 'ORDER_EVENT_CANCEL', 'ORDER_OTHER_EVENT', 'PING']) {
         expect(rappi.webhook(event)?.url).toBe(`${serverUrl}/api/integrations/rappi/webhook`);
