@@ -3,8 +3,12 @@
  * documentation: an owner links an iFood store by its id after approving Comanda in the Portal do
  * Parceiro, and its order arrives on the app's one webhook URL; an iFood order is cancelled with one of iFood's own reasons
  * (the order stays open until iFood answers); a card-paid iFood order shows its address in parts and the card's brand, and
- * the owner answers the diner's negotiation (HSD) with a refund offer; a documented Rappi NEW_ORDER arrives with its R$ 58,90 total and a documented canceled_with_charge
- * removes it from the panel. Screenshots go to SHOTS_DIR (default /tmp/shots-i21a) at 390×844 and
+ * the owner answers the diner's negotiation (HSD) with a refund offer. An owner links a Rappi store
+ * by its id (a store Rappi did not attach to Comanda's ally is refused), Rappi registers the app's one
+ * webhook URL for it, a documented NEW_ORDER signed with the secret Rappi issued shows with its take
+ * countdown, the owner takes it (Rappi sees the take), 'Cancelar' becomes Rappi's support steps, and
+ * a documented canceled_with_charge removes it from the panel; the two viewports link the ally's two
+ * stores under the one app. Screenshots go to SHOTS_DIR (default /tmp/shots-i21a) at 390×844 and
  * 1366×800.
  */
 import { mkdirSync } from 'node:fs';
@@ -12,8 +16,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIfood, startFakeIfood } from '../test/fakes/ifood';
 import {
-  deliverRappiWebhook,
   type FakeRappi,
+  RAPPI_ALLY_STORES,
   rappiCancelEvent,
   rappiNewOrder,
   startFakeRappi,
@@ -24,7 +28,6 @@ import { registerRestaurant as signUp } from './harness/owner';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i21a';
 const MERCHANT = 'd1a3bc50-6103-49e0-afeb-b619b753fe69';
-const STORE = '900109448';
 let browser: Browser;
 let ifood: FakeIfood;
 let rappi: FakeRappi;
@@ -66,6 +69,9 @@ beforeAll(async () => {
       IFOOD_CLIENT_ID: ifood.clientId,
       IFOOD_CLIENT_SECRET: ifood.clientSecret,
       RAPPI_BASE_URL: rappi.baseUrl,
+      RAPPI_LEGACY_BASE_URL: rappi.legacyBaseUrl,
+      RAPPI_CLIENT_ID: rappi.clientId,
+      RAPPI_CLIENT_SECRET: rappi.clientSecret,
     },
   });
   serverUrl = server.url;
@@ -193,33 +199,102 @@ describe('iFood and Rappi against their documented fakes', () => {
       await context.close();
     }, 150_000);
 
-  it('a documented Rappi order arrives with R$ 58,90 and canceled_with_charge removes it', async () => {
-    const { context, page, errors } = await openPage(browser, { baseURL: serverUrl });
-    const restaurantId = await registerRestaurant(page, 'Lanchonete Rappi');
-    const connected = await context.request.post(`/api/restaurants/${restaurantId}/integrations`, {
-      data: {
-        platform: 'rappi',
-        credentials: {
-          apiKey: rappi.clientId,
-          secretKey: rappi.clientSecret,
-          merchantId: STORE,
-          webhookSecret: 'rappi-e2e-secret',
-        },
-      },
-    });
-    expect(connected.status()).toBe(201);
-    const { receiveUrl } = (await connected.json()) as { receiveUrl: string };
-    const ping = await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', { store_id: STORE });
-    expect(await ping.json()).toEqual({ status: 'OK' });
-    await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', rappiNewOrder('RAPPI-E2E-1', STORE));
-    await page.goto(`/admin/${restaurantId}?tab=orders`);
-    const card = page.getByRole('article').filter({ hasText: 'João Silva' });
-    await card.waitFor({ timeout: 30_000 });
-    await card.getByText('R$ 58,90').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/rappi-order-1366x800.png` });
-    await deliverRappiWebhook(receiveUrl, 'rappi-e2e-secret', rappiCancelEvent('RAPPI-E2E-1', STORE));
-    await card.waitFor({ state: 'detached', timeout: 30_000 });
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  for (const [size, options, storeId] of [
+    ['1366x800', { viewport: { width: 1366, height: 800 } }, RAPPI_ALLY_STORES[0]!.rappiId],
+    ['390x844', PHONE_VIEWPORT, RAPPI_ALLY_STORES[1]!.rappiId],
+  ] as const)
+    it(`links a Rappi store by its id, takes a documented order before its deadline, points to Rappi's support, drops Rappi's cancellation (${size})`, async () => {
+      const { context, page, errors } = await openPage(browser, { baseURL: serverUrl, ...options });
+      const restaurantId = await registerRestaurant(page, `Lanchonete ${size}`);
+      await page.goto(`/admin/${restaurantId}?tab=integrations`);
+      await page.getByRole('button', { name: 'Conectar Rappi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Conectar Rappi' });
+      expect(await dialog.getByLabel(/client|secret|chave/i).count()).toBe(0);
+      // A store Rappi has not attached to Comanda's ally is refused, saying how to ask Rappi.
+      await dialog.getByLabel('ID da loja na Rappi').fill('900100000');
+      await dialog.getByRole('button', { name: 'Ligar loja' }).click();
+      await dialog
+        .getByText(
+          'A Rappi não mostra a loja 900100000 para o Comanda. Peça à Rappi (pelo seu contato comercial ou pelo suporte da Rappi para lojas parceiras) que associe a loja ao integrador Comanda e tente de novo.',
+        )
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/rappi-link-refused-${size}.png` });
+      await dialog.getByLabel('ID da loja na Rappi').fill(storeId);
+      await page.screenshot({ path: `${SHOTS}/rappi-link-${size}.png` });
+      await dialog.getByRole('button', { name: 'Ligar loja' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Rappi · Conectado').waitFor();
+      await page.screenshot({ path: `${SHOTS}/rappi-card-${size}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Configurar' }).click();
+      const settings = page.getByRole('dialog', { name: 'Configurar Rappi' });
+      await settings
+        .getByText(`Loja ${storeId} da Rappi, ligada ao integrador Comanda (sem chaves).`)
+        .waitFor();
+      expect(await settings.getByLabel(/API Key|secret|segredo/i).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/rappi-configure-${size}.png` });
+      await settings.getByRole('button', { name: 'Cancelar' }).click();
+      // Rappi now holds the store on every webhook of the ally's one URL, and marked it integrated.
+      for (const event of ['NEW_ORDER', 'ORDER_EVENT_CANCEL', 'ORDER_OTHER_EVENT', 'PING']) {
+        expect(rappi.webhook(event)?.url).toBe(`${serverUrl}/api/integrations/rappi/webhook`);
+        expect(rappi.webhook(event)?.stores.has(storeId)).toBe(true);
+      }
+      expect(rappi.isIntegrated(storeId)).toBe(true);
+
+      // Rappi posts a documented NEW_ORDER to that URL, signed with the secret it issued.
+      const orderId = `RAPPI-E2E-${size}`;
+      const delivered = await rappi.sendWebhook('NEW_ORDER', storeId, rappiNewOrder(orderId, storeId));
+      expect(delivered.status).toBe(200);
+      await page.goto(`/admin/${restaurantId}?tab=orders`);
+      const card = page.getByRole('article').filter({ hasText: 'João Silva' });
+      await card.waitFor({ timeout: 45_000 });
+      await card.getByText(/Aceite em \d\d:\d\d ou a Rappi cancela o pedido/).waitFor();
+      for (const field of [
+        '+55 (11) 99999-9999',
+        'Entrega: Av. Paulista, 1000, Apto 42, Bela Vista',
+        'X-Burger',
+        'R$ 39,80',
+        'Queijo extra',
+        'Obs.: Sem cebola',
+        'Batata frita',
+        'R$ 12,10',
+        `Rappi #${orderId} — Pago online pela Rappi`,
+        'Total R$ 58,90',
+      ])
+        await card.getByText(field).first().waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/rappi-order-countdown-${size}.png` });
+
+      // The owner accepts: Rappi receives the take; 'Cancelar' becomes Rappi's support.
+      await card.getByRole('button', { name: 'Confirmar' }).click();
+      await expect
+        .poll(() => rappi.actionsFor(orderId).map((call) => call.action), { timeout: 30_000 })
+        .toContain('take');
+      const support = card.getByRole('button', { name: 'Falar com o suporte da Rappi' });
+      await support.waitFor();
+      expect(await card.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+      await card.getByText(/^Na Rappi: confirmado/).waitFor();
+      await page.screenshot({ path: `${SHOTS}/rappi-order-taken-${size}.png` });
+      await support.click();
+      const steps = page.getByRole('dialog', { name: /Cancelar o pedido #\S+ na Rappi/ });
+      await steps.getByText(orderId).waitFor();
+      await steps
+        .getByText('Enquanto isso, o pedido continua aberto aqui, como continua na Rappi.')
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/rappi-support-${size}.png` });
+      await steps.getByRole('button', { name: 'Entendi' }).click();
+
+      // Rappi cancels it (canceled_with_charge): the order leaves the panel.
+      const cancelled = await rappi.sendWebhook(
+        'ORDER_EVENT_CANCEL',
+        storeId,
+        rappiCancelEvent(orderId, storeId),
+      );
+      expect(cancelled.status).toBe(200);
+      await card.waitFor({ state: 'detached', timeout: 45_000 });
+      // The one error is the refused store's 422, answered on purpose above.
+      expect(errors.filter((error) => !/status of 422 .*\/integrations\/rappi\/link/.test(error))).toEqual(
+        [],
+      );
+      await context.close();
+    }, 150_000);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GIRASSOL_ADDRESS, GIRASSOL_ADDRESS_LINE } from '../../../test/fixtures/delivery-address';
 import { sourceLabel, type TicketOrder, ticketFromOrder, ticketLine, ticketTime } from './ticket-from-order';
 
 const order: TicketOrder = {
@@ -151,17 +152,8 @@ describe('an iFood order on the counter ticket', () => {
       order: {
         ...order,
         orderSource: 'ifood',
-        deliveryAddress: 'Rua Girassol, 1200',
-        deliveryAddressDetails: {
-          streetName: 'Rua Girassol',
-          streetNumber: '1200',
-          complement: 'Apto 42',
-          neighborhood: 'Vila Madalena',
-          reference: 'Portão azul',
-          city: 'São Paulo',
-          state: 'SP',
-          postalCode: '05433002',
-        },
+        deliveryAddress: GIRASSOL_ADDRESS_LINE,
+        deliveryAddressDetails: GIRASSOL_ADDRESS,
         paymentMethod: 'card',
         cardType: 'credit',
         cardBrand: 'MASTERCARD',

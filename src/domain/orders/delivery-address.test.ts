@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GIRASSOL_ADDRESS } from '../../../test/fixtures/delivery-address';
 import { deliveryAddressDetailLines, deliveryAddressLine } from './delivery-address';
 
 describe('deliveryAddressLine', () => {
@@ -23,18 +24,7 @@ describe('deliveryAddressLine', () => {
 
 describe('deliveryAddressDetailLines', () => {
   it('prints number, complement, neighbourhood, city, CEP and reference, each on its line', () => {
-    expect(
-      deliveryAddressDetailLines({
-        streetName: 'Rua Girassol',
-        streetNumber: '1200',
-        complement: 'Apto 42',
-        neighborhood: 'Vila Madalena',
-        reference: 'Portão azul',
-        city: 'São Paulo',
-        state: 'SP',
-        postalCode: '05433002',
-      }),
-    ).toEqual([
+    expect(deliveryAddressDetailLines(GIRASSOL_ADDRESS)).toEqual([
       'Rua Girassol, 1200 — Apto 42',
       'Bairro: Vila Madalena',
       'São Paulo - SP · CEP 05433-002',

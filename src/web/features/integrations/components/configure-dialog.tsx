@@ -24,6 +24,13 @@ interface ConfigureDialogProps {
   onClose: () => void;
 }
 
+/** How a store linked without keys was linked, in the partner's own words. */
+function linkedStoreLine({ platform, merchantId }: IntegrationView): string {
+  if (platform === 'rappi') return `Loja ${merchantId} da Rappi, ligada ao integrador Comanda (sem chaves).`;
+  if (platform === 'keeta') return `Loja ${merchantId} da Keeta, ligada ao app do Comanda (sem chaves).`;
+  return `Loja ${merchantId} vinculada pelo Portal do Parceiro do iFood.`;
+}
+
 /** 'Configurar': sync settings and credentials; secrets stay as they are unless retyped. */
 export function ConfigureDialog({ restaurantId, integration, onClose }: ConfigureDialogProps) {
   const [credentials, setCredentials] = useState({
@@ -67,14 +74,14 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
           <DialogHeader>
             <DialogTitle>Configurar {integration.platformName}</DialogTitle>
             <DialogDescription>
-              Endereço para a plataforma enviar os pedidos (webhook):{' '}
+              {linked
+                ? 'Endereço em que a plataforma entrega os pedidos, já registrado pelo Comanda:'
+                : 'Endereço para a plataforma enviar os pedidos (webhook):'}{' '}
               <code className="break-all">{integration.receiveUrl}</code>
             </DialogDescription>
           </DialogHeader>
           {linked ? (
-            <p className="text-sm text-stone-800">
-              Loja {integration.merchantId} vinculada pelo Portal do Parceiro do iFood.
-            </p>
+            <p className="text-sm text-stone-800">{linkedStoreLine(integration)}</p>
           ) : (
             <CredentialFields
               idPrefix="configure"

@@ -46,4 +46,37 @@ describe('Conectar Rappi', () => {
     expect(within(dialog).queryByRole('button', { name: 'Ligar loja' })).toBeNull();
     expect(within(dialog).queryByLabelText('ID da loja na Rappi')).toBeNull();
   });
+
+  it("says in 'Configurar' how a linked store was linked, with no key field", async () => {
+    const linked = {
+      id: 'i2',
+      platform: 'rappi',
+      platformName: 'Rappi',
+      status: 'active',
+      isActive: true,
+      merchantId: '900109448',
+      webhookUrl: null,
+      apiKeyHint: null,
+      secretKeyHint: null,
+      authMode: 'linked',
+      settings: { autoSyncMenu: false, autoSyncOrders: true, syncInterval: 300 },
+      lastSync: null,
+      syncErrors: null,
+      ordersReceived: 0,
+      isMenuSynced: false,
+      receiveUrl: 'http://localhost/api/integrations/rappi/webhook',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    stubFetch({ ...BASE, 'GET /api/restaurants/r1/integrations': { body: [linked] } });
+    const { user } = renderWithProviders(<IntegrationsTab restaurantId="r1" label="Integrações" />);
+    await user.click(await screen.findByRole('button', { name: 'Configurar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar Rappi' });
+    expect(
+      within(dialog).getByText('Loja 900109448 da Rappi, ligada ao integrador Comanda (sem chaves).'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/iFood/)).toBeNull();
+    expect(within(dialog).getByText(/já registrado pelo Comanda/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('API Key')).toBeNull();
+  });
 });

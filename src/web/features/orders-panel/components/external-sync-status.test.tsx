@@ -42,6 +42,29 @@ describe('ExternalSyncStatus', () => {
     expect(screen.getByText(/^No iFood: confirmado · sincronizado às \d\d:\d\d$/)).toBeTruthy();
   });
 
+  it('says Rappi and Keeta with their article, as every other screen does', () => {
+    const { unmount } = render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, orderSource: 'rappi', status: 'confirmed', externalStatus: 'CONFIRMED' }}
+      />,
+    );
+    expect(screen.getByText(/^Na Rappi: confirmado$/)).toBeTruthy();
+    unmount();
+    render(
+      <ExternalSyncStatus
+        order={{
+          ...ifoodOrder,
+          orderSource: 'keeta',
+          status: 'confirmed',
+          externalStatus: 'Falha ao sincronizar (confirm)',
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Falha ao sincronizar com a Keeta. Tentaremos novamente automaticamente.',
+    );
+  });
+
   it('alerts a failed sync, which the server retries', () => {
     render(
       <ExternalSyncStatus

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GIRASSOL_ADDRESS, GIRASSOL_ADDRESS_LINE } from '../../../../../test/fixtures/delivery-address';
 import { formatTime } from '../../../../domain/format/format';
 import { RestaurantTimeZoneProvider } from '../../../lib/restaurant-time-zone';
 import { renderWithProviders, stubFetch } from '../../../test/render';
@@ -115,17 +116,8 @@ describe('the payment on the order card', () => {
         order={order({
           orderSource: 'ifood',
           deliveryType: 'delivery',
-          deliveryAddress: 'Rua Girassol, 1200',
-          deliveryAddressDetails: {
-            streetName: 'Rua Girassol',
-            streetNumber: '1200',
-            complement: 'Apto 42',
-            neighborhood: 'Vila Madalena',
-            reference: 'Portão azul',
-            city: 'São Paulo',
-            state: 'SP',
-            postalCode: '05433002',
-          },
+          deliveryAddress: GIRASSOL_ADDRESS_LINE,
+          deliveryAddressDetails: GIRASSOL_ADDRESS,
           paymentMethod: null,
           cardBrand: 'VISA',
           hasFiscalCpf: true,
