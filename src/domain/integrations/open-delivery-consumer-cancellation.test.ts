@@ -5,6 +5,7 @@ import {
   consumerCancellationAnswerSchema,
   consumerCancellationLabel,
   consumerCancellationStatusOf,
+  externalStatusAfter,
 } from './open-delivery-consumer-cancellation';
 
 describe("the diner's cancellation request on bare Open Delivery", () => {
@@ -70,5 +71,17 @@ describe("the diner's cancellation request on bare Open Delivery", () => {
     expect(consumerCancellationStatusOf('CANCELLED_DENIED')).toBe('CANCELLED_DENIED');
     expect(consumerCancellationStatusOf('ORDER_CANCELLATION_REQUEST')).toBe('ORDER_CANCELLATION_REQUEST');
     expect(consumerCancellationStatusOf('DISPATCHED')).toBe('DISPATCHED');
+  });
+
+  it('keeps a pending request through later status changes until it is settled', () => {
+    const pending = 'ORDER_CANCELLATION_REQUEST';
+    expect(externalStatusAfter(pending, 'CONFIRMED')).toBe(pending);
+    expect(externalStatusAfter(pending, 'DISPATCHED')).toBe(pending);
+    expect(externalStatusAfter(pending, 'Falha ao sincronizar (confirm)')).toBe(pending);
+    expect(externalStatusAfter(pending, 'CANCELLED')).toBe('CANCELLED');
+    expect(externalStatusAfter(pending, 'CANCELLATION_DENIED')).toBe('CANCELLED_DENIED');
+    expect(externalStatusAfter('CONFIRMED', 'ORDER_CANCELLATION_REQUEST')).toBe(pending);
+    expect(externalStatusAfter('CANCELLED_DENIED', 'DISPATCHED')).toBe('DISPATCHED');
+    expect(externalStatusAfter(null, 'CREATED')).toBe('CREATED');
   });
 });

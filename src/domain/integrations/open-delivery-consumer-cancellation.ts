@@ -28,6 +28,19 @@ export function consumerCancellationStatusOf(eventType: string): string {
   return DENIED_EVENTS.has(eventType) ? CONSUMER_CANCELLATION_DENIED : eventType;
 }
 
+/** The events that settle a pending request (or repeat it); any other status leaves it pending. */
+const SETTLING = new Set([CONSUMER_CANCELLATION_REQUESTED, 'CANCELLED', ...DENIED_EVENTS]);
+
+/**
+ * The external status an order keeps after an event or one of our status actions: a pending
+ * request stays until the diner's request is settled, so a CONFIRMED or DISPATCHED arriving
+ * meanwhile never hides it from the owner.
+ */
+export function externalStatusAfter(current: string | null | undefined, incoming: string): string {
+  if (current === CONSUMER_CANCELLATION_REQUESTED && !SETTLING.has(incoming)) return current;
+  return consumerCancellationStatusOf(incoming);
+}
+
 export const CONSUMER_CANCELLATION_DENY_REASONS = [
   { code: 'DISH_ALREADY_DONE', description: 'O prato já está pronto' },
   { code: 'OUT_FOR_DELIVERY', description: 'O pedido já saiu para entrega' },
