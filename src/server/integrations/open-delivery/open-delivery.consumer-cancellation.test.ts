@@ -12,6 +12,7 @@ import { deliveryIntegrations, menuItems, orders } from '../../db/schema';
 import { encryptSecret } from '../../lib/crypto';
 import {
   CANCELLATION_ANSWER_REFUSED,
+  CANCELLATION_ANSWER_UNREACHABLE,
   KEETA_HAS_NO_CANCELLATION_REQUEST,
   NO_CANCELLATION_REQUEST,
 } from './consumer-cancellation';
@@ -193,6 +194,31 @@ describe("a diner's cancellation request on a bare Open Delivery marketplace", (
     const after = await byExternal(id);
     expect(after).toMatchObject({ status: before.status, externalStatus: 'ORDER_CANCELLATION_REQUEST' });
     expect(fake.actions.filter((x) => x.orderId === id)).toEqual([]);
+
+    // A marketplace that cannot be reached: 502 in Portuguese, the order still waiting for an answer.
+    const second = await orderAt(a);
+    fake.requestConsumerCancellation(second);
+    await tick();
+    const waiting = await byExternal(second);
+    await ctx.app.db
+      .update(deliveryIntegrations)
+      .set({ baseUrl: 'http://127.0.0.1:9' })
+      .where(eq(deliveryIntegrations.restaurantId, a.restaurant.id));
+    const unreachable = await answer(a, waiting.id, {
+      accept: false,
+      code: 'DISH_ALREADY_DONE',
+      reason: 'Pronto',
+    });
+    await ctx.app.db
+      .update(deliveryIntegrations)
+      .set({ baseUrl: fake.baseUrl })
+      .where(eq(deliveryIntegrations.restaurantId, a.restaurant.id));
+    expect(unreachable.statusCode).toBe(502);
+    expect(unreachable.json().error).toBe(CANCELLATION_ANSWER_UNREACHABLE);
+    expect(await byExternal(second)).toMatchObject({
+      status: waiting.status,
+      externalStatus: 'ORDER_CANCELLATION_REQUEST',
+    });
   });
 
   it('refuses Keeta and direct orders: only the bare standard has this request', async () => {
