@@ -39,6 +39,22 @@
  *   (api-docs.mykeeta.com/apis/opendelivery/orderapi/acceptrefund.md, rejectrefund.md; the success
  *   code and the event's metadata are not in the stored excerpts). A second answer is 422, as Keeta
  *   answers a repeated action (development-guides/orders/polling).
+ * - Bare standard only, per-merchant credentials: "The Ordering Application … MUST provide one
+ *   `clientId` and `clientSecret` credentials for each individual merchant it will work with" and
+ *   "authentication occurs per merchant" (l.2749, l.1412): `addMerchant(merchantId)` issues a pair
+ *   whose token sees that merchant's orders and events only (other orders answer 404).
+ * - Bare standard only, the diner's cancellation request (l.862-877 "Cancellation Handshake", event
+ *   types l.1458-1459, endpoints l.2081-2170, RequestDenied l.5448-5460):
+ *   `requestConsumerCancellation(orderId)` emits ORDER_CANCELLATION_REQUEST; `POST
+ *   /v1/orders/{orderId}/acceptCancellation` (no body) → 204 then CANCELLED ("It is expected to
+ *   receive a `CANCELLED` event after this action"); `/denyCancellation` with RequestDenied
+ *   `{reason, code: DISH_ALREADY_DONE | OUT_FOR_DELIVERY}` (both required) → 204 then
+ *   CANCELLED_DENIED (the enum's name; the prose says CANCELLATION_DENIED); a body without them →
+ *   400. The document lists 422 UnprocessableEntity for both without saying when: the fake answers
+ *   422 when no request is pending (answered already, or `expireConsumerCancellation(orderId)`).
+ *   No example event is published for ORDER_CANCELLATION_REQUEST: it carries the Event schema plus
+ *   EventMetadataCancel's required `metadata {reason, code}` (l.5530-5560), code
+ *   CONSUMER_CANCELLATION_REQUESTED; the reason text is ours.
  * The document is silent on the token's lifetime and on rate limits: not modelled.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -102,6 +118,18 @@ export class FakeOpenDelivery {
     const url = new URL(req.url ?? '/', this.baseUrl);
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(text);
+      const merchant = [...this.merchantCredentials].find(
+        ([, pair]) =>
+          pair.clientId === form.get('client_id') && pair.clientSecret === form.get('client_secret'),
+      );
+      if (merchant && form.get('grant_type') === 'client_credentials') {
+        this.tokensIssued++;
+        return this.send(res, 200, {
+          access_token: `token-${merchant[1].clientId}`,
+          token_type: 'bearer',
+          expires_in: 3600,
+        });
+      }
       if (
         form.get('grant_type') !== 'client_credentials' ||
         form.get('client_id') !== this.clientId ||
@@ -115,11 +143,37 @@ export class FakeOpenDelivery {
         expires_in: 3600,
       });
     }
-    if (req.headers.authorization !== `Bearer token-${this.clientId}`)
+    const scope = [...this.merchantCredentials].find(
+      ([, pair]) => req.headers.authorization === `Bearer token-${pair.clientId}`,
+    )?.[0];
+    if (!scope && req.headers.authorization !== `Bearer token-${this.clientId}`)
       return this.send(res, 401, { title: 'Unauthorized', status: 401 });
     const body = text ? JSON.parse(text) : undefined;
+    // A merchant's own credentials see that merchant's orders only.
+    const orderPath = /^\/v1\/orders\/([^/]+)/.exec(url.pathname);
+    if (scope && orderPath && this.merchantOf(decodeURIComponent(orderPath[1]!)) !== scope)
+      return this.send(res, 404, { title: 'Order not found', status: 404 });
     if (req.method === 'GET' && url.pathname === '/v1/events:polling') {
-      return this.pending.length ? this.send(res, 200, this.pending) : this.send(res, 204);
+      const visible = scope
+        ? this.pending.filter((event) => this.merchantOf(event.orderId) === scope)
+        : this.pending;
+      return visible.length ? this.send(res, 200, visible) : this.send(res, 204);
+    }
+    const consumer = /^\/v1\/orders\/([^/]+)\/(acceptCancellation|denyCancellation)$/.exec(url.pathname);
+    if (req.method === 'POST' && consumer) {
+      const orderId = decodeURIComponent(consumer[1]!);
+      const denied = body as { reason?: unknown; code?: unknown } | undefined;
+      if (
+        consumer[2] === 'denyCancellation' &&
+        (typeof denied?.reason !== 'string' ||
+          !['DISH_ALREADY_DONE', 'OUT_FOR_DELIVERY'].includes(String(denied?.code)))
+      )
+        return this.send(res, 400, { title: 'Bad request', status: 400 });
+      if (!this.consumerCancellations.delete(orderId))
+        return this.send(res, 422, { title: 'No cancellation request', status: 422 });
+      this.actions.push({ orderId, action: consumer[2]!, body });
+      this.event(orderId, consumer[2] === 'acceptCancellation' ? 'CANCELLED' : 'CANCELLED_DENIED');
+      return this.send(res, 204);
     }
     if (req.method === 'POST' && url.pathname === '/v1/events/acknowledgment') {
       const ids = new Set((body as { id: string }[]).map((ack) => ack.id));
@@ -300,6 +354,35 @@ export class FakeOpenDelivery {
   requestRefund(orderId: string): FakeEvent {
     this.refundRequests.add(orderId);
     return this.event(orderId, 'USER_REFUND_REQUEST');
+  }
+
+  private readonly merchantCredentials = new Map<string, { clientId: string; clientSecret: string }>();
+  private readonly consumerCancellations = new Set<string>();
+
+  /** Bare standard: the credentials the marketplace issues for one merchant (one pair each). */
+  addMerchant(merchantId: string) {
+    const pair = { clientId: `od-${randomUUID()}`, clientSecret: `segredo-${randomUUID()}` };
+    this.merchantCredentials.set(merchantId, pair);
+    return pair;
+  }
+
+  private merchantOf(orderId: string): string | undefined {
+    return (this.orders.get(orderId)?.merchant as { id?: string } | undefined)?.id;
+  }
+
+  /** Bare standard: the diner asks to cancel the order (ORDER_CANCELLATION_REQUEST). */
+  requestConsumerCancellation(orderId: string): FakeEvent {
+    this.consumerCancellations.add(orderId);
+    const event = this.event(orderId, 'ORDER_CANCELLATION_REQUEST');
+    Object.assign(event, {
+      metadata: { reason: 'O cliente desistiu do pedido', code: 'CONSUMER_CANCELLATION_REQUESTED' },
+    });
+    return event;
+  }
+
+  /** The request is no longer open on the marketplace side: an answer now gets its 422. */
+  expireConsumerCancellation(orderId: string) {
+    this.consumerCancellations.delete(orderId);
   }
 
   /** The marketplace cancels the order. */

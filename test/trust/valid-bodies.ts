@@ -138,6 +138,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/orders/:orderId/disputes/:disputeId/answer': () => ({ answer: 'accept' }),
   'POST /api/orders/:orderId/paid': () => null,
   'POST /api/orders/:orderId/refund-answer': () => ({ accept: true }),
+  'POST /api/orders/:orderId/cancellation-request-answer': () => ({ accept: true }),
   'POST /api/orders/:orderId/printed': () => null,
   'PATCH /api/orders/:orderId/status': () => ({ status: 'confirmed', estimatedTime: 30 }),
   'POST /api/payments/test-checkout/:paymentId/:outcome': () => null,

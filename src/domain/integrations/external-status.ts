@@ -135,6 +135,10 @@ const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   PICKED_UP: 'retirado',
   DELIVERED: 'entregue',
   CANCELLATION_REQUEST_DENIED: 'cancelamento negado',
+  // The diner's cancellation request (bare Open Delivery, open-delivery-consumer-cancellation.ts).
+  ORDER_CANCELLATION_REQUEST: 'cliente pediu cancelamento',
+  ORDER_CANCELLATION_ACCEPTED: 'cancelamento do cliente aceito',
+  CANCELLED_DENIED: 'cancelamento do cliente recusado',
 };
 
 export function externalStatusLabel(externalStatus: string): string {

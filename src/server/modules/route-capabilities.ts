@@ -62,6 +62,7 @@ export const OWNER_ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'POST /api/orders/:orderId/loyalty-redemption/refuse': 'orders.update-status',
   'POST /api/orders/:orderId/paid': 'orders.mark-paid',
   'POST /api/orders/:orderId/refund-answer': 'orders.cancel',
+  'POST /api/orders/:orderId/cancellation-request-answer': 'orders.cancel',
 
   // Reports (the dashboard reads them too).
   'GET /api/restaurants/:id/reports': 'reports.view',

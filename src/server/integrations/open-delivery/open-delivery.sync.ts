@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { syncFailureStatus } from '../../../domain/integrations/external-status';
 import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
+import { externalStatusAfter } from '../../../domain/integrations/open-delivery-consumer-cancellation';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderSource } from '../../../domain/orders/order-status';
@@ -119,7 +120,10 @@ export async function applyOpenDeliveryEvent(
       const order = cancelled
         ? null
         : await findExternalOrder(tx, integration.restaurantId, source, event.orderId);
-      if (order) await setExternalStatus(tx, order.id, event.eventType);
+      // ORDER_CANCELLATION_REQUEST stays on the order until it is settled (the panel hears of it
+      // through the orders trigger); the prose's CANCELLATION_DENIED is kept as the enum's CANCELLED_DENIED.
+      if (order)
+        await setExternalStatus(tx, order.id, externalStatusAfter(order.externalStatus, event.eventType));
     }
     await markProcessed(tx, stored.id);
   });
@@ -193,7 +197,7 @@ export async function pushOpenDeliveryActions(
       .returning({ id: integrationEvents.id });
     if (claimed.length === 0) continue;
     const [order] = await db
-      .select({ id: orders.id, createdAt: orders.createdAt })
+      .select({ id: orders.id, createdAt: orders.createdAt, externalStatus: orders.externalStatus })
       .from(orders)
       .where(eq(orders.id, orderId));
     try {
@@ -202,7 +206,7 @@ export async function pushOpenDeliveryActions(
         action,
         actionBody(action, order, integration.platform, cancellation),
       );
-      await setExternalStatus(db, orderId, ACTION_STATUS[action]);
+      await setExternalStatus(db, orderId, externalStatusAfter(order?.externalStatus, ACTION_STATUS[action]));
     } catch (error) {
       // 'preparing' is optional in the standard (only when the marketplace asks for it): a refusal is not a failure.
       if (
@@ -214,7 +218,11 @@ export async function pushOpenDeliveryActions(
         continue;
       blocked.add(orderId);
       await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
-      await setExternalStatus(db, orderId, syncFailureStatus(action));
+      await setExternalStatus(
+        db,
+        orderId,
+        externalStatusAfter(order?.externalStatus, syncFailureStatus(action)),
+      );
       await recordSyncResult(db, integration.id, syncMessage(error));
     }
   }

@@ -21,6 +21,7 @@ import {
 import { createIntegrationsService } from './integrations.service';
 import { createKeetaLinkService } from './keeta-link.service';
 import { keetaMerchantOwnerRoutes } from './keeta-merchant.routes';
+import { openDeliveryCancellationRoutes } from './open-delivery-cancellation.routes';
 import { createPartnerCancellationService } from './partner-cancellation.service';
 import { rappiLinkRoutes } from './rappi-link.routes';
 
@@ -61,6 +62,7 @@ const storeBody = z.object({
 export async function integrationsOwnerRoutes(app: App) {
   const service = createIntegrationsService(app.db, app.config);
   await app.register(keetaMerchantOwnerRoutes);
+  await app.register(openDeliveryCancellationRoutes);
 
   app.get(
     '/restaurants/:id/integrations',

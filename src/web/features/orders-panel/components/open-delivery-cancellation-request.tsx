@@ -1,0 +1,139 @@
+import { CircleX } from 'lucide-react';
+import { useState } from 'react';
+import {
+  CONSUMER_CANCELLATION_DENY_REASONS,
+  type ConsumerCancellationAnswer,
+  canAnswerConsumerCancellation,
+  consumerCancellationLabel,
+} from '../../../../domain/integrations/open-delivery-consumer-cancellation';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { useAnswerCancellationRequest } from '../api/answer-cancellation-request';
+import type { PanelOrder } from '../types';
+
+type RequestOrder = Pick<PanelOrder, 'id' | 'restaurantId' | 'orderSource' | 'status' | 'externalStatus'>;
+type DenyCode = (typeof CONSUMER_CANCELLATION_DENY_REASONS)[number]['code'];
+
+/**
+ * A diner's cancellation request on a bare Open Delivery marketplace, on the order's card: accept
+ * it (the order is cancelled here and there) or deny it with one of the standard's two reasons.
+ * Shown only while the request is pending and the order is not finished.
+ */
+export function OpenDeliveryCancellationRequest({ order }: { order: RequestOrder }) {
+  const [mode, setMode] = useState<'none' | 'accept' | 'deny'>('none');
+  const answer = useAnswerCancellationRequest(order);
+  if (!canAnswerConsumerCancellation(order)) return null;
+  const titleId = `cancellation-request-${order.id}-title`;
+  const send = (body: ConsumerCancellationAnswer) => answer.mutate(body);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h4 id={titleId} className="flex items-start gap-2 font-semibold">
+        <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {consumerCancellationLabel(order.orderSource, order.externalStatus)}
+      </h4>
+      {mode === 'accept' ? (
+        <div className="flex flex-col gap-2">
+          <p>Aceitar? O pedido é cancelado aqui e no marketplace.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={answer.isPending}
+              onClick={() => send({ accept: true })}
+            >
+              Confirmar cancelamento
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setMode('none')}>
+              Voltar
+            </Button>
+          </div>
+        </div>
+      ) : mode === 'deny' ? (
+        <DenyForm
+          orderId={order.id}
+          pending={answer.isPending}
+          onSend={send}
+          onBack={() => setMode('none')}
+        />
+      ) : (
+        <>
+          <p>Responda ao marketplace: aceite para cancelar o pedido, ou recuse dizendo o motivo.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setMode('accept')}>
+              Aceitar cancelamento
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setMode('deny')}>
+              Recusar
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DenyForm({
+  orderId,
+  pending,
+  onSend,
+  onBack,
+}: {
+  orderId: string;
+  pending: boolean;
+  onSend: (body: ConsumerCancellationAnswer) => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState<DenyCode | null>(null);
+  const [reason, setReason] = useState('');
+  const ready = code !== null && reason.trim().length > 0;
+  const reasonId = `cancellation-deny-${orderId}-reason`;
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code && reason.trim()) onSend({ accept: false, code, reason: reason.trim() });
+      }}
+    >
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-medium">Por que recusar?</legend>
+        {CONSUMER_CANCELLATION_DENY_REASONS.map((option) => (
+          <label key={option.code} className="flex min-h-10 items-center gap-2">
+            <input
+              type="radio"
+              name={`cancellation-deny-${orderId}-code`}
+              value={option.code}
+              checked={code === option.code}
+              onChange={() => setCode(option.code)}
+            />
+            {option.description}
+          </label>
+        ))}
+      </fieldset>
+      <FormField id={reasonId} label="Explique ao cliente (ele verá no marketplace)">
+        {(describedBy) => (
+          <Textarea
+            id={reasonId}
+            aria-describedby={describedBy}
+            maxLength={200}
+            className="min-h-16"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant="destructive" disabled={pending || !ready}>
+          Enviar recusa
+        </Button>
+        <Button size="sm" variant="outline" onClick={onBack}>
+          Voltar
+        </Button>
+      </div>
+    </form>
+  );
+}
