@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CANCELLATION_REQUEST_FAILED,
+  CANCELLATION_REQUESTED,
+  cancellationAwaitingPartner,
   confirmTimeLeftMs,
   countdownLabel,
   externalActionFor,
@@ -83,4 +86,22 @@ describe("Rappi's reject, only before the take", () => {
       expect(rappiRejectAllowed(status)).toBe(false);
     },
   );
+});
+
+describe('a cancellation the platform is deciding', () => {
+  it('holds while iFood has not answered, and ends with its CARF or CAN', () => {
+    const asked = {
+      orderSource: 'ifood',
+      status: 'confirmed',
+      externalStatus: CANCELLATION_REQUESTED,
+    } as const;
+    expect(cancellationAwaitingPartner(asked)).toBe(true);
+    expect(cancellationAwaitingPartner({ ...asked, externalStatus: CANCELLATION_REQUEST_FAILED })).toBe(
+      false,
+    );
+    expect(cancellationAwaitingPartner({ ...asked, status: 'cancelled' })).toBe(false);
+    expect(cancellationAwaitingPartner({ ...asked, externalStatus: 'CONFIRMED' })).toBe(false);
+    // Only iFood decides an owner's cancellation; the others cancel at once.
+    expect(cancellationAwaitingPartner({ ...asked, orderSource: 'keeta' })).toBe(false);
+  });
 });

@@ -87,6 +87,22 @@ export function partnerDecidesCancellation(source: OrderSource): boolean {
   return source === 'ifood';
 }
 
+/**
+ * The owner asked the platform to cancel and it has not answered: the order stays live, but asking
+ * again means nothing, so the panel offers no 'Cancelar' until the platform's CAN or CARF.
+ */
+export function cancellationAwaitingPartner(order: {
+  orderSource: OrderSource;
+  status: OrderStatus;
+  externalStatus: string | null;
+}): boolean {
+  return (
+    partnerDecidesCancellation(order.orderSource) &&
+    order.externalStatus === CANCELLATION_REQUESTED &&
+    order.status !== 'cancelled'
+  );
+}
+
 /** iFood event codes and the status they move our order to (only CAN changes ours). */
 export const IFOOD_EVENT_STATUS: Record<string, string> = {
   PLC: 'PLACED',

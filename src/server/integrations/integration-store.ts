@@ -6,7 +6,9 @@
 import { and, asc, eq, gt, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
 import type { OrderSource } from '../../domain/orders/order-status';
 import type { Db, Tx } from '../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { deliveryIntegrations, integrationEvents, orders } from '../db/schema';
+import { conflict } from '../lib/http-error';
 
 export type IntegrationRow = typeof deliveryIntegrations.$inferSelect;
 export type EventRow = typeof integrationEvents.$inferSelect;
@@ -221,7 +223,10 @@ export async function findIntegrationByMerchant(
   return row ?? null;
 }
 
-/** Whether another restaurant already linked this partner store (one store, one restaurant). */
+/**
+ * Whether another restaurant holds this partner store now (one store, one restaurant). Only an
+ * active link holds it: a store its restaurant disconnected can be linked by another (decision 0068).
+ */
 export async function merchantLinkedElsewhere(
   db: Db | Tx,
   platform: string,
@@ -231,10 +236,43 @@ export async function merchantLinkedElsewhere(
   const rows = await db
     .select({ restaurantId: deliveryIntegrations.restaurantId })
     .from(deliveryIntegrations)
-    .where(and(eq(deliveryIntegrations.platform, platform), eq(deliveryIntegrations.merchantId, merchantId)));
+    .where(
+      and(
+        eq(deliveryIntegrations.platform, platform),
+        eq(deliveryIntegrations.merchantId, merchantId),
+        eq(deliveryIntegrations.status, 'active'),
+      ),
+    );
   return rows.some((row) => row.restaurantId !== restaurantId);
 }
 
 /** The owner's message when the store is another restaurant's (409). */
 export const MERCHANT_TAKEN_MESSAGE =
   'Esta loja já está ligada a outro restaurante no Comanda. Se ela é sua, fale com o suporte.';
+
+/** The partial unique index that lets one active link hold a store (migration, decision 0068). */
+export const ACTIVE_MERCHANT_INDEX = 'delivery_integrations_active_merchant_unique';
+
+/**
+ * Runs a write that makes a link active; two links of one store at once pass the check above
+ * together, and the database refuses the second: that refusal is the same 409 as the check's.
+ */
+export async function holdingStore<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION && violatedConstraint(error) === ACTIVE_MERCHANT_INDEX)
+      throw conflict(MERCHANT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { constraint } = current as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { restaurants } from './restaurants';
@@ -43,6 +44,10 @@ export const deliveryIntegrations = pgTable(
     uniqueIndex('delivery_integrations_restaurant_platform_unique').on(t.restaurantId, t.platform),
     /** Events are routed by the partner's store id (decision 0053). */
     index('delivery_integrations_platform_merchant_idx').on(t.platform, t.merchantId),
+    /** One active link holds a store: two restaurants cannot link it at once (decision 0068). */
+    uniqueIndex('delivery_integrations_active_merchant_unique')
+      .on(t.platform, t.merchantId)
+      .where(sql`${t.status} = 'active' and ${t.merchantId} is not null`),
   ],
 );
 

@@ -54,6 +54,27 @@ export const whatsappAccounts = pgTable(
   ],
 );
 
+/**
+ * The two-step verification PIN a number was registered with, by Comanda (random) or typed by the
+ * owner (decision 0068). Meta keeps it as the number's PIN ("There is no endpoint to disable two-step
+ * verification") and asks for it at every later registration, so disconnecting keeps it: the same
+ * restaurant reconnecting the same number registers it again without asking the owner for a PIN
+ * they never saw. AES-256-GCM ciphertext; erased with the restaurant.
+ */
+export const whatsappNumberPins = pgTable(
+  'whatsapp_number_pins',
+  {
+    id: id(),
+    restaurantId: text()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    phoneNumberId: text().notNull(),
+    pin: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('whatsapp_number_pins_restaurant_number_unique').on(t.restaurantId, t.phoneNumberId)],
+);
+
 /** The templates Comanda created on the restaurant's WhatsApp Business account. */
 export const whatsappTemplates = pgTable(
   'whatsapp_templates',

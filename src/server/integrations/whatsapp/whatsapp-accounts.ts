@@ -11,7 +11,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { ALL_TEMPLATES, TEMPLATE_LANGUAGE } from '../../../domain/whatsapp/whatsapp-templates';
 import type { Db } from '../../db/client';
-import { type WhatsAppRegistration, whatsappAccounts, whatsappTemplates } from '../../db/schema';
+import {
+  type WhatsAppRegistration,
+  whatsappAccounts,
+  whatsappNumberPins,
+  whatsappTemplates,
+} from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -106,6 +111,38 @@ async function refuseTaken(db: Db, restaurantId: string, input: { wabaId: string
 /** Six random digits: the PIN a number gets when it had none (Meta: "set this value to a 6-digit number"). */
 const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+/** The PIN this restaurant registered this number with before (decision 0068), or null. */
+async function keptPin(db: Db, settings: WhatsAppSettings, restaurantId: string, phoneNumberId: string) {
+  const [row] = await db
+    .select({ pin: whatsappNumberPins.pin })
+    .from(whatsappNumberPins)
+    .where(
+      and(
+        eq(whatsappNumberPins.restaurantId, restaurantId),
+        eq(whatsappNumberPins.phoneNumberId, phoneNumberId),
+      ),
+    );
+  return row ? decryptSecret(settings.encryptionKey, row.pin) : null;
+}
+
+/** Keeps the PIN a number was registered with, past a disconnection (Meta asks for it again). */
+async function keepPin(
+  db: Db,
+  settings: WhatsAppSettings,
+  restaurantId: string,
+  phoneNumberId: string,
+  pin: string,
+) {
+  const values = { pin: encryptSecret(settings.encryptionKey, pin), updatedAt: new Date() };
+  await db
+    .insert(whatsappNumberPins)
+    .values({ restaurantId, phoneNumberId, ...values })
+    .onConflictDoUpdate({
+      target: [whatsappNumberPins.restaurantId, whatsappNumberPins.phoneNumberId],
+      set: values,
+    });
+}
+
 /** Registers the number with a PIN: 'registered', or 'pin_required' when it already has another. */
 async function register(credentials: GraphCredentials, phoneNumberId: string, pin: string) {
   try {
@@ -129,11 +166,14 @@ export async function connectWithEmbeddedSignup(
   const token = await exchangeSignupCode(graph, app, input.code).catch(connectError);
   const credentials = credentialsOf(settings, token);
   await subscribeApp(credentials, input.wabaId).catch(connectError);
-  const pin = newPin();
+  // The same number reconnected has the PIN Comanda gave it (Meta asks for it again); a new one gets one.
+  const pin =
+    (input.phoneNumberId && (await keptPin(db, settings, restaurantId, input.phoneNumberId))) || newPin();
   let registration: WhatsAppRegistration = 'phone_pending';
   let phone: Awaited<ReturnType<typeof getPhoneNumber>> | undefined;
   if (input.phoneNumberId) {
     registration = await register(credentials, input.phoneNumberId, pin);
+    if (registration === 'registered') await keepPin(db, settings, restaurantId, input.phoneNumberId, pin);
     phone = await getPhoneNumber(credentials, input.phoneNumberId).catch(connectError);
   }
   const values = {
@@ -178,6 +218,7 @@ export async function registerWithOwnerPin(
     .update(whatsappAccounts)
     .set({ registration: 'registered', registrationPin: encryptSecret(settings.encryptionKey, pin) })
     .where(eq(whatsappAccounts.id, account.id));
+  await keepPin(db, settings, restaurantId, account.phoneNumberId, pin);
 }
 
 /**
@@ -231,6 +272,10 @@ export async function refreshAccount(db: Db, settings: WhatsAppSettings, restaur
   await ensureTemplates(db, restaurantId, account.wabaId, credentials);
 }
 
+/**
+ * Deletes the connection and its templates. The number's PIN stays (whatsapp_number_pins): Meta
+ * keeps the number's two-step PIN, and reconnecting it needs that PIN again.
+ */
 export async function disconnectAccount(db: Db, restaurantId: string) {
   await db.delete(whatsappTemplates).where(eq(whatsappTemplates.restaurantId, restaurantId));
   await db.delete(whatsappAccounts).where(eq(whatsappAccounts.restaurantId, restaurantId));

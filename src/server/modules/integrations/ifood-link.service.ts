@@ -18,7 +18,11 @@ import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.cl
 import { storeStatusView } from '../../integrations/ifood/ifood.merchant-status';
 import { storedTokens } from '../../integrations/ifood/ifood.store-token';
 import { ifoodClientFor } from '../../integrations/ifood/ifood.sync';
-import { MERCHANT_TAKEN_MESSAGE, merchantLinkedElsewhere } from '../../integrations/integration-store';
+import {
+  holdingStore,
+  MERCHANT_TAKEN_MESSAGE,
+  merchantLinkedElsewhere,
+} from '../../integrations/integration-store';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { conflict, HttpError } from '../../lib/http-error';
 import { createIntegrationsRepository } from './integrations.repository';
@@ -99,23 +103,25 @@ export function createIfoodLinkService(db: Db, config: Config) {
     /** Links the store the owner confirmed (checked again: approval and ownership may have changed). */
     async linkStore(restaurantId: string, store: string) {
       const found = await this.findStore(restaurantId, store);
-      const row = await repository.upsert({
-        restaurantId,
-        platform: 'ifood',
-        platformName: PLATFORM_NAMES.ifood,
-        status: 'active',
-        merchantId: found.merchantId,
-        // The app's token serves the store: no keys or tokens of its own.
-        apiKey: null,
-        secretKey: null,
-        accessToken: null,
-        refreshToken: null,
-        accessTokenExpiresAt: null,
-        linkVerifier: null,
-        syncErrors: null,
-        pollLeaseUntil: null,
-        isMenuSynced: false,
-      });
+      const row = await holdingStore(() =>
+        repository.upsert({
+          restaurantId,
+          platform: 'ifood',
+          platformName: PLATFORM_NAMES.ifood,
+          status: 'active',
+          merchantId: found.merchantId,
+          // The app's token serves the store: no keys or tokens of its own.
+          apiKey: null,
+          secretKey: null,
+          accessToken: null,
+          refreshToken: null,
+          accessTokenExpiresAt: null,
+          linkVerifier: null,
+          syncErrors: null,
+          pollLeaseUntil: null,
+          isMenuSynced: false,
+        }),
+      );
       return toIntegrationView(row, config);
     },
 
@@ -169,17 +175,22 @@ export function createIfoodLinkService(db: Db, config: Config) {
       ).catch(unreachable);
       const client = createIfoodClient(config.ifoodBaseUrl, { token: async () => token.accessToken });
       const merchants = await client.merchants().catch(unreachable);
-      const row = await repository.update(existing.id, {
-        ...storedTokens(config.encryptionKey, token),
-        merchantId: merchants[0]?.id ?? existing.merchantId,
-        apiKey: null,
-        secretKey: null,
-        linkVerifier: null,
-        status: 'active',
-        syncErrors: null,
-        pollLeaseUntil: null,
-        isMenuSynced: false,
-      });
+      const merchantId = merchants[0]?.id ?? existing.merchantId;
+      if (merchantId && (await merchantLinkedElsewhere(db, 'ifood', merchantId, restaurantId)))
+        throw conflict(MERCHANT_TAKEN_MESSAGE);
+      const row = await holdingStore(() =>
+        repository.update(existing.id, {
+          ...storedTokens(config.encryptionKey, token),
+          merchantId,
+          apiKey: null,
+          secretKey: null,
+          linkVerifier: null,
+          status: 'active',
+          syncErrors: null,
+          pollLeaseUntil: null,
+          isMenuSynced: false,
+        }),
+      );
       return toIntegrationView(row, config);
     },
   };

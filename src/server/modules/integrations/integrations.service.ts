@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createIfoodClient, IfoodError } from '../../integrations/ifood/ifood.client';
+import { holdingStore } from '../../integrations/integration-store';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createIntegrationsRepository, type IntegrationPatch } from './integrations.repository';
@@ -89,26 +90,28 @@ export function createIntegrationsService(db: Db, config: Config) {
       const { apiKey, secretKey, merchantId, webhookUrl, webhookSecret } = input.credentials;
       refuseUnavailable(config, input.platform);
       if (input.isActive) await validateCredentials(config, input.platform, apiKey, secretKey);
-      const row = await repository.upsert({
-        restaurantId,
-        platform: input.platform,
-        platformName: PLATFORM_NAMES[input.platform],
-        status: input.isActive ? 'active' : 'inactive',
-        apiKey: encrypt(apiKey),
-        secretKey: encrypt(secretKey),
-        merchantId: merchantId ?? null,
-        webhookUrl: webhookUrl ?? null,
-        baseUrl: null,
-        webhookSecret: webhookSecret ? encrypt(webhookSecret) : null,
-        // Typed keys replace a linked store's tokens.
-        accessToken: null,
-        refreshToken: null,
-        accessTokenExpiresAt: null,
-        linkVerifier: null,
-        settings: JSON.stringify(input.syncSettings),
-        syncErrors: null,
-        pollLeaseUntil: null,
-      });
+      const row = await holdingStore(() =>
+        repository.upsert({
+          restaurantId,
+          platform: input.platform,
+          platformName: PLATFORM_NAMES[input.platform],
+          status: input.isActive ? 'active' : 'inactive',
+          apiKey: encrypt(apiKey),
+          secretKey: encrypt(secretKey),
+          merchantId: merchantId ?? null,
+          webhookUrl: webhookUrl ?? null,
+          baseUrl: null,
+          webhookSecret: webhookSecret ? encrypt(webhookSecret) : null,
+          // Typed keys replace a linked store's tokens.
+          accessToken: null,
+          refreshToken: null,
+          accessTokenExpiresAt: null,
+          linkVerifier: null,
+          settings: JSON.stringify(input.syncSettings),
+          syncErrors: null,
+          pollLeaseUntil: null,
+        }),
+      );
       return view(row);
     },
 
@@ -138,7 +141,9 @@ export function createIntegrationsService(db: Db, config: Config) {
       const activating = input.isActive ?? existing.status === 'active';
       // Linked by code (tokens) or by id to Comanda's centralized app (no keys of its own); a Keeta
       // store is linked on Comanda's app: turning it back on needs the link, not keys.
-      const linked = Boolean(existing.refreshToken) || (platform === 'ifood' && !existing.apiKey) || keeta;
+      const rappiAlly = isRappiAllyLink(existing);
+      const linked =
+        Boolean(existing.refreshToken) || (platform === 'ifood' && !existing.apiKey) || keeta || rappiAlly;
       if (keeta && input.isActive && !existing.merchantId) throw new HttpError(422, KEETA_LINKS_BY_STORE_ID);
       if (activating && existing.status !== 'active' && !linked) refuseUnavailable(config, platform);
       if (
@@ -161,8 +166,16 @@ export function createIntegrationsService(db: Db, config: Config) {
       // A store linked through Comanda's Rappi ally leaves its webhooks when disconnected.
       if (isRappiAllyLink(existing) && existing.status === 'active' && patch.status === 'inactive')
         await createRappiLinkService(db, config).unlink(existing);
+      // Turned back on, it is linked again: the ownership check, and its webhooks back on the store.
+      if (rappiAlly && existing.status !== 'active' && patch.status === 'active' && existing.merchantId)
+        await createRappiLinkService(db, config).link(restaurantId, existing.merchantId);
       // Nothing to change (an empty body): answer with the integration as it is.
-      return view(Object.keys(patch).length ? await repository.update(existing.id, patch) : existing);
+      // Turning a link back on, or naming another store, fails with 409 while another restaurant holds it.
+      return view(
+        Object.keys(patch).length
+          ? await holdingStore(() => repository.update(existing.id, patch))
+          : existing,
+      );
     },
   };
 }

@@ -11,7 +11,11 @@
 import { PLATFORM_NAMES } from '../../../domain/integrations/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { MERCHANT_TAKEN_MESSAGE, merchantLinkedElsewhere } from '../../integrations/integration-store';
+import {
+  holdingStore,
+  MERCHANT_TAKEN_MESSAGE,
+  merchantLinkedElsewhere,
+} from '../../integrations/integration-store';
 import { KEETA_NOT_CONFIGURED, keetaAppClient } from '../../integrations/keeta/keeta.app';
 import { OpenDeliveryError } from '../../integrations/open-delivery/open-delivery.types';
 import { HttpError } from '../../lib/http-error';
@@ -62,17 +66,19 @@ export function createKeetaLinkService(db: Db, config: Config) {
           throw new HttpError(422, error.status === 401 ? KEETA_NOT_CONFIGURED : KEETA_REFUSED_STORE);
         throw new HttpError(502, 'Não foi possível falar com a Keeta agora. Tente novamente em instantes.');
       }
-      const linked = await repository.update(row.id, {
-        status: 'active',
-        merchantId: keetaMerchantId,
-        apiKey: null,
-        secretKey: null,
-        baseUrl: null,
-        syncErrors: null,
-        isMenuSynced: false,
-        pollLeaseUntil: null,
-        updatedAt: new Date(),
-      });
+      const linked = await holdingStore(() =>
+        repository.update(row.id, {
+          status: 'active',
+          merchantId: keetaMerchantId,
+          apiKey: null,
+          secretKey: null,
+          baseUrl: null,
+          syncErrors: null,
+          isMenuSynced: false,
+          pollLeaseUntil: null,
+          updatedAt: new Date(),
+        }),
+      );
       return toIntegrationView(linked, config);
     },
   };

@@ -7,7 +7,11 @@
 import { DEFAULT_SYNC_SETTINGS, PLATFORM_NAMES } from '../../../domain/integrations/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { MERCHANT_TAKEN_MESSAGE, merchantLinkedElsewhere } from '../../integrations/integration-store';
+import {
+  holdingStore,
+  MERCHANT_TAKEN_MESSAGE,
+  merchantLinkedElsewhere,
+} from '../../integrations/integration-store';
 import { createRappiAllyClient, rappiAllyConfig } from '../../integrations/rappi/rappi-ally.client';
 import { registerStoreWebhooks, removeStoreWebhooks } from '../../integrations/rappi/rappi-webhook-secrets';
 import { conflict, HttpError } from '../../lib/http-error';
@@ -61,26 +65,28 @@ export function createRappiLinkService(db: Db, config: Config) {
         throw new HttpError(502, RAPPI_UNREACHABLE);
       }
       const existing = await repository.find(restaurantId, 'rappi');
-      const row = await repository.upsert({
-        restaurantId,
-        platform: 'rappi',
-        platformName: PLATFORM_NAMES.rappi,
-        status: 'active',
-        merchantId: storeId,
-        // The ally's credentials are the operator's; nothing of the owner's is kept.
-        apiKey: null,
-        secretKey: null,
-        webhookSecret: null,
-        webhookUrl: null,
-        baseUrl: null,
-        accessToken: null,
-        refreshToken: null,
-        accessTokenExpiresAt: null,
-        linkVerifier: null,
-        settings: existing?.settings ?? JSON.stringify(DEFAULT_SYNC_SETTINGS),
-        syncErrors: null,
-        pollLeaseUntil: null,
-      });
+      const row = await holdingStore(() =>
+        repository.upsert({
+          restaurantId,
+          platform: 'rappi',
+          platformName: PLATFORM_NAMES.rappi,
+          status: 'active',
+          merchantId: storeId,
+          // The ally's credentials are the operator's; nothing of the owner's is kept.
+          apiKey: null,
+          secretKey: null,
+          webhookSecret: null,
+          webhookUrl: null,
+          baseUrl: null,
+          accessToken: null,
+          refreshToken: null,
+          accessTokenExpiresAt: null,
+          linkVerifier: null,
+          settings: existing?.settings ?? JSON.stringify(DEFAULT_SYNC_SETTINGS),
+          syncErrors: null,
+          pollLeaseUntil: null,
+        }),
+      );
       return toIntegrationView(row, config);
     },
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test/fakes/whatsapp-graph';
 import { callApi, createTestApp, registerOwner, type TestContext } from '../../../../test/harness/app';
-import { whatsappContacts, whatsappMessages } from '../../db/schema';
+import { restaurants, whatsappContacts, whatsappMessages, whatsappNumberPins } from '../../db/schema';
 import {
   connectedRestaurant,
   fakeWhatsAppEnv,
@@ -133,6 +133,51 @@ describe('connecting through Embedded Signup', () => {
     const taken = await signup(other.restaurant.id, other.cookie, { code, wabaId: business.wabaId });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('Este número de WhatsApp já está conectado a outro restaurante.');
+  });
+});
+
+describe('disconnecting and connecting the same number again', () => {
+  it('keeps the PIN Comanda gave the number, encrypted: Meta asks for it again and the owner never saw it', async () => {
+    const business = fake.addBusiness({ verifiedName: 'Pizzaria do Zé' });
+    const { restaurant, cookie } = await registerOwner(ctx.app);
+    const first = await signup(restaurant.id, cookie, signupBody(fake, business));
+    expect(first.json()).toMatchObject({ registration: 'registered' });
+    // Meta took our random PIN as the number's two-step PIN.
+    const pin = business.pin;
+    expect(pin).toMatch(/^\d{6}$/);
+
+    const off = await callApi(ctx.app, 'DELETE', `/restaurants/${restaurant.id}/whatsapp`, cookie);
+    expect(off.statusCode).toBe(204);
+    const [kept] = await ctx.app.db
+      .select()
+      .from(whatsappNumberPins)
+      .where(eq(whatsappNumberPins.restaurantId, restaurant.id));
+    expect(kept?.phoneNumberId).toBe(business.phoneNumberId);
+    expect(kept?.pin).not.toContain(pin);
+
+    const again = await signup(restaurant.id, cookie, signupBody(fake, business));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ connected: true, registration: 'registered' });
+    expect(business.pin).toBe(pin);
+  });
+
+  it('gives the kept PIN to no other restaurant, and erases it with the restaurant', async () => {
+    const business = fake.addBusiness();
+    const first = await registerOwner(ctx.app);
+    await signup(first.restaurant.id, first.cookie, signupBody(fake, business));
+    await callApi(ctx.app, 'DELETE', `/restaurants/${first.restaurant.id}/whatsapp`, first.cookie);
+
+    const other = await registerOwner(ctx.app);
+    const taken = await signup(other.restaurant.id, other.cookie, signupBody(fake, business));
+    expect(taken.json()).toMatchObject({ registration: 'pin_required' });
+
+    await ctx.app.db.delete(restaurants).where(eq(restaurants.id, first.restaurant.id));
+    expect(
+      await ctx.app.db
+        .select()
+        .from(whatsappNumberPins)
+        .where(eq(whatsappNumberPins.restaurantId, first.restaurant.id)),
+    ).toEqual([]);
   });
 });
 

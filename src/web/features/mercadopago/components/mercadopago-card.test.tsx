@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { expectLocation, renderWithProviders, stubFetch } from '../../../test/render';
 import { MercadoPagoCard } from './mercadopago-card';
 
 const BASE = {
@@ -76,5 +76,29 @@ describe('MercadoPagoCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByText('Não conectado')).toBeTruthy();
     expect(deleted).toBe(1);
+  });
+
+  it("tells the outcome of Mercado Pago's return once, and takes it out of the address", async () => {
+    stubFetch({ 'GET /api/restaurants/r1/mercadopago': { body: CONNECTED } });
+    renderWithProviders(<MercadoPagoCard restaurantId="r1" />, {
+      route: '/admin/r1?tab=integrations&mercadopago=conectado',
+    });
+    expect(
+      await screen.findByText('Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.'),
+    ).toBeTruthy();
+    // A reload now opens the tab without the outcome; the notice stays on this visit.
+    await expectLocation('/admin/r1?tab=integrations');
+    expect(
+      screen.getByText('Mercado Pago conectado! O PIX dos próximos pedidos é confirmado sozinho.'),
+    ).toBeTruthy();
+  });
+
+  it('takes an error outcome out of the address too', async () => {
+    stubFetch({ 'GET /api/restaurants/r1/mercadopago': { body: NOT_CONNECTED } });
+    renderWithProviders(<MercadoPagoCard restaurantId="r1" />, {
+      route: '/admin/r1?tab=integrations&mercadopago=outra-conta',
+    });
+    expect(await screen.findByText(/já está conectada a outro restaurante/)).toBeTruthy();
+    await expectLocation('/admin/r1?tab=integrations');
   });
 });

@@ -1,5 +1,5 @@
 import { QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/format/format';
 import { Button } from '../../../components/ui/button';
@@ -195,9 +195,24 @@ function NotConnected({ restaurantId, configured }: { restaurantId: string; conf
   );
 }
 
+/**
+ * Read once, then taken out of the address (a replace, not a new history entry): a reload or a link
+ * copied afterwards does not tell the owner again what happened on that return.
+ */
 function OutcomeNotice() {
-  const [params] = useSearchParams();
-  const outcome = OUTCOMES[params.get('mercadopago') ?? ''];
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => OUTCOMES[params.get('mercadopago') ?? '']);
+  useEffect(() => {
+    if (!params.has('mercadopago')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('mercadopago');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   if (!outcome) return null;
   return (
     <p

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { cancellationAwaitingPartner } from '../../../../domain/integrations/external-status';
 import { rappiCancelNeedsSupport } from '../../../../domain/integrations/rappi-take';
 import { allowedTransitions, type OrderTransition } from '../../../../domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,11 @@ const PARTNER_NAMES: Partial<Record<PanelOrder['orderSource'], string>> = {
 export function OrderActions({ order, restaurantId }: { order: PanelOrder; restaurantId: string }) {
   const update = useUpdateOrderStatus(restaurantId);
   const [cancelling, setCancelling] = useState(false);
-  const transitions = allowedTransitions(order.deliveryType, order.status);
+  // While iFood decides a cancellation the owner asked for, the card says so and offers no second one.
+  const awaiting = cancellationAwaitingPartner(order);
+  const transitions = allowedTransitions(order.deliveryType, order.status).filter(
+    (transition) => !(awaiting && transition.to === 'cancelled'),
+  );
   // A taken Rappi order: Rappi takes no rejection, so 'Cancelar' becomes its support's steps.
   const viaRappiSupport = rappiCancelNeedsSupport(order);
 

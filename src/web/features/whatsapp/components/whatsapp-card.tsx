@@ -55,6 +55,22 @@ function ConnectedNumber({
 }) {
   const { refresh, disconnect } = useWhatsAppActions(restaurantId);
   const quality = QUALITY[card.qualityRating ?? ''] ?? { label: 'Sem avaliação', className: 'bg-stone-100' };
+  // Only what Meta has reported: a number still pending has no name, number or quality to show.
+  const number = card.displayPhoneNumber ?? card.phoneNumberId;
+  const rows = [
+    card.verifiedName ? { label: 'Nome exibido', value: card.verifiedName } : null,
+    number ? { label: 'Número', value: number } : null,
+    card.qualityRating
+      ? {
+          label: 'Qualidade do número',
+          value: (
+            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${quality.className}`}>
+              {quality.label}
+            </span>
+          ),
+        }
+      : null,
+  ].filter((row) => row !== null);
   const onError = (failure: unknown) =>
     toast({
       title: 'Erro no WhatsApp',
@@ -67,26 +83,16 @@ function ConnectedNumber({
       {card.registration === 'phone_pending' && (
         <WhatsAppConnectButton restaurantId={restaurantId} signup={signup} label="Conectar número" />
       )}
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-600">Nome exibido</dt>
-          <dd className="font-semibold text-stone-900">{card.verifiedName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-600">Número</dt>
-          <dd className="font-semibold text-stone-900">
-            {card.displayPhoneNumber ?? card.phoneNumberId ?? 'Número pendente'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-600">Qualidade do número</dt>
-          <dd>
-            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${quality.className}`}>
-              {quality.label}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      {rows.length > 0 && (
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt className="text-sm text-stone-600">{row.label}</dt>
+              <dd className="font-semibold text-stone-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <section aria-label="Modelos de mensagem">
         <h3 className="font-semibold text-stone-900">Modelos de mensagem</h3>
         <ul className="mt-2 divide-y divide-stone-100">

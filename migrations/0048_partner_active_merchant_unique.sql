@@ -1,0 +1,5 @@
+-- Decision 0068: one active link holds a partner store. Rows linked before the check existed may
+-- already name one store in two restaurants; the restaurant that linked it first keeps it, the
+-- others are turned off with the reason on their card (the owner asks support if the store is theirs).
+UPDATE "delivery_integrations" AS "later" SET "status" = 'inactive', "poll_lease_until" = NULL, "sync_errors" = 'Esta loja também estava ligada a outro restaurante no Comanda e foi desligada aqui. Se ela é sua, fale com o suporte.', "updated_at" = now() WHERE "later"."status" = 'active' AND "later"."merchant_id" IS NOT NULL AND EXISTS (SELECT 1 FROM "delivery_integrations" AS "first" WHERE "first"."platform" = "later"."platform" AND "first"."merchant_id" = "later"."merchant_id" AND "first"."status" = 'active' AND ("first"."created_at", "first"."id") < ("later"."created_at", "later"."id"));--> statement-breakpoint
+CREATE UNIQUE INDEX "delivery_integrations_active_merchant_unique" ON "delivery_integrations" USING btree ("platform","merchant_id") WHERE "delivery_integrations"."status" = 'active' and "delivery_integrations"."merchant_id" is not null;
