@@ -8,6 +8,8 @@ import {
   externalStatusLabel,
   isSyncFailure,
 } from '../../../../domain/integrations/external-status';
+import { refundLabel } from '../../../../domain/integrations/keeta-refund';
+import { platformArticles } from '../../../../domain/integrations/platform-article';
 import { ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
@@ -27,6 +29,7 @@ function ConfirmCountdown({ order }: { order: SyncedOrder }) {
   const left = confirmTimeLeftMs(order, now);
   if (left === null) return null;
   const platform = ORDER_SOURCE_LABELS[order.orderSource];
+  const article = platformArticles(order.orderSource);
   return (
     <p
       className={cn(
@@ -37,11 +40,13 @@ function ConfirmCountdown({ order }: { order: SyncedOrder }) {
       <Timer className="size-4 shrink-0" aria-hidden="true" />
       {left > 0 ? (
         <span>
-          Confirme em <span className="font-mono tabular-nums">{countdownLabel(left)}</span> ou o {platform}{' '}
-          cancela o pedido
+          Confirme em <span className="font-mono tabular-nums">{countdownLabel(left)}</span> ou {article.the}{' '}
+          {platform} cancela o pedido
         </span>
       ) : (
-        <span>Prazo de confirmação do {platform} esgotado</span>
+        <span>
+          Prazo de confirmação {article.of} {platform} esgotado
+        </span>
       )}
     </p>
   );
@@ -52,11 +57,12 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
   const timeZone = useRestaurantTimeZone();
   if (order.orderSource === 'direct') return null;
   const platform = ORDER_SOURCE_LABELS[order.orderSource];
+  const article = platformArticles(order.orderSource);
   if (isSyncFailure(order.externalStatus))
     return (
       <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        Falha ao sincronizar com o {platform}. Tentaremos novamente automaticamente.
+        Falha ao sincronizar com {article.the} {platform}. Tentaremos novamente automaticamente.
       </p>
     );
   // A cancellation the platform decides (iFood): asked and not yet answered, or refused.
@@ -65,8 +71,8 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          O {platform} não aceitou o cancelamento. O pedido continua aberto: siga com ele, tente cancelar de
-          novo ou fale com o suporte do {platform}.
+          {article.the.toUpperCase()} {platform} não aceitou o cancelamento. O pedido continua aberto: siga
+          com ele, tente cancelar de novo ou fale com o suporte {article.of} {platform}.
         </span>
       </p>
     );
@@ -75,7 +81,8 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
         <Timer className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Cancelamento pedido ao {platform}. O pedido continua aberto até o {platform} confirmar.
+          Cancelamento pedido {article.to} {platform}. O pedido continua aberto até {article.the} {platform}{' '}
+          confirmar.
         </span>
       </p>
     );
@@ -85,9 +92,10 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       {order.orderSource === 'rappi' && order.restaurantId && (
         <RappiTakeCountdown order={{ ...order, restaurantId: order.restaurantId }} />
       )}
-      {order.externalStatus && (
+      {/* A refund's standing is told by its own block (keeta-refund-answer.tsx). */}
+      {order.externalStatus && !refundLabel(order.externalStatus) && (
         <p className="text-sm text-stone-700">
-          No {platform}: {externalStatusLabel(order.externalStatus)}
+          {article.on === 'na' ? 'Na' : 'No'} {platform}: {externalStatusLabel(order.externalStatus)}
           {order.syncedAt && ` · sincronizado às ${formatTime(order.syncedAt, timeZone)}`}
         </p>
       )}

@@ -16,6 +16,7 @@ import { elapsedLabel, minutesSince } from '../lib/elapsed';
 import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
 import { ExternalSyncStatus } from './external-sync-status';
+import { KeetaRefundAnswer } from './keeta-refund-answer';
 import { OrderActions } from './order-actions';
 import { OrderDisputes } from './order-disputes';
 import { OrderLines } from './order-lines';
@@ -96,6 +97,7 @@ export function OrderCard({
       </header>
       <ExternalSyncStatus order={order} />
       <OrderDisputes order={order} />
+      <KeetaRefundAnswer order={order} />
       <div className="flex flex-col gap-1 text-stone-900">
         <p className="font-semibold">{order.customerName}</p>
         <a
