@@ -57,11 +57,15 @@ export function ActiveIntegrations({
                   {integration.platform === 'ifood' && integration.isActive && integration.merchantId && (
                     <IfoodStoreStatusLine restaurantId={restaurantId} />
                   )}
-                  {integration.merchantUrl && (
+                  {/* Only the bare Open Delivery adapter: Comanda onboarded a Keeta store itself (decision 0063). */}
+                  {integration.platform === 'open_delivery' && integration.merchantUrl && (
                     <p className="break-all">
                       Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
                       {integration.receiveUrl}
                     </p>
+                  )}
+                  {integration.platform === 'keeta' && integration.merchantId && (
+                    <p>Loja na Keeta: {integration.merchantId}</p>
                   )}
                   {integration.platform === 'keeta' && <KeetaMerchantGaps restaurantId={restaurantId} />}
                   {integration.syncErrors && (
