@@ -31,7 +31,8 @@ const KEETA: IntegrationView = {
 const BARE: IntegrationView = {
   ...base,
   id: 'od1',
-  platform: 'open_delivery',
+  // The bare adapter is not yet among the connectable platforms' type (its card is being built).
+  platform: 'open_delivery' as IntegrationView['platform'],
   platformName: 'Open Delivery',
   merchantId: 'loja-7',
   authMode: 'keys',

@@ -58,7 +58,7 @@ export function ActiveIntegrations({
                     <IfoodStoreStatusLine restaurantId={restaurantId} />
                   )}
                   {/* Only the bare Open Delivery adapter: Comanda onboarded a Keeta store itself (decision 0063). */}
-                  {integration.platform === 'open_delivery' && integration.merchantUrl && (
+                  {integration.platform !== 'keeta' && integration.merchantUrl && (
                     <p className="break-all">
                       Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
                       {integration.receiveUrl}
