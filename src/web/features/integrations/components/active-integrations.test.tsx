@@ -48,6 +48,7 @@ describe('ActiveIntegrations', () => {
     renderWithProviders(<ActiveIntegrations restaurantId="r1" integrations={[KEETA, BARE]} />);
     const [keeta, bare] = screen.getAllByRole('listitem');
     expect(within(keeta!).getByText('Loja na Keeta: 712345678')).toBeTruthy();
+    expect(within(keeta!).getByText('· Conectada')).toBeTruthy();
     expect(keeta!.textContent).not.toMatch(/Informe à plataforma|webhook|GET \/merchant/);
     expect(bare!.textContent).toContain(
       `Informe à plataforma — cardápio (GET /merchant): ${BARE.merchantUrl} · webhook: ${BARE.receiveUrl}`,
