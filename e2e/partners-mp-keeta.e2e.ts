@@ -50,7 +50,7 @@ async function wideShot(page: Page, name: string) {
 async function wideShotOf(page: Page, name: string, target: Locator) {
   await page.setViewportSize({ width: 1366, height: 800 });
   // Centred, so the sticky header never covers it.
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
   await page.setViewportSize(PHONE_VIEWPORT.viewport);
   await target.scrollIntoViewIfNeeded();
@@ -446,7 +446,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
       },
     ]);
     expect(await secondCard.getAttribute('data-status')).toBe('pending');
-    await refused.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await refused.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await shot(page, 'keeta-9-cancel-refused');
     await wideShotOf(page, 'keeta-9-cancel-refused', refused);
 
