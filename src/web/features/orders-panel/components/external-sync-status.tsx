@@ -65,7 +65,7 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
         Falha ao sincronizar com {article.the} {platform}. Tentaremos novamente automaticamente.
       </p>
     );
-  // A cancellation the platform decides (iFood): asked and not yet answered, or refused.
+  // A cancellation the platform decides (iFood, Keeta): asked and not yet answered, or refused.
   if (order.externalStatus === CANCELLATION_REQUEST_FAILED && order.status !== 'cancelled')
     return (
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
