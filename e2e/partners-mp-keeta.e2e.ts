@@ -10,9 +10,13 @@
  * (b) an account without a PIX key: the diner gets the restaurant's own PIX code, the card warns
  *     the owner and 'Verificar de novo' turns Mercado Pago's PIX back on;
  * (c) the owner links Keeta by the store's Keeta id; a Keeta order arrives through the app's signed
- *     webhook (routed by X-App-MerchantId),
- *     shows in the panel with its source, and Confirmar / Pronto reach the fake.
- * Screenshots of each step go to /tmp/shots-mp21 at 390×844 (some also at 1366×800).
+ *     webhook (routed by X-App-MerchantId), shows in the panel with its source, and Confirmar /
+ *     Pronto reach the fake.
+ *     Its order shows every field (cash with change, schedule, who delivers, the ENC_ phone and
+ *     address decrypted); the diner's refund request is accepted from the card; a second order's
+ *     cancellation, with one of Keeta's codes, is refused by Keeta (the order stays open and the
+ *     card says so), then asked again and cancelled by Keeta's CANCELLED event.
+ * Screenshots of each step go to /work/shots/h85 at 390×844 (most also at 1366×800).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -26,7 +30,7 @@ import { captureWhatsApp, openCheckout } from './harness/diner';
 import { mercadoPagoServerEnv } from './harness/mercadopago-app';
 import { registerRestaurant as signUp } from './harness/owner';
 
-const SHOTS = '/tmp/shots-mp21';
+const SHOTS = '/work/shots/h85';
 let browser: Browser;
 let mercadoPago: FakeMercadoPago;
 let keeta: FakeKeeta;
@@ -45,7 +49,8 @@ async function wideShot(page: Page, name: string) {
 /** The screen at 1366×800 with `target` in view, the viewport put back afterwards. */
 async function wideShotOf(page: Page, name: string, target: Locator) {
   await page.setViewportSize({ width: 1366, height: 800 });
-  await target.scrollIntoViewIfNeeded();
+  // Centred, so the sticky header never covers it.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
   await page.setViewportSize(PHONE_VIEWPORT.viewport);
   await target.scrollIntoViewIfNeeded();
@@ -300,7 +305,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
-  it('connects Keeta; its Open Delivery order shows with its source and the status goes back', async () => {
+  it("connects Keeta; its order shows every field, the status goes back, Keeta's refusal and the diner's refund are handled", async () => {
     const { context, page, errors } = await openPage(browser, { baseURL: server.url, ...PHONE_VIEWPORT });
     const restaurant = await registerRestaurant(context, 'Pizzaria Keeta');
     await page.goto(`/admin/${restaurant.id}?tab=integrations`);
@@ -310,37 +315,65 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     const keetaId = String(keeta.addStore());
     await dialog.getByLabel('ID da loja na Keeta').fill(keetaId);
     await shot(page, 'keeta-1-connect');
+    await wideShotOf(page, 'keeta-1-connect', dialog.getByLabel('ID da loja na Keeta'));
     await dialog.getByRole('button', { name: 'Conectar' }).click();
     await page.getByText('Keeta conectada!').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page
-      .getByText(/webhook:/)
-      .first()
-      .scrollIntoViewIfNeeded();
+    // The owner informs Keeta of nothing: Comanda onboarded the store itself.
+    const linkedLine = page.getByText(`Loja na Keeta: ${keetaId}`);
+    await linkedLine.scrollIntoViewIfNeeded();
+    expect(await page.getByText(/Informe à plataforma|webhook:/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Keeta conectada' }).waitFor();
+    await page.getByText('Keeta · Conectada').waitFor();
     await shot(page, 'keeta-2-connected');
+    await wideShotOf(page, 'keeta-2-connected', linkedLine);
     // Connecting onboarded the store under Comanda's app, every request signed.
     expect(keeta.onboarded.has(keetaId)).toBe(true);
     expect(keeta.refusedSignatures).toBe(0);
 
-    // A diner orders on Keeta; the marketplace posts the signed CREATED event to our webhook.
+    // A diner orders on Keeta: cash with change, scheduled, delivered by the restaurant, phone and
+    // address as ENC_ ciphers; the marketplace posts the signed CREATED event to our webhook.
     const integrations = await restaurant.answer<{ platform: string; receiveUrl: string }[]>(
       context.request.get(`/api/restaurants/${restaurant.id}/integrations`),
     );
     const receiveUrl = integrations.find((row) => row.platform === 'keeta')!.receiveUrl;
-    const { order, event } = keeta.placeOrder(keetaId);
-    const delivery = keeta.webhook(event, keetaId);
-    const received = await fetch(receiveUrl, {
-      method: 'POST',
-      headers: delivery.headers,
-      body: delivery.body,
+    const deliver = async (event: ReturnType<FakeKeeta['pendingEvents']>[number]) => {
+      const delivery = keeta.webhook(event, keetaId);
+      const received = await fetch(receiveUrl, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+      });
+      expect(received.status).toBeLessThan(300);
+    };
+    const start = new Date(Date.now() + 3 * 3_600_000);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const { order, event } = keeta.placeOrder(keetaId, {
+      encrypted: true,
+      deliveredBy: 'MERCHANT',
+      cashChangeFor: 150,
+      scheduledFor: { start, end },
     });
-    expect(received.status).toBeLessThan(300);
+    await deliver(event);
 
     await page.goto(`/admin/${restaurant.id}?tab=orders`);
-    const card = page.getByRole('article').filter({ hasText: 'Maria Souza' });
+    const card = page.getByRole('article').filter({ hasText: `Pedido #${order.displayId}` });
     await card.waitFor({ timeout: 30_000 });
-    await card.getByText('Keeta').first().scrollIntoViewIfNeeded();
+    // Every field the issue lists, the ciphers decrypted through batchDecrypt before anyone saw them.
+    await card.getByText('Maria Souza').waitFor();
+    await card.getByText('(11) 98765-4321').waitFor();
+    await card.getByText('Entrega: Plaza Avenue, 100, BL 02 AP 31, Moema - São Paulo, SP - Brazil').waitFor();
+    const notes = card.getByText(/^Observações:/);
+    const noteText = (await notes.textContent()) ?? '';
+    expect(noteText).toContain('Cobrar na entrega: dinheiro R$ 108,90, Troco para R$ 150,00');
+    expect(noteText).toContain(`Agendado: `);
+    expect(noteText).toContain(`–${formatTime(end.toISOString())}`);
+    expect(noteText).toContain('Entrega pelo restaurante');
+    expect(await card.textContent()).not.toContain('ENC_');
+    expect(keeta.decryptRequests.length).toBeGreaterThan(0);
+    await card.getByText('Keeta', { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'keeta-3-panel-order');
+    await wideShotOf(page, 'keeta-3-panel-order', card.getByText('Keeta', { exact: true }));
 
     await card.getByRole('button', { name: 'Confirmar' }).click();
     await expect
@@ -363,7 +396,72 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
       .scrollIntoViewIfNeeded();
     await shot(page, 'keeta-4-panel-ready');
     expect(keeta.standard.actions.every((a) => a.orderId === order.id)).toBe(true);
+
+    // The diner asks Keeta for a refund: the card shows it; 'Aceitar reembolso' reaches Keeta.
+    await deliver(keeta.requestRefund(order.id));
+    const refund = card.getByRole('region', { name: 'Reembolso na Keeta' });
+    await refund.getByText('O cliente pediu reembolso').waitFor({ timeout: 15_000 });
+    await refund.scrollIntoViewIfNeeded();
+    await shot(page, 'keeta-5-refund-request');
+    await wideShotOf(page, 'keeta-5-refund-request', refund);
+    await refund.getByRole('button', { name: 'Recusar' }).click();
+    await refund.getByRole('group', { name: 'Motivo exigido pela Keeta' }).waitFor();
+    await refund.scrollIntoViewIfNeeded();
+    await shot(page, 'keeta-6-refund-refuse-form');
+    await refund.getByRole('button', { name: 'Voltar' }).click();
+    await refund.getByRole('button', { name: 'Aceitar reembolso' }).click();
+    await refund.getByRole('button', { name: 'Confirmar reembolso' }).click();
+    await refund.getByText('Reembolso aceito; aguardando a Keeta').waitFor();
+    expect(keeta.standard.actions.filter((a) => a.action === 'acceptRefund')).toEqual([
+      { orderId: order.id, action: 'acceptRefund', body: undefined },
+    ]);
+    await shot(page, 'keeta-7-refund-accepted');
+
+    // A second order: the owner cancels it with one of Keeta's codes; Keeta refuses (an error
+    // answer), the order stays as it was and the card says so; asked again, Keeta cancels it.
+    const second = keeta.placeOrder(keetaId);
+    await deliver(second.event);
+    const secondCard = page.getByRole('article').filter({ hasText: `Pedido #${second.order.displayId}` });
+    await secondCard.waitFor({ timeout: 30_000 });
+    keeta.refuseNext('requestCancellation');
+    const cancelOrder = async () => {
+      await secondCard.getByRole('button', { name: 'Cancelar' }).first().click();
+      const cancel = page.getByRole('dialog', { name: /Cancelar pedido/ });
+      await cancel.getByText('Motivo exigido pela Keeta').waitFor();
+      await cancel.getByLabel('Restaurante sem entregador').check();
+      await page.screenshot({ path: `${SHOTS}/keeta-8-cancel-reason-390x844.png` });
+      await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
+      await cancel.waitFor({ state: 'hidden' });
+    };
+    await cancelOrder();
+    const refused = secondCard.getByText(
+      'A Keeta não aceitou o cancelamento. O pedido continua aberto: siga com ele, tente cancelar de novo ou fale com o suporte da Keeta.',
+    );
+    await refused.waitFor({ timeout: 20_000 });
+    expect(keeta.refusedActions).toEqual([
+      {
+        orderId: second.order.id,
+        action: 'requestCancellation',
+        body: expect.objectContaining({ code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON', mode: 'MANUAL' }),
+      },
+    ]);
+    expect(await secondCard.getAttribute('data-status')).toBe('pending');
+    await refused.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await shot(page, 'keeta-9-cancel-refused');
+    await wideShotOf(page, 'keeta-9-cancel-refused', refused);
+
+    await cancelOrder();
+    await expect
+      .poll(() => keeta.standard.actions.find((a) => a.orderId === second.order.id)?.body, {
+        timeout: 20_000,
+      })
+      .toMatchObject({ code: 'RESTAURANT_WITHOUT_DELIVERY_PERSON', mode: 'MANUAL' });
+    await secondCard
+      .getByText('Cancelamento pedido à Keeta. O pedido continua aberto até a Keeta confirmar.')
+      .waitFor();
+    await deliver(keeta.cancel(second.order.id));
+    await secondCard.waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 });

@@ -34,6 +34,14 @@
  * - Webhook: `POST {ordersWebhookURL}` with X-App-Id, X-App-MerchantId ("Identificador do merchant
  *   que recebeu o pedido") and X-App-Signature "HMAC-SHA256 do corpo, com o client_secret como
  *   chave, em Base64" (…/development-guides/orders/webhook): the standard fake's `webhook()`.
+ * - Refusals: Keeta's order actions answer 400/401/403/404/422/503 as application/problem+json
+ *   {title, status} (…/orderapi/acceptrefund.md, rejectrefund.md, requestcancellation.md) and
+ *   "Chamar a mesma ação duas vezes (ex.: /confirm repetido) retorna HTTP 422"
+ *   (…/development-guides/orders/polling). `refuseNext(action)` makes Keeta refuse the next such
+ *   action (422 unless told) with the standard's Error; the titles are ours (none is published).
+ * - `requestCancellation` answers 202 and Keeta cancels only with its CANCELLED event, after it may
+ *   have asked the customer (…/development-guides/orders/4.-order-cancellation): a test calls
+ *   `cancel(orderId)` for Keeta's decision.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -61,6 +69,10 @@ export class FakeKeeta {
   readonly polls: { at: number; merchants: string[] }[] = [];
   readonly decryptRequests: string[][] = [];
   refusedSignatures = 0;
+  /** Order actions Keeta will refuse next (action name → HTTP status), each once. */
+  private readonly refusals = new Map<string, number>();
+  /** The actions Keeta refused, as they were sent. */
+  readonly refusedActions: { orderId: string; action: string; body: unknown }[] = [];
   /** The fake's clock for the polling limit (a test moves it a minute on instead of waiting). */
   clock = () => Date.now();
   tokensIssued = 0;
@@ -129,6 +141,17 @@ export class FakeKeeta {
     if (req.headers.authorization !== `Bearer token-${this.clientId}`)
       return this.refuse(res, 401, 'Unauthorized');
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+    const orderAction = /^\/v1\/orders\/([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    const refusal = req.method === 'POST' && orderAction ? this.refusals.get(orderAction[2]!) : undefined;
+    if (orderAction && refusal !== undefined) {
+      this.refusals.delete(orderAction[2]!);
+      this.refusedActions.push({
+        orderId: decodeURIComponent(orderAction[1]!),
+        action: orderAction[2]!,
+        body,
+      });
+      return this.refuse(res, refusal, 'Order status does not allow this action');
+    }
 
     if (req.method === 'GET' && url.pathname === '/v1/events:polling') {
       const now = this.clock();
@@ -231,6 +254,16 @@ export class FakeKeeta {
         order.delivery.deliveryAddress[field] = encrypt(order.delivery.deliveryAddress[field]!);
     }
     return placed;
+  }
+
+  /** Keeta refuses the next `action` on an order (e.g. 'requestCancellation', 'dispatch'). */
+  refuseNext(action: string, status = 422) {
+    this.refusals.set(action, status);
+  }
+
+  /** The customer asks a refund (USER_REFUND_REQUEST), as the standard fake models it. */
+  requestRefund(orderId: string): FakeEvent {
+    return this.standard.requestRefund(orderId);
   }
 
   cancel(orderId: string): FakeEvent {

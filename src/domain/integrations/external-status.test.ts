@@ -101,7 +101,8 @@ describe('a cancellation the platform is deciding', () => {
     );
     expect(cancellationAwaitingPartner({ ...asked, status: 'cancelled' })).toBe(false);
     expect(cancellationAwaitingPartner({ ...asked, externalStatus: 'CONFIRMED' })).toBe(false);
-    // Only iFood decides an owner's cancellation; the others cancel at once.
-    expect(cancellationAwaitingPartner({ ...asked, orderSource: 'keeta' })).toBe(false);
+    // iFood and Keeta decide an owner's cancellation; the others cancel at once.
+    expect(cancellationAwaitingPartner({ ...asked, orderSource: 'keeta' })).toBe(true);
+    expect(cancellationAwaitingPartner({ ...asked, orderSource: 'rappi' })).toBe(false);
   });
 });

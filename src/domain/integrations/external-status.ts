@@ -80,11 +80,14 @@ export const CANCELLATION_REQUEST_FAILED = 'CANCELLATION_REQUEST_FAILED';
 
 /**
  * Whether the platform decides an owner's cancellation: iFood answers a requestCancellation with
- * CANCELLED or with CANCELLATION_REQUEST_FAILED (dossier §1.7), so Comanda asks and keeps the order
- * live until iFood's answer, never showing cancelled what iFood keeps open.
+ * CANCELLED or with CANCELLATION_REQUEST_FAILED (dossier §1.7); Keeta answers it 202 and cancels
+ * only with its CANCELLED event ("Dependendo do momento, a Keeta pode consultar o cliente antes de
+ * aceitar", research §2, api-docs.mykeeta.com …/orders/4.-order-cancellation), or refuses it with an
+ * error answer (400/422). Comanda asks and keeps the order live until the answer, never showing
+ * cancelled what the platform keeps open.
  */
 export function partnerDecidesCancellation(source: OrderSource): boolean {
-  return source === 'ifood';
+  return source === 'ifood' || source === 'keeta';
 }
 
 /**

@@ -6,13 +6,18 @@
  * actions, and tell the marketplace the menu changed (it then reads our GET /merchant again).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { syncFailureStatus } from '../../../domain/integrations/external-status';
+import {
+  CANCELLATION_REQUEST_FAILED,
+  CANCELLATION_REQUESTED,
+  partnerDecidesCancellation,
+  syncFailureStatus,
+} from '../../../domain/integrations/external-status';
 import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
 import { externalStatusAfter } from '../../../domain/integrations/open-delivery-consumer-cancellation';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import { orderNumber } from '../../../domain/orders/order-number';
 import type { OrderSource } from '../../../domain/orders/order-status';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { deliveryIntegrations, integrationEvents, orders } from '../../db/schema';
 import { decryptSecret } from '../../lib/crypto';
 import {
@@ -115,7 +120,7 @@ export async function applyOpenDeliveryEvent(
           source,
           externalOrderId: event.orderId,
           externalStatus: 'CANCELLED',
-          reason: `Cancelado pela ${integration.platformName}`,
+          reason: await cancellationReason(tx, integration, event.orderId),
         }));
       const order = cancelled
         ? null
@@ -127,6 +132,19 @@ export async function applyOpenDeliveryEvent(
     }
     await markProcessed(tx, stored.id);
   });
+}
+
+/** The owner's reason when the marketplace confirms the cancellation they asked for; else its own. */
+async function cancellationReason(tx: Tx, integration: IntegrationRow, externalOrderId: string) {
+  const order = await findExternalOrder(
+    tx,
+    integration.restaurantId,
+    integration.platform as OrderSource,
+    externalOrderId,
+  );
+  return order?.externalStatus === CANCELLATION_REQUESTED && order.cancellationReason
+    ? order.cancellationReason
+    : `Cancelado pela ${integration.platformName}`;
 }
 
 export async function pollOpenDelivery(db: Db, integration: IntegrationRow, config: OpenDeliveryConfig) {
@@ -216,6 +234,20 @@ export async function pushOpenDeliveryActions(
         error.status < 500
       )
         continue;
+      // Keeta refused the cancellation (an error answer, research §2): the order stays open as it
+      // was, the panel says so, and the owner may ask again; nothing is retried on its own.
+      if (
+        action === 'requestCancellation' &&
+        partnerDecidesCancellation(integration.platform as OrderSource) &&
+        error instanceof OpenDeliveryError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        error.status !== 429
+      ) {
+        await setExternalStatus(db, orderId, CANCELLATION_REQUEST_FAILED);
+        continue;
+      }
       blocked.add(orderId);
       await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
       await setExternalStatus(

@@ -58,7 +58,9 @@ export function toIntegrationView(
     receiveUrl: receiveUrl(config.publicUrl, row),
     baseUrl: row.baseUrl,
     merchantUrl:
-      row.platform === 'keeta' ? `${config.publicUrl}/api/open-delivery/merchants/${row.id}` : null,
+      row.platform === 'keeta' || row.platform === 'open_delivery'
+        ? `${config.publicUrl}/api/open-delivery/merchants/${row.id}`
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

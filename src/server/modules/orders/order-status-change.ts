@@ -55,8 +55,8 @@ export async function changeOrderStatus(
       (candidate) => candidate.to === change.status,
     );
     if (!transition) throw conflict(TRANSITION_REFUSED);
-    // iFood decides a cancellation (CAN or CARF): ask it and keep the order live until it answers;
-    // its CAN event cancels ours (stock and points then), its CARF tells the owner it stays open.
+    // iFood and Keeta decide a cancellation: ask and keep the order live until they answer; iFood's
+    // CAN or Keeta's CANCELLED cancels ours (stock and points then), a refusal says it stays open.
     if (change.status === 'cancelled' && partnerDecidesCancellation(order.orderSource)) {
       const reason = change.cancellationReason ?? change.notes;
       const asked = await queueExternalStatusSync(tx, order, 'cancelled', {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/format';
+import { platformArticles } from '../../../../domain/integrations/platform-article';
 import type { IntegrationView } from '../../../../domain/integrations/platforms';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,6 +14,12 @@ const STATUS_LABEL: Record<IntegrationView['status'], string> = {
   active: 'Conectado',
   inactive: 'Desconectado',
   error: 'Com erro',
+};
+
+/** 'Keeta · Conectada', 'iFood · Conectado'. */
+const statusLabel = (integration: IntegrationView) => {
+  const label = STATUS_LABEL[integration.status];
+  return platformArticles(integration.platform).the === 'a' ? label.replace(/ado$/, 'ada') : label;
 };
 
 /** The active-integrations list: status, last sync, orders received, last error, Configurar, Desconectar. */
@@ -46,7 +53,7 @@ export function ActiveIntegrations({
                   <p className="text-base font-semibold text-stone-900">
                     {integration.platformName}{' '}
                     <span className={integration.isActive ? 'text-green-800' : 'text-stone-600'}>
-                      · {STATUS_LABEL[integration.status]}
+                      · {statusLabel(integration)}
                     </span>
                   </p>
                   <p>
@@ -57,11 +64,15 @@ export function ActiveIntegrations({
                   {integration.platform === 'ifood' && integration.isActive && integration.merchantId && (
                     <IfoodStoreStatusLine restaurantId={restaurantId} />
                   )}
-                  {integration.merchantUrl && (
+                  {/* Only the bare Open Delivery adapter: Comanda onboarded a Keeta store itself (decision 0063). */}
+                  {integration.platform !== 'keeta' && integration.merchantUrl && (
                     <p className="break-all">
                       Informe à plataforma — cardápio (GET /merchant): {integration.merchantUrl} · webhook:{' '}
                       {integration.receiveUrl}
                     </p>
+                  )}
+                  {integration.platform === 'keeta' && integration.merchantId && (
+                    <p>Loja na Keeta: {integration.merchantId}</p>
                   )}
                   {integration.platform === 'keeta' && <KeetaMerchantGaps restaurantId={restaurantId} />}
                   {integration.syncErrors && (

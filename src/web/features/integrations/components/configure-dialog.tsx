@@ -42,6 +42,9 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
   });
   // A store linked through Comanda's iFood app has no keys to show or retype.
   const linked = integration.authMode === 'linked';
+  // Keeta (decision 0063): one app-wide poll brings every linked store's orders, so only the menu
+  // sync is the owner's to choose; there is no interval and nothing to inform Keeta.
+  const keeta = integration.platform === 'keeta';
   const [settings, setSettings] = useState(integration.settings);
   const [error, setError] = useState<string>();
   const update = useUpdateIntegration(restaurantId);
@@ -73,12 +76,18 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Configurar {integration.platformName}</DialogTitle>
-            <DialogDescription>
-              {linked
-                ? 'Endereço em que a plataforma entrega os pedidos, já registrado pelo Comanda:'
-                : 'Endereço para a plataforma enviar os pedidos (webhook):'}{' '}
-              <code className="break-all">{integration.receiveUrl}</code>
-            </DialogDescription>
+            {keeta ? (
+              <DialogDescription>
+                O Comanda registrou a loja na Keeta: não há endereço nem chave para informar.
+              </DialogDescription>
+            ) : (
+              <DialogDescription>
+                {linked
+                  ? 'Endereço em que a plataforma entrega os pedidos, já registrado pelo Comanda:'
+                  : 'Endereço para a plataforma enviar os pedidos (webhook):'}{' '}
+                <code className="break-all">{integration.receiveUrl}</code>
+              </DialogDescription>
+            )}
           </DialogHeader>
           {linked ? (
             <p className="text-sm text-stone-800">{linkedStoreLine(integration)}</p>
@@ -93,34 +102,38 @@ export function ConfigureDialog({ restaurantId, integration, onClose }: Configur
           )}
           <fieldset className="grid gap-3">
             <legend className="mb-2 font-semibold text-stone-900">Sincronização</legend>
-            {(['autoSyncOrders', 'autoSyncMenu'] as const).map((key) => (
-              <div key={key} className="flex items-center gap-2">
-                <Checkbox
-                  id={`configure-${key}`}
-                  checked={settings[key]}
-                  onCheckedChange={(checked) => setSettings({ ...settings, [key]: checked === true })}
-                />
-                <Label htmlFor={`configure-${key}`}>
-                  {key === 'autoSyncOrders'
-                    ? 'Receber pedidos automaticamente'
-                    : 'Sincronizar cardápio automaticamente'}
-                </Label>
-              </div>
-            ))}
-            <FormField id="configure-interval" label="Intervalo de sincronização (segundos)">
-              {(describedBy) => (
-                <NumberInput
-                  id="configure-interval"
-                  min={30}
-                  step={30}
-                  value={settings.syncInterval}
-                  aria-describedby={describedBy}
-                  onChange={(event) =>
-                    setSettings({ ...settings, syncInterval: Number(event.target.value) || 0 })
-                  }
-                />
-              )}
-            </FormField>
+            {(keeta ? (['autoSyncMenu'] as const) : (['autoSyncOrders', 'autoSyncMenu'] as const)).map(
+              (key) => (
+                <div key={key} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`configure-${key}`}
+                    checked={settings[key]}
+                    onCheckedChange={(checked) => setSettings({ ...settings, [key]: checked === true })}
+                  />
+                  <Label htmlFor={`configure-${key}`}>
+                    {key === 'autoSyncOrders'
+                      ? 'Receber pedidos automaticamente'
+                      : 'Sincronizar cardápio automaticamente'}
+                  </Label>
+                </div>
+              ),
+            )}
+            {!keeta && (
+              <FormField id="configure-interval" label="Intervalo de sincronização (segundos)">
+                {(describedBy) => (
+                  <NumberInput
+                    id="configure-interval"
+                    min={30}
+                    step={30}
+                    value={settings.syncInterval}
+                    aria-describedby={describedBy}
+                    onChange={(event) =>
+                      setSettings({ ...settings, syncInterval: Number(event.target.value) || 0 })
+                    }
+                  />
+                )}
+              </FormField>
+            )}
           </fieldset>
           <FieldError message={error} />
           <DialogFooter>

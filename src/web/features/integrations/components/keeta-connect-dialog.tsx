@@ -32,7 +32,7 @@ export function KeetaConnectDialog({ restaurantId, open, onClose }: KeetaConnect
       field={{
         id: 'keeta-merchant-id',
         label: 'ID da loja na Keeta',
-        hint: 'Copie o ID da loja no portal do parceiro Keeta. O Comanda registra a loja na Keeta e passa a receber os pedidos.',
+        hint: 'Copie o ID da loja no Portal do Parceiro da Keeta. O Comanda registra a loja na Keeta e passa a receber os pedidos.',
         inputMode: 'numeric',
       }}
       action={{ label: 'Conectar', pendingLabel: 'Conectando...', pending: link.isPending }}

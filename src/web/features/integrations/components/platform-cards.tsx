@@ -1,3 +1,4 @@
+import { platformArticles } from '../../../../domain/integrations/platform-article';
 import {
   type ConnectablePlatform,
   type IntegrationView,
@@ -28,6 +29,8 @@ export function PlatformCards({ integrations, unavailable = {}, onConnect }: Pla
             (integration) => integration.platform === card.key && integration.isActive,
           );
           const notConfigured = connected ? undefined : unavailable[card.key];
+          // 'Keeta conectada', 'iFood conectado'.
+          const connectedWord = platformArticles(card.key).the === 'a' ? 'Conectada' : 'Conectado';
           return (
             <li
               key={card.key}
@@ -43,10 +46,12 @@ export function PlatformCards({ integrations, unavailable = {}, onConnect }: Pla
                 <Button
                   variant={connected ? 'outline' : 'default'}
                   disabled={connected}
-                  aria-label={connected ? `${card.name} conectado` : `Conectar ${card.name}`}
+                  aria-label={
+                    connected ? `${card.name} ${connectedWord.toLowerCase()}` : `Conectar ${card.name}`
+                  }
                   onClick={() => onConnect({ key: card.key as ConnectablePlatform, name: card.name })}
                 >
-                  {connected ? 'Conectado' : 'Conectar'}
+                  {connected ? connectedWord : 'Conectar'}
                 </Button>
               ) : (
                 <Button variant="outline" disabled>

@@ -44,7 +44,7 @@ export function useUpdateOrderStatus(restaurantId: string) {
       const notice = low.length
         ? ` Estoque baixo: ${low.map((item) => `${item.name} (${formatStockQuantity(item.stockQuantity, item.stockUnit)})`).join(', ')}.`
         : '';
-      // iFood decides a cancellation: the order stays open until it answers.
+      // iFood and Keeta decide a cancellation: the order stays open until they answer.
       if (order.status !== 'cancelled' && order.externalStatus === CANCELLATION_REQUESTED) {
         toast({
           title: 'Cancelamento pedido',

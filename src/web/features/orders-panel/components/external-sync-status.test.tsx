@@ -102,4 +102,22 @@ describe('ExternalSyncStatus', () => {
     const { container } = render(<ExternalSyncStatus order={{ ...ifoodOrder, orderSource: 'direct' }} />);
     expect(container.textContent).toBe('');
   });
+
+  it("speaks of Keeta in the feminine, and leaves a refund's standing to its own block", () => {
+    const keeta = { ...ifoodOrder, orderSource: 'keeta' as const, status: 'confirmed' as const };
+    const { unmount } = render(
+      <ExternalSyncStatus order={{ ...keeta, externalStatus: 'Falha ao sincronizar (dispatch)' }} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Falha ao sincronizar com a Keeta. Tentaremos novamente automaticamente.',
+    );
+    unmount();
+    const { container, unmount: again } = render(
+      <ExternalSyncStatus order={{ ...keeta, externalStatus: 'CONFIRMED' }} />,
+    );
+    expect(container.textContent).toBe('Na Keeta: confirmado');
+    again();
+    const refund = render(<ExternalSyncStatus order={{ ...keeta, externalStatus: 'USER_REFUND_REQUEST' }} />);
+    expect(refund.container.textContent).toBe('');
+  });
 });

@@ -8,6 +8,8 @@ import {
   externalStatusLabel,
   isSyncFailure,
 } from '../../../../domain/integrations/external-status';
+import { refundLabel } from '../../../../domain/integrations/keeta-refund';
+import { platformArticles } from '../../../../domain/integrations/platform-article';
 import { ORDER_SOURCE_LABELS } from '../../../../domain/orders/order-status';
 import { cn } from '../../../lib/cn';
 import { useRestaurantTimeZone } from '../../../lib/restaurant-time-zone';
@@ -21,21 +23,13 @@ type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'ex
 /** Under two minutes left, the countdown turns red. */
 const URGENT_MS = 2 * 60_000;
 
-/** 'a Rappi', 'a Keeta' (as every other screen says them), 'o iFood': the article and its contractions. */
-function articles(source: PanelOrder['orderSource']) {
-  const feminine = source === 'rappi' || source === 'keeta';
-  return feminine
-    ? { the: 'a', of: 'da', on: 'Na', to: 'à', The: 'A' }
-    : { the: 'o', of: 'do', on: 'No', to: 'ao', The: 'O' };
-}
-
 /** A pending iFood order must be confirmed within 8 minutes of placement, or iFood cancels it. */
 function ConfirmCountdown({ order }: { order: SyncedOrder }) {
   const now = useNow(1000);
   const left = confirmTimeLeftMs(order, now);
   if (left === null) return null;
   const platform = ORDER_SOURCE_LABELS[order.orderSource];
-  const a = articles(order.orderSource);
+  const article = platformArticles(order.orderSource);
   return (
     <p
       className={cn(
@@ -46,12 +40,12 @@ function ConfirmCountdown({ order }: { order: SyncedOrder }) {
       <Timer className="size-4 shrink-0" aria-hidden="true" />
       {left > 0 ? (
         <span>
-          Confirme em <span className="font-mono tabular-nums">{countdownLabel(left)}</span> ou {a.the}{' '}
+          Confirme em <span className="font-mono tabular-nums">{countdownLabel(left)}</span> ou {article.the}{' '}
           {platform} cancela o pedido
         </span>
       ) : (
         <span>
-          Prazo de confirmação {a.of} {platform} esgotado
+          Prazo de confirmação {article.of} {platform} esgotado
         </span>
       )}
     </p>
@@ -63,22 +57,22 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
   const timeZone = useRestaurantTimeZone();
   if (order.orderSource === 'direct') return null;
   const platform = ORDER_SOURCE_LABELS[order.orderSource];
-  const a = articles(order.orderSource);
+  const article = platformArticles(order.orderSource);
   if (isSyncFailure(order.externalStatus))
     return (
       <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        Falha ao sincronizar com {a.the} {platform}. Tentaremos novamente automaticamente.
+        Falha ao sincronizar com {article.the} {platform}. Tentaremos novamente automaticamente.
       </p>
     );
-  // A cancellation the platform decides (iFood): asked and not yet answered, or refused.
+  // A cancellation the platform decides (iFood, Keeta): asked and not yet answered, or refused.
   if (order.externalStatus === CANCELLATION_REQUEST_FAILED && order.status !== 'cancelled')
     return (
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {a.The} {platform} não aceitou o cancelamento. O pedido continua aberto: siga com ele, tente
-          cancelar de novo ou fale com o suporte {a.of} {platform}.
+          {article.the.toUpperCase()} {platform} não aceitou o cancelamento. O pedido continua aberto: siga
+          com ele, tente cancelar de novo ou fale com o suporte {article.of} {platform}.
         </span>
       </p>
     );
@@ -87,7 +81,8 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
         <Timer className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Cancelamento pedido {a.to} {platform}. O pedido continua aberto até {a.the} {platform} confirmar.
+          Cancelamento pedido {article.to} {platform}. O pedido continua aberto até {article.the} {platform}{' '}
+          confirmar.
         </span>
       </p>
     );
@@ -97,9 +92,10 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       {order.orderSource === 'rappi' && order.restaurantId && (
         <RappiTakeCountdown order={{ ...order, restaurantId: order.restaurantId }} />
       )}
-      {order.externalStatus && (
+      {/* A refund's standing is told by its own block (keeta-refund-answer.tsx). */}
+      {order.externalStatus && !refundLabel(order.externalStatus) && (
         <p className="text-sm text-stone-700">
-          {a.on} {platform}: {externalStatusLabel(order.externalStatus)}
+          {article.on === 'na' ? 'Na' : 'No'} {platform}: {externalStatusLabel(order.externalStatus)}
           {order.syncedAt && ` · sincronizado às ${formatTime(order.syncedAt, timeZone)}`}
         </p>
       )}

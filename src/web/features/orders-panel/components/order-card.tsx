@@ -16,6 +16,7 @@ import { elapsedLabel, minutesSince } from '../lib/elapsed';
 import { whatsappLink } from '../lib/whatsapp';
 import type { PanelOrder } from '../types';
 import { ExternalSyncStatus } from './external-sync-status';
+import { KeetaRefundAnswer } from './keeta-refund-answer';
 import { OpenDeliveryCancellationRequest } from './open-delivery-cancellation-request';
 import { OrderActions } from './order-actions';
 import { OrderDisputes } from './order-disputes';
@@ -97,6 +98,7 @@ export function OrderCard({
       </header>
       <ExternalSyncStatus order={order} />
       <OrderDisputes order={order} />
+      <KeetaRefundAnswer order={order} />
       <OpenDeliveryCancellationRequest order={order} />
       <div className="flex flex-col gap-1 text-stone-900">
         <p className="font-semibold">{order.customerName}</p>

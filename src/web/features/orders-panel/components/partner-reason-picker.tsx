@@ -1,3 +1,4 @@
+import { platformArticles } from '../../../../domain/integrations/platform-article';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { type PartnerCancellationReason, useCancellationReasons } from '../api/get-cancellation-reasons';
@@ -15,22 +16,27 @@ interface PartnerReasonPickerProps {
  */
 export function PartnerReasonPicker({ orderId, platformName, value, onChange }: PartnerReasonPickerProps) {
   const reasons = useCancellationReasons(orderId, true);
+  const article = platformArticles(platformName);
   if (reasons.isPending)
-    return <LoadingState label={`Buscando os motivos aceitos pelo ${platformName}...`} />;
+    return <LoadingState label={`Buscando os motivos aceitos ${article.by} ${platformName}...`} />;
   if (reasons.isError)
     return (
       <ErrorState
-        message={`Não foi possível buscar os motivos do ${platformName}.`}
+        message={`Não foi possível buscar os motivos ${article.of} ${platformName}.`}
         onRetry={() => reasons.refetch()}
       />
     );
   if (reasons.data.length === 0)
     return (
-      <p className="text-sm text-stone-700">O {platformName} não aceita mais o cancelamento deste pedido.</p>
+      <p className="text-sm text-stone-700">
+        {article.the.toUpperCase()} {platformName} não aceita mais o cancelamento deste pedido.
+      </p>
     );
   return (
     <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-      <legend className="mb-1 text-sm font-medium text-stone-900">Motivo exigido pelo {platformName}</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-900">
+        Motivo exigido {article.by} {platformName}
+      </legend>
       {reasons.data.map((reason) => (
         <label
           key={reason.code}
