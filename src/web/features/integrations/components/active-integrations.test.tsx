@@ -67,7 +67,9 @@ describe('ActiveIntegrations', () => {
     const { user } = renderWithProviders(<ActiveIntegrations restaurantId="r1" integrations={[KEETA]} />);
     await user.click(screen.getByRole('button', { name: 'Configurar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configurar Keeta' });
-    expect(within(dialog).getByText('Loja 712345678 da Keeta, ligada ao app do Comanda (sem chaves).')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Loja 712345678 da Keeta, ligada ao app do Comanda (sem chaves).'),
+    ).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/iFood|webhook|Intervalo|Receber pedidos/);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sincronizar cardápio automaticamente' }));

@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { formatBRL, formatDateTime, formatPhone, formatTime } from '../../../../domain/format/format';
-import { parseCents } from '../../../../domain/money/money';
+import { formatDateTime, formatPhone, formatTime } from '../../../../domain/format/format';
 import { deliveryAddressDetailLines } from '../../../../domain/orders/delivery-address';
 import {
   DELIVERY_TYPE_LABELS,
@@ -22,6 +21,7 @@ import { OrderActions } from './order-actions';
 import { OrderDisputes } from './order-disputes';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
+import { OrderTotals } from './order-totals';
 import { PendingRedemption } from './pending-redemption';
 
 const LATE_PENDING_MINUTES = 5;
@@ -139,7 +139,7 @@ export function OrderCard({
         <p className="text-sm text-stone-700">
           {order.estimatedTime && isActiveOrder(order.status) ? `Previsão: ${order.estimatedTime} min` : ''}
         </p>
-        <p className="text-lg font-bold text-stone-900">Total {formatBRL(parseCents(order.total) ?? 0)}</p>
+        <OrderTotals order={order} />
       </div>
       {order.printedAt && (
         <p className="text-sm text-stone-700">Comanda impressa às {formatTime(order.printedAt, timeZone)}</p>
