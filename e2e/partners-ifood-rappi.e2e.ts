@@ -223,7 +223,7 @@ describe('iFood and Rappi against their documented fakes', () => {
       await page.screenshot({ path: `${SHOTS}/rappi-link-${size}.png` });
       await dialog.getByRole('button', { name: 'Ligar loja' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByText('Rappi · Conectado').waitFor();
+      await page.getByText('Rappi · Conectada').waitFor();
       await page.screenshot({ path: `${SHOTS}/rappi-card-${size}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Configurar' }).click();
       const settings = page.getByRole('dialog', { name: 'Configurar Rappi' });
