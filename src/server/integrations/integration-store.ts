@@ -199,6 +199,21 @@ export async function markMenuChanged(db: Db | Tx, restaurantId: string) {
     );
 }
 
+/** A restaurant's integration with one platform, whatever its state; null when it never connected. */
+export async function findRestaurantIntegration(
+  db: Db | Tx,
+  restaurantId: string,
+  platform: string,
+): Promise<IntegrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryIntegrations)
+    .where(
+      and(eq(deliveryIntegrations.restaurantId, restaurantId), eq(deliveryIntegrations.platform, platform)),
+    );
+  return row ?? null;
+}
+
 /**
  * The restaurant's integration that linked this partner store (decision 0053: events go by the
  * partner's merchant or store id, never by whose credentials fetched them). Null when nobody linked

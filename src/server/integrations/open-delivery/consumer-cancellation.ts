@@ -5,7 +5,7 @@
  * loyalty reservation released), without asking the application to cancel it again; denied, the
  * order goes on. A partner that refuses or cannot be reached leaves the order as it was.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CONSUMER_CANCELLATION_ACCEPTED,
   CONSUMER_CANCELLATION_DENIED,
@@ -13,10 +13,10 @@ import {
   canAnswerConsumerCancellation,
 } from '../../../domain/integrations/open-delivery-consumer-cancellation';
 import type { Db } from '../../db/client';
-import { deliveryIntegrations, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { applyOrderLoyalty } from '../../modules/loyalty/order-loyalty';
-import { setExternalStatus } from '../integration-store';
+import { findRestaurantIntegration, setExternalStatus } from '../integration-store';
 import { cancelExternalOrder } from '../order-import';
 import type { OpenDeliveryConfig } from './open-delivery.connect';
 import { openDeliveryClientFor } from './open-delivery.sync';
@@ -42,15 +42,7 @@ export async function answerConsumerCancellation(
   if (order.orderSource === 'keeta') throw conflict(KEETA_HAS_NO_CANCELLATION_REQUEST);
   if (!order.externalOrderId || !canAnswerConsumerCancellation(order))
     throw conflict(NO_CANCELLATION_REQUEST);
-  const [integration] = await db
-    .select()
-    .from(deliveryIntegrations)
-    .where(
-      and(
-        eq(deliveryIntegrations.restaurantId, order.restaurantId),
-        eq(deliveryIntegrations.platform, 'open_delivery'),
-      ),
-    );
+  const integration = await findRestaurantIntegration(db, order.restaurantId, 'open_delivery');
   if (!integration) throw conflict('O Open Delivery não está conectado a este restaurante.');
   const client = openDeliveryClientFor(integration, config);
   try {

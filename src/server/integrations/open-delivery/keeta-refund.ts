@@ -2,12 +2,12 @@
  * The owner's answer to a Keeta customer's refund request, sent to Keeta at once (the first answer
  * Keeta receives, from the panel or its own portal, decides), then kept on the order's external status.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canAnswerRefund, type RefundAnswer } from '../../../domain/integrations/keeta-refund';
 import type { Db } from '../../db/client';
-import { deliveryIntegrations, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { setExternalStatus } from '../integration-store';
+import { findRestaurantIntegration, setExternalStatus } from '../integration-store';
 import type { OpenDeliveryConfig } from './open-delivery.connect';
 import { openDeliveryClientFor } from './open-delivery.sync';
 
@@ -23,15 +23,7 @@ export async function answerKeetaRefund(
   if (!order) throw notFound('Pedido não encontrado');
   if (!order.externalOrderId || !canAnswerRefund(order.orderSource, order.externalStatus))
     throw conflict(NO_REFUND_REQUEST);
-  const [integration] = await db
-    .select()
-    .from(deliveryIntegrations)
-    .where(
-      and(
-        eq(deliveryIntegrations.restaurantId, order.restaurantId),
-        eq(deliveryIntegrations.platform, 'keeta'),
-      ),
-    );
+  const integration = await findRestaurantIntegration(db, order.restaurantId, 'keeta');
   if (!integration) throw conflict('A Keeta não está conectada a este restaurante.');
   const client = openDeliveryClientFor(integration, config);
   try {
