@@ -27,18 +27,21 @@ function decodeQr(dataUrl: string): string | undefined {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
-/** The text a PDF draws, from its compressed content streams (pdfkit writes it as hex strings), no spaces. */
+/**
+ * The text a PDF draws, from its content streams (pdfkit writes it as hex strings), no spaces.
+ * Each stream is cut by its declared /Length: a compressed stream may end in a byte '\r', which a
+ * search for 'endstream' would take for the line break and cut off.
+ */
 function pdfText(pdf: Buffer): string {
-  const inflated = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(
-    (match) => {
-      try {
-        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-      } catch {
-        return match[1]!; // a stream written without compression
-      }
-    },
-  );
-  return inflated
+  const source = pdf.toString('latin1');
+  const streams = [...source.matchAll(/<<([^<>]*\/Length (\d+)[^<>]*)>>\s*stream\r?\n/g)].map((match) => {
+    const start = match.index + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[2]));
+    return match[1]!.includes('/FlateDecode')
+      ? inflateSync(bytes).toString('latin1')
+      : bytes.toString('latin1');
+  });
+  return streams
     .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)>/gi)])
     .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
     .join('')

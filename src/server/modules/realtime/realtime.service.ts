@@ -43,23 +43,34 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
 ) {
   await hub.start();
   let buffer: T[] | null = [];
+  // The newest change sent of each replayed order. A live event the replay already carried (the
+  // hub can announce a change after the replay has read it) is not sent twice; the entry goes with
+  // the order's next change, so the map never outgrows the replay.
+  const sentSeq = new Map<string, number>();
   const unsubscribe = subscribe((change) => {
     const event = toEvent(change);
     if (!event) return;
     if (buffer) buffer.push(event);
-    else send(event);
+    else sendLive(event);
   });
   const untrack = hub.trackStream(() => stream.close());
   stream.onClose(() => {
     unsubscribe();
     untrack();
   });
-  const sentSeq = new Map<string, number>();
   const sendOnce = (event: T) => {
     if ((sentSeq.get(event.id) ?? -1) >= event.seq) return;
     sentSeq.set(event.id, event.seq);
     send(event);
   };
+  function sendLive(event: T) {
+    const replayed = sentSeq.get(event.id);
+    if (replayed !== undefined) {
+      if (replayed >= event.seq) return;
+      sentSeq.delete(event.id);
+    }
+    send(event);
+  }
   let sent = 0;
   for await (const page of replay()) {
     for (const change of page) {
