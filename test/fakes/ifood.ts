@@ -338,6 +338,10 @@ export async function startFakeIfood(
       merchantId,
       createdAt: new Date().toISOString(),
     }),
+    /** iFood no longer knows the order (its events are kept 8 hours): its calls answer 404. */
+    forgetOrder(orderId: string) {
+      orders.delete(orderId);
+    },
     /** The next `count` API calls (not token calls) answer 429 with Retry-After. */
     rateLimitNext(count: number) {
       rateLimitsLeft = count;

@@ -8,8 +8,11 @@ import {
   externalActionFor,
   externalStatusLabel,
   isSyncFailure,
+  partnerRefusedAction,
   rappiRejectAllowed,
+  refusedAction,
   syncFailureStatus,
+  syncRefusedStatus,
 } from './external-status';
 
 const placed = '2026-11-20T18:00:00.000Z';
@@ -104,5 +107,30 @@ describe('a cancellation the platform is deciding', () => {
     // iFood and Keeta decide an owner's cancellation; the others cancel at once.
     expect(cancellationAwaitingPartner({ ...asked, orderSource: 'keeta' })).toBe(true);
     expect(cancellationAwaitingPartner({ ...asked, orderSource: 'rappi' })).toBe(false);
+  });
+});
+
+describe('partnerRefusedAction', () => {
+  it.each([
+    [400, true],
+    [404, true],
+    [409, true],
+    [422, true],
+    [401, false],
+    [403, false],
+    [408, false],
+    [429, false],
+    [500, false],
+    [503, false],
+    [undefined, false],
+  ] as const)('an answer %s is a refusal for good: %s', (status, refused) => {
+    expect(partnerRefusedAction(status)).toBe(refused);
+  });
+
+  it('names the refused action in the order, apart from a failure that is retried', () => {
+    expect(refusedAction(syncRefusedStatus('readyForPickup'))).toBe('readyForPickup');
+    expect(isSyncFailure(syncRefusedStatus('confirm'))).toBe(false);
+    expect(refusedAction(syncFailureStatus('confirm'))).toBeNull();
+    expect(refusedAction(null)).toBeNull();
   });
 });

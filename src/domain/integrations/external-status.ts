@@ -135,6 +135,43 @@ export function isSyncFailure(externalStatus: string | null | undefined): boolea
   return externalStatus?.startsWith(SYNC_FAILED_PREFIX) ?? false;
 }
 
+/**
+ * Whether a platform's HTTP answer to one of our actions is a refusal of the action itself, which
+ * sending it again cannot change (400, 404, 409, 422…: the order is gone, the step is not allowed
+ * from where the platform stands). Being unreachable, a 5xx, and the answers that pass with time or
+ * with the owner's step (401 and 403 until the app is authorized again, 408, 425, 429) are retried.
+ */
+export function partnerRefusedAction(httpStatus: number | undefined): boolean {
+  if (httpStatus === undefined || httpStatus < 400 || httpStatus >= 500) return false;
+  return ![401, 403, 408, 425, 429].includes(httpStatus);
+}
+
+/** What an order's `externalStatus` says when the platform refused one of our actions for good. */
+const SYNC_REFUSED_PREFIX = 'Recusado pela plataforma';
+
+export function syncRefusedStatus(action: PartnerAction): string {
+  return `${SYNC_REFUSED_PREFIX} (${action})`;
+}
+
+/** The refused action of an order, or null when its platform refused nothing. */
+export function refusedAction(externalStatus: string | null | undefined): PartnerAction | null {
+  if (!externalStatus?.startsWith(SYNC_REFUSED_PREFIX)) return null;
+  return (externalStatus.match(/\((\w+)\)$/)?.[1] as PartnerAction | undefined) ?? null;
+}
+
+/** Each action as the panel names what the platform refused: 'recusou {label}'. */
+export const PARTNER_ACTION_LABELS: Record<PartnerAction, string> = {
+  confirm: 'a confirmação',
+  take: 'o aceite',
+  startPreparation: 'o início do preparo',
+  preparing: 'o início do preparo',
+  readyToPickup: 'o aviso de pedido pronto',
+  readyForPickup: 'o aviso de pedido pronto',
+  dispatch: 'o despacho',
+  requestCancellation: 'o cancelamento',
+  reject: 'a recusa',
+};
+
 /** The platform statuses our actions and iFood's events set, as the panel names them. */
 const EXTERNAL_STATUS_LABELS: Record<string, string> = {
   PLACED: 'recebido',

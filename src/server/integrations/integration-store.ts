@@ -4,6 +4,12 @@
  * platform id, the outgoing action queue, and the integration's sync status.
  */
 import { and, asc, eq, gt, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import {
+  type PartnerAction,
+  partnerRefusedAction,
+  syncFailureStatus,
+  syncRefusedStatus,
+} from '../../domain/integrations/external-status';
 import type { OrderSource } from '../../domain/orders/order-status';
 import type { Db, Tx } from '../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
@@ -184,6 +190,50 @@ export async function setExternalStatus(
   now = new Date(),
 ) {
   await db.update(orders).set({ externalStatus, syncedAt: now }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A queued action whose sending failed. Refused by the platform (`partnerRefusedAction`: the order
+ * is gone there, the step is not allowed): it stays done, the order says what was refused and
+ * nothing is sent again, so a refusal is never repeated every tick. Anything else (unreachable, 5xx,
+ * 401, 429…) goes back to the queue for the next tick, and the order's later actions wait behind
+ * it (`blocked`). Either way the integration's card shows the message.
+ */
+export async function settleFailedAction(
+  db: Db,
+  failure: {
+    eventId: string;
+    integrationId: string;
+    orderId: string;
+    action: PartnerAction;
+    /** The platform's HTTP answer, when it answered. */
+    httpStatus: number | undefined;
+    message: string;
+    blocked: Set<string>;
+    /** The order's platform status after this one (Open Delivery keeps a diner's pending request). */
+    statusAfter?: (externalStatus: string) => string;
+  },
+): Promise<'refused' | 'retry'> {
+  const after = failure.statusAfter ?? ((status: string) => status);
+  if (partnerRefusedAction(failure.httpStatus)) {
+    await setExternalStatus(db, failure.orderId, after(syncRefusedStatus(failure.action)));
+    await recordSyncResult(db, failure.integrationId, `${failure.message} (não será reenviado)`);
+    return 'refused';
+  }
+  failure.blocked.add(failure.orderId);
+  await db
+    .update(integrationEvents)
+    .set({ processedAt: null })
+    .where(eq(integrationEvents.id, failure.eventId));
+  await setExternalStatus(db, failure.orderId, after(syncFailureStatus(failure.action)));
+  await recordSyncResult(db, failure.integrationId, failure.message);
+  return 'retry';
+}
+
+/** The HTTP status a partner client's error carries (each client's error has `status`; 0: not reached). */
+export function partnerHttpStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
 /**

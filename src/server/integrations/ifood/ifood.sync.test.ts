@@ -243,6 +243,30 @@ describe('iFood connector against the fake Merchant API', () => {
     });
   });
 
+  it('does not send again an action iFood refused (404: the order is gone there), and says so', async () => {
+    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Quibe', quantity: 2, unitPrice: 7 }] });
+    fake.pushEvent(MERCHANT, id, 'PLC');
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    fake.forgetOrder(id);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'confirmed' },
+    });
+    await runIfoodTick(ctx.app.db, options());
+    await runIfoodTick(ctx.app.db, options());
+    expect(fake.actionsFor(id)).toEqual(['confirm']);
+    expect((await panelOrders()).find((candidate) => candidate.id === order.id)).toMatchObject({
+      status: 'confirmed',
+      externalStatus: 'Recusado pela plataforma (confirm)',
+    });
+    const [integration] = await ctx.app.db.select().from(deliveryIntegrations);
+    expect(integration!.syncErrors).toMatch(/não será reenviado/);
+  });
+
   it('pushes the menu again after the owner edits it', async () => {
     const [item] = await ctx.app.db.select().from(menuItems).where(eq(menuItems.externalCode, 'PZ-CAL'));
     const edited = await ctx.app.inject({

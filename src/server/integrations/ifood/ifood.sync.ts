@@ -9,7 +9,6 @@ import {
   IFOOD_ACTIONS,
   IFOOD_EVENT_STATUS,
   type IfoodAction,
-  syncFailureStatus,
 } from '../../../domain/integrations/external-status';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
 import type { Db, Tx } from '../../db/client';
@@ -22,11 +21,13 @@ import {
   hasEvent,
   type IntegrationRow,
   markProcessed,
+  partnerHttpStatus,
   pendingActions,
   recordSyncResult,
   releaseLease,
   rememberEvent,
   setExternalStatus,
+  settleFailedAction,
   unprocessedEvents,
 } from '../integration-store';
 import { cancelExternalOrder, importExternalOrder } from '../order-import';
@@ -278,7 +279,7 @@ const STORED_EVENT_GRACE_MS = 30_000;
 /** iFood keeps an order's events up to 8 hours ("A API mantém eventos por até 8 horas"): no retry after that. */
 const IFOOD_EVENT_LIFETIME_MS = 8 * 60 * 60_000;
 
-/** Sends the panel's queued actions in order; a failure stops that order's later actions and retries next tick. */
+/** Sends the panel's queued actions in order; a failure stops that order's later actions and retries next tick, a refusal is not sent again (settleFailedAction). */
 export async function pushActions(db: Db, integrations: IntegrationRow[], options: IfoodSyncOptions) {
   const byId = new Map(integrations.map((integration) => [integration.id, integration]));
   const blocked = new Set<string>();
@@ -304,10 +305,15 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
       await ifoodClientFor(db, integration, options).action(row.externalOrderId ?? '', action, body);
       await setExternalStatus(db, orderId, ACTION_STATUS[action]);
     } catch (error) {
-      blocked.add(orderId);
-      await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
-      await setExternalStatus(db, orderId, syncFailureStatus(action));
-      await recordSyncResult(db, integration.id, syncMessage(error));
+      await settleFailedAction(db, {
+        eventId: row.id,
+        integrationId: integration.id,
+        orderId,
+        action,
+        httpStatus: partnerHttpStatus(error),
+        message: syncMessage(error),
+        blocked,
+      });
     }
   }
 }

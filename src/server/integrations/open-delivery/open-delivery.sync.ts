@@ -10,7 +10,6 @@ import {
   CANCELLATION_REQUEST_FAILED,
   CANCELLATION_REQUESTED,
   partnerDecidesCancellation,
-  syncFailureStatus,
 } from '../../../domain/integrations/external-status';
 import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
 import { externalStatusAfter } from '../../../domain/integrations/open-delivery-consumer-cancellation';
@@ -26,11 +25,13 @@ import {
   hasEvent,
   type IntegrationRow,
   markProcessed,
+  partnerHttpStatus,
   pendingActions,
   recordSyncResult,
   releaseLease,
   rememberEvent,
   setExternalStatus,
+  settleFailedAction,
 } from '../integration-store';
 import { keetaAppClient } from '../keeta/keeta.app';
 import { revealKeetaOrder } from '../keeta/keeta.decrypt';
@@ -248,14 +249,16 @@ export async function pushOpenDeliveryActions(
         await setExternalStatus(db, orderId, CANCELLATION_REQUEST_FAILED);
         continue;
       }
-      blocked.add(orderId);
-      await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
-      await setExternalStatus(
-        db,
+      await settleFailedAction(db, {
+        eventId: row.id,
+        integrationId: integration.id,
         orderId,
-        externalStatusAfter(order?.externalStatus, syncFailureStatus(action)),
-      );
-      await recordSyncResult(db, integration.id, syncMessage(error));
+        action,
+        httpStatus: partnerHttpStatus(error),
+        message: syncMessage(error),
+        blocked,
+        statusAfter: (status) => externalStatusAfter(order?.externalStatus, status),
+      });
     }
   }
 }

@@ -5,20 +5,17 @@
  */
 
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  RAPPI_ACTIONS,
-  type RappiAction,
-  syncFailureStatus,
-} from '../../../domain/integrations/external-status';
+import { RAPPI_ACTIONS, type RappiAction } from '../../../domain/integrations/external-status';
 import type { Db } from '../../db/client';
 import { deliveryIntegrations, integrationEvents } from '../../db/schema';
 import type { JobLogger } from '../../jobs/runner';
 import { decryptSecret } from '../../lib/crypto';
 import {
   type IntegrationRow,
+  partnerHttpStatus,
   pendingActions,
-  recordSyncResult,
   setExternalStatus,
+  settleFailedAction,
 } from '../integration-store';
 import { createRappiClient, type RappiApiConfig, RappiError } from './rappi.client';
 import { RAPPI_REJECT_REASONS } from './rappi.types';
@@ -94,16 +91,18 @@ export async function runRappiTick(db: Db, options: RappiSyncOptions) {
       }
       await setExternalStatus(db, orderId, ACTION_STATUS[action]);
     } catch (error) {
-      blocked.add(orderId);
-      await db.update(integrationEvents).set({ processedAt: null }).where(eq(integrationEvents.id, row.id));
-      await setExternalStatus(db, orderId, syncFailureStatus(action));
-      await recordSyncResult(
-        db,
-        integration.id,
-        error instanceof Error && error.name === 'RappiError'
-          ? error.message
-          : 'Falha de comunicação com a Rappi',
-      );
+      await settleFailedAction(db, {
+        eventId: row.id,
+        integrationId: integration.id,
+        orderId,
+        action,
+        httpStatus: partnerHttpStatus(error),
+        message:
+          error instanceof Error && error.name === 'RappiError'
+            ? error.message
+            : 'Falha de comunicação com a Rappi',
+        blocked,
+      });
     }
   }
 }

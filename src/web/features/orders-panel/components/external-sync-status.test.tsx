@@ -76,6 +76,31 @@ describe('ExternalSyncStatus', () => {
     );
   });
 
+  it('alerts an action the platform refused for good, which the server does not send again', () => {
+    const { unmount } = render(
+      <ExternalSyncStatus
+        order={{ ...ifoodOrder, status: 'confirmed', externalStatus: 'Recusado pela plataforma (confirm)' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O iFood recusou a confirmação deste pedido, e não vamos reenviar. Confira o pedido no portal do iFood ou fale com o suporte.',
+    );
+    unmount();
+    render(
+      <ExternalSyncStatus
+        order={{
+          ...ifoodOrder,
+          orderSource: 'rappi',
+          status: 'ready',
+          externalStatus: 'Recusado pela plataforma (readyForPickup)',
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A Rappi recusou o aviso de pedido pronto deste pedido, e não vamos reenviar. Confira o pedido no portal da Rappi ou fale com o suporte.',
+    );
+  });
+
   it('says a cancellation was asked of iFood and the order stays open until iFood answers', () => {
     render(
       <ExternalSyncStatus

@@ -7,6 +7,8 @@ import {
   countdownLabel,
   externalStatusLabel,
   isSyncFailure,
+  PARTNER_ACTION_LABELS,
+  refusedAction,
 } from '../../../../domain/integrations/external-status';
 import { refundLabel } from '../../../../domain/integrations/keeta-refund';
 import { platformArticles } from '../../../../domain/integrations/platform-article';
@@ -19,6 +21,8 @@ import { RappiTakeCountdown } from './rappi-take-countdown';
 
 type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'> &
   Partial<Pick<PanelOrder, 'restaurantId'>>;
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Under two minutes left, the countdown turns red. */
 const URGENT_MS = 2 * 60_000;
@@ -63,6 +67,17 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         Falha ao sincronizar com {article.the} {platform}. Tentaremos novamente automaticamente.
+      </p>
+    );
+  const refused = refusedAction(order.externalStatus);
+  if (refused)
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {capitalize(article.the)} {platform} recusou {PARTNER_ACTION_LABELS[refused]} deste pedido, e não
+          vamos reenviar. Confira o pedido no portal {article.of} {platform} ou fale com o suporte.
+        </span>
       </p>
     );
   // A cancellation the platform decides (iFood, Keeta): asked and not yet answered, or refused.
