@@ -2,7 +2,8 @@
  * Which platform action follows a status change made in our panel. It lives in the domain so the
  * orders module asks "what do I tell the platform?" without branching on a provider's name.
  */
-import type { OrderSource, OrderStatus } from '../orders/order-status';
+import { ORDER_SOURCE_LABELS, type OrderSource, type OrderStatus } from '../orders/order-status';
+import { platformArticles } from './platform-article';
 
 export const IFOOD_ACTIONS = [
   'confirm',
@@ -104,6 +105,13 @@ export function cancellationAwaitingPartner(order: {
     order.externalStatus === CANCELLATION_REQUESTED &&
     order.status !== 'cancelled'
   );
+}
+
+/** The 409 of a second cancellation while the platform decides the first. */
+export function cancellationAlreadyAsked(source: OrderSource): string {
+  const platform = ORDER_SOURCE_LABELS[source];
+  const article = platformArticles(source);
+  return `O cancelamento já foi pedido ${article.to} ${platform}. O pedido continua aberto até ${article.the} ${platform} responder.`;
 }
 
 /** iFood event codes and the status they move our order to (only CAN changes ours). */

@@ -168,6 +168,12 @@ describe('a cancellation iFood refuses (CARF)', () => {
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ status: 'pending', externalStatus: 'CANCELLATION_REQUESTED' });
+    // Asking again while iFood decides means nothing: refused, and nothing more is queued.
+    const twice = await call(ownerA, 'PATCH', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(
+      'O cancelamento já foi pedido ao iFood. O pedido continua aberto até o iFood responder.',
+    );
 
     await freeLease();
     await runIfoodTick(ctx.app.db, options()); // sends requestCancellation; iFood queues CARF

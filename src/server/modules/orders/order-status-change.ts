@@ -8,6 +8,8 @@
 import {
   CANCELLATION_REQUEST_FAILED,
   CANCELLATION_REQUESTED,
+  cancellationAlreadyAsked,
+  cancellationAwaitingPartner,
   partnerDecidesCancellation,
 } from '../../../domain/integrations/external-status';
 import { allowedTransitions, STATUS_TIMESTAMP } from '../../../domain/orders/order-status';
@@ -58,6 +60,8 @@ export async function changeOrderStatus(
     // iFood and Keeta decide a cancellation: ask and keep the order live until they answer; iFood's
     // CAN or Keeta's CANCELLED cancels ours (stock and points then), a refusal says it stays open.
     if (change.status === 'cancelled' && partnerDecidesCancellation(order.orderSource)) {
+      // Asked once and not answered yet: asking again means nothing (the panel hides 'Cancelar').
+      if (cancellationAwaitingPartner(order)) throw conflict(cancellationAlreadyAsked(order.orderSource));
       const reason = change.cancellationReason ?? change.notes;
       const asked = await queueExternalStatusSync(tx, order, 'cancelled', {
         cancellationCode: change.cancellationCode,
