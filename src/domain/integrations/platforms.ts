@@ -32,13 +32,14 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
   {
     key: 'rappi',
     name: 'Rappi',
-    description: 'Pedidos da Rappi recebidos por webhook; aceite, pronto e recusa voltam para a Rappi.',
+    description: 'Receba os pedidos da Rappi no seu painel; o aceite e o pedido pronto voltam para a Rappi.',
     connectable: true,
   },
   {
     key: 'keeta',
     name: 'Keeta',
-    description: 'Pedidos da Keeta pelo padrão Open Delivery (Abrasel), com o status de volta.',
+    description:
+      'Receba os pedidos da Keeta no seu painel, com cada mudança de status de volta para a Keeta.',
     connectable: true,
   },
   {

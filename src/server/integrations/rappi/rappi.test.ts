@@ -94,6 +94,15 @@ describe('Rappi against the fake, with the documented payloads', () => {
       total: '58.90',
       customerName: 'João Silva',
       deliveryAddress: 'Av. Paulista, 1000, Apto 42, Bela Vista',
+      // The parts Rappi sends, so the card and the ticket carry the CEP and the city too.
+      deliveryAddressDetails: {
+        streetName: 'Avenida Paulista',
+        streetNumber: '1000',
+        complement: 'Apto 42',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        postalCode: '01310-100',
+      },
     });
     expect(rows[0]!.notes).toContain('Pago online pela Rappi');
   });

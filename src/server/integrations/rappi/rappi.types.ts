@@ -17,9 +17,12 @@ export interface RappiOrder {
     billing_information?: unknown;
     delivery_information?: {
       complete_address?: string;
+      street_name?: string;
+      street_number?: string;
       neighborhood?: string;
       city?: string;
       complement?: string;
+      postal_code?: string;
     } | null;
     totals?: {
       total_products?: number;
@@ -105,9 +108,12 @@ export const rappiNewOrderSchema = z.object({
     delivery_information: z
       .object({
         complete_address: text(500).nullish(),
+        street_name: text(200).nullish(),
+        street_number: text(20).nullish(),
         neighborhood: text(200).nullish(),
         city: text(200).nullish(),
         complement: text(200).nullish(),
+        postal_code: text(20).nullish(),
       })
       .nullish(),
     totals: z

@@ -5,6 +5,7 @@
  * and `order_id`, PING carries only `store_id` and must be answered `{"status": "OK"}` or Rappi
  * treats the store as offline.
  */
+import type { DeliveryAddressDetails } from '../../../domain/orders/delivery-address';
 import { type ImportedOrder, reaisToCents } from '../order-import';
 import { RAPPI_CANCEL_EVENTS, type RappiOrder, type RappiOrderEvent } from './rappi.types';
 
@@ -97,9 +98,28 @@ export function mapRappiOrder(
     deliveryAddress:
       [address?.complete_address, address?.complement, address?.neighborhood].filter(Boolean).join(', ') ||
       null,
+    deliveryAddressDetails: pickup ? null : rappiAddressDetails(address),
     notes: [`Rappi #${detail.order_id}`, payment].join(' — '),
     lines,
     deliveryFeeCents: reaisToCents(totals.charges?.shipping ?? 0),
     totalCents: reaisToCents(totals.total_order ?? 0),
   };
+}
+
+/**
+ * The address in its parts, as Rappi's order sample sends them (street_name, street_number,
+ * complement, neighborhood, city, postal_code), so the card and the ticket show the CEP and the
+ * city as they do for iFood; null when Rappi sent none of them.
+ */
+function rappiAddressDetails(address: NonNullable<RappiOrder['order_detail']>['delivery_information']) {
+  if (!address) return null;
+  const details: DeliveryAddressDetails = {
+    streetName: address.street_name?.trim() || null,
+    streetNumber: address.street_number?.trim() || null,
+    complement: address.complement?.trim() || null,
+    neighborhood: address.neighborhood?.trim() || null,
+    city: address.city?.trim() || null,
+    postalCode: address.postal_code?.trim() || null,
+  };
+  return Object.values(details).some(Boolean) ? details : null;
 }
