@@ -8,15 +8,13 @@ import {
   refundLabel,
 } from '../../../../domain/integrations/keeta-refund';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAnswerKeetaRefund } from '../api/keeta-refund';
 import type { PanelOrder } from '../types';
+import { AnswerWithReasonForm } from './answer-with-reason-form';
 
 type RefundOrder = Pick<PanelOrder, 'id' | 'restaurantId' | 'orderSource' | 'externalStatus'>;
-type RejectCode = (typeof REFUND_REJECT_REASONS)[number]['code'];
 
 const SEND_FAILED = 'Não foi possível enviar a resposta à Keeta. Tente de novo.';
 
@@ -85,7 +83,15 @@ function RefundAnswers({
         </div>
       )}
       {mode === 'reject' && (
-        <RejectForm orderId={orderId} pending={answer.isPending} onSend={send} onBack={back} />
+        <AnswerWithReasonForm
+          idPrefix={`refund-${orderId}`}
+          codes={{ legend: 'Motivo exigido pela Keeta', options: REFUND_REJECT_REASONS }}
+          reasonLabel="Explique ao cliente (ele verá na Keeta)"
+          maxLength={200}
+          pending={answer.isPending}
+          onSend={({ code, reason }) => code && send({ accept: false, code, reason })}
+          onBack={back}
+        />
       )}
       {mode === 'none' && (
         <div className="flex flex-wrap gap-2">
@@ -103,69 +109,5 @@ function RefundAnswers({
         </p>
       )}
     </>
-  );
-}
-
-function RejectForm({
-  orderId,
-  pending,
-  onSend,
-  onBack,
-}: {
-  orderId: string;
-  pending: boolean;
-  onSend: (body: RefundAnswer) => void;
-  onBack: () => void;
-}) {
-  const [code, setCode] = useState<RejectCode | null>(null);
-  const [reason, setReason] = useState('');
-  const reasonId = `refund-${orderId}-reason`;
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code && reason.trim()) onSend({ accept: false, code, reason: reason.trim() });
-      }}
-    >
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-medium">Motivo exigido pela Keeta</legend>
-        {REFUND_REJECT_REASONS.map((option) => (
-          <label
-            key={option.code}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 has-[:checked]:border-red-400 has-[:checked]:bg-red-50"
-          >
-            <input
-              type="radio"
-              name={`refund-code-${orderId}`}
-              value={option.code}
-              checked={code === option.code}
-              onChange={() => setCode(option.code)}
-            />
-            {option.description}
-          </label>
-        ))}
-      </fieldset>
-      <FormField id={reasonId} label="Explique ao cliente (ele verá na Keeta)">
-        {(describedBy) => (
-          <Textarea
-            id={reasonId}
-            aria-describedby={describedBy}
-            maxLength={200}
-            className="min-h-16 bg-white"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={pending || !code || !reason.trim()}>
-          Enviar recusa
-        </Button>
-        <Button size="sm" variant="outline" onClick={onBack}>
-          Voltar
-        </Button>
-      </div>
-    </form>
   );
 }

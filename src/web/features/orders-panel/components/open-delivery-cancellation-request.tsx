@@ -7,13 +7,11 @@ import {
   consumerCancellationLabel,
 } from '../../../../domain/integrations/open-delivery-consumer-cancellation';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
 import { useAnswerCancellationRequest } from '../api/answer-cancellation-request';
 import type { PanelOrder } from '../types';
+import { AnswerWithReasonForm } from './answer-with-reason-form';
 
 type RequestOrder = Pick<PanelOrder, 'id' | 'restaurantId' | 'orderSource' | 'status' | 'externalStatus'>;
-type DenyCode = (typeof CONSUMER_CANCELLATION_DENY_REASONS)[number]['code'];
 
 /**
  * A diner's cancellation request on a bare Open Delivery marketplace, on the order's card: accept
@@ -53,10 +51,13 @@ export function OpenDeliveryCancellationRequest({ order }: { order: RequestOrder
           </div>
         </div>
       ) : mode === 'deny' ? (
-        <DenyForm
-          orderId={order.id}
+        <AnswerWithReasonForm
+          idPrefix={`cancellation-deny-${order.id}`}
+          codes={{ legend: 'Por que recusar?', options: CONSUMER_CANCELLATION_DENY_REASONS }}
+          reasonLabel="Explique ao cliente (ele verá no marketplace)"
+          maxLength={200}
           pending={answer.isPending}
-          onSend={send}
+          onSend={({ code, reason }) => code && send({ accept: false, code, reason })}
           onBack={() => setMode('none')}
         />
       ) : (
@@ -73,67 +74,5 @@ export function OpenDeliveryCancellationRequest({ order }: { order: RequestOrder
         </>
       )}
     </section>
-  );
-}
-
-function DenyForm({
-  orderId,
-  pending,
-  onSend,
-  onBack,
-}: {
-  orderId: string;
-  pending: boolean;
-  onSend: (body: ConsumerCancellationAnswer) => void;
-  onBack: () => void;
-}) {
-  const [code, setCode] = useState<DenyCode | null>(null);
-  const [reason, setReason] = useState('');
-  const ready = code !== null && reason.trim().length > 0;
-  const reasonId = `cancellation-deny-${orderId}-reason`;
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code && reason.trim()) onSend({ accept: false, code, reason: reason.trim() });
-      }}
-    >
-      <fieldset className="flex flex-col gap-1">
-        <legend className="font-medium">Por que recusar?</legend>
-        {CONSUMER_CANCELLATION_DENY_REASONS.map((option) => (
-          <label key={option.code} className="flex min-h-10 items-center gap-2">
-            <input
-              type="radio"
-              name={`cancellation-deny-${orderId}-code`}
-              value={option.code}
-              checked={code === option.code}
-              onChange={() => setCode(option.code)}
-            />
-            {option.description}
-          </label>
-        ))}
-      </fieldset>
-      <FormField id={reasonId} label="Explique ao cliente (ele verá no marketplace)">
-        {(describedBy) => (
-          <Textarea
-            id={reasonId}
-            aria-describedby={describedBy}
-            maxLength={200}
-            className="min-h-16"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={pending || !ready}>
-          Enviar recusa
-        </Button>
-        <Button size="sm" variant="outline" onClick={onBack}>
-          Voltar
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -16,7 +16,7 @@ import { countdownLabel } from '../../../../domain/integrations/external-status'
 import { parseMoneyInput } from '../../../../domain/menu/money-input';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldClasses, NumberInput, Textarea } from '../../../components/ui/input';
+import { fieldClasses, NumberInput } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import {
@@ -26,6 +26,7 @@ import {
   useOrderDisputes,
 } from '../api/order-disputes';
 import type { PanelOrder } from '../types';
+import { AnswerWithReasonForm } from './answer-with-reason-form';
 
 type DisputeOrder = Pick<PanelOrder, 'id' | 'orderSource' | 'syncedAt'>;
 
@@ -109,7 +110,17 @@ function DisputeAnswers({ orderId, dispute }: { orderId: string; dispute: OrderD
         </div>
       </div>
     );
-  if (mode.kind === 'reject') return <RejectForm pending={answer.isPending} onSend={send} onBack={back} />;
+  if (mode.kind === 'reject')
+    return (
+      <AnswerWithReasonForm
+        idPrefix={`dispute-${dispute.id}-reject`}
+        reasonLabel="Motivo da recusa (o cliente verá no iFood)"
+        maxLength={250}
+        pending={answer.isPending}
+        onSend={({ reason }) => send({ answer: 'reject', reason })}
+        onBack={back}
+      />
+    );
   if (mode.kind === 'alternative') {
     const alternative = dispute.alternatives.find((candidate) => candidate.id === mode.id);
     if (alternative)
@@ -136,48 +147,6 @@ function DisputeAnswers({ orderId, dispute }: { orderId: string; dispute: OrderD
         </Button>
       ))}
     </div>
-  );
-}
-
-function RejectForm({
-  pending,
-  onSend,
-  onBack,
-}: {
-  pending: boolean;
-  onSend: (body: DisputeAnswerBody) => void;
-  onBack: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim()) onSend({ answer: 'reject', reason: reason.trim() });
-      }}
-    >
-      <FormField id="dispute-reject-reason" label="Motivo da recusa (o cliente verá no iFood)">
-        {(describedBy) => (
-          <Textarea
-            id="dispute-reject-reason"
-            aria-describedby={describedBy}
-            maxLength={250}
-            className="min-h-16"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={pending || !reason.trim()}>
-          Enviar recusa
-        </Button>
-        <Button size="sm" variant="outline" onClick={onBack}>
-          Voltar
-        </Button>
-      </div>
-    </form>
   );
 }
 
