@@ -4,30 +4,19 @@
  * turned off with the reason, and then the database refuses a second active link. Data is written
  * before the migration runs, on PGlite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness/database';
-import { MIGRATIONS_DIR } from '../paths';
+import { databaseBefore, type MigrationBefore } from '../../../test/harness/migration-before';
 import type { Database } from './client';
 import { pgErrorCode } from './errors';
-import { migrate } from './migrate';
 
 const TAG = '0048_partner_active_merchant_unique';
-const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0048-'));
+let migration: MigrationBefore;
 let database: Database;
 
 beforeAll(async () => {
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === TAG);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await openTestDatabase({ migrated: false });
-  await migrate(database, before);
+  migration = await databaseBefore(TAG);
+  database = migration.database;
   await database.db.execute(sql`
     insert into restaurants (id, name, whatsapp, address, email, password_hash) values
       ('r1', 'Cantina', '5531987654321', 'Rua A, 1', 'a@exemplo.com.br', 'x'),
@@ -41,13 +30,10 @@ beforeAll(async () => {
       ('i4', 'r2', 'rappi', 'Rappi', 'active', '777', '2026-03-01T12:00:00Z'),
       ('i5', 'r1', 'rappi', 'Rappi', 'active', null, '2026-03-01T12:00:00Z'),
       ('i6', 'r3', 'rappi', 'Rappi', 'active', null, '2026-03-02T12:00:00Z')`);
-  await migrate(database);
+  await migration.finish();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => migration?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,36 +3,23 @@
  * libphonenumber-js gives, and the duplicate loyalty balances this creates are merged with their
  * ledger. Data is written before the migration runs, on PGlite (`api`) and PostgreSQL (`api-pg`).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness/database';
+import { databaseBefore, type MigrationBefore } from '../../../test/harness/migration-before';
 import { customerPhoneKey } from '../../domain/cart/customer-phone';
-import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
-import { migrate } from './migrate';
 
 const TAG = '0005_phone_normalise';
-const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0005-'));
+let migration: MigrationBefore;
 let database: Database;
-
-const emptyDatabase = () => openTestDatabase({ migrated: false });
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   // The migrations as they were before 0005, to hold the data the old rule stored.
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === TAG);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await emptyDatabase();
-  await migrate(database, before);
+  migration = await databaseBefore(TAG);
+  database = migration.database;
 
   await database.db.execute(sql`
     insert into restaurants (id, name, whatsapp, address, email, password_hash)
@@ -61,13 +48,10 @@ beforeAll(async () => {
       ('l1', 'c1', 'r1', 'o1', 'earn', 60), ('l2', 'c1', 'r1', null, 'redeem', -20),
       ('l3', 'c2', 'r1', 'o2', 'earn', 50), ('l4', 'c4', 'r1', 'o3', 'earn', 7)`);
 
-  await migrate(database);
+  await migration.finish();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => migration?.close());
 
 describe('migration 0005: diner phones normalised, duplicate balances merged', () => {
   it('stores every order phone as the domain rule reads it', async () => {

@@ -4,41 +4,27 @@
  * and the order's write guard refuses a bill that is no longer open. Data is written before the
  * migration runs, on PGlite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness/database';
-import { MIGRATIONS_DIR } from '../paths';
+import { databaseBefore, type MigrationBefore } from '../../../test/harness/migration-before';
 import type { Database } from './client';
 import { pgErrorCode } from './errors';
-import { migrate } from './migrate';
 
 const TAG = '0026_tables_and_bills';
-const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0026-'));
+let migration: MigrationBefore;
 let database: Database;
 
 beforeAll(async () => {
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === TAG);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await openTestDatabase({ migrated: false });
-  await migrate(database, before);
+  migration = await databaseBefore(TAG);
+  database = migration.database;
   await database.db.execute(sql`
     insert into restaurants (id, name, whatsapp, address, email, password_hash, table_count) values
       ('r1', 'Cantina', '5531987654321', 'Rua A, 1', 'a@exemplo.com.br', 'x', 3),
       ('r2', 'Boteco', '5531987654322', 'Rua B, 2', 'b@exemplo.com.br', 'x', 0)`);
-  await migrate(database);
+  await migration.finish();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => migration?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,30 +3,19 @@
  * (without its ninth digit) move to the phone key, and two rows of one diner at one restaurant
  * merge, keeping the opt-out. Data is written before the migration runs, on PGlite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness/database';
+import { databaseBefore, type MigrationBefore } from '../../../test/harness/migration-before';
 import { customerPhoneKey } from '../../domain/cart/customer-phone';
-import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
-import { migrate } from './migrate';
 
 const TAG = '0018_whatsapp_contacts_phone_key';
-const before = mkdtempSync(path.join(os.tmpdir(), 'comanda-0018-'));
+let migration: MigrationBefore;
 let database: Database;
 
 beforeAll(async () => {
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === TAG);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await openTestDatabase({ migrated: false });
-  await migrate(database, before);
+  migration = await databaseBefore(TAG);
+  database = migration.database;
 
   await database.db.execute(sql`
     insert into restaurants (id, name, whatsapp, address, email, password_hash) values
@@ -39,13 +28,10 @@ beforeAll(async () => {
       ('k3', 'r2', '553188887777', '2026-05-03T12:00:00Z', '2026-05-03T12:00:00Z'),
       ('k4', 'r1', '553132345678', '2026-05-03T12:00:00Z', '2026-05-03T12:00:00Z'),
       ('k5', 'r1', '5511987654321', '2026-05-03T12:00:00Z', null)`);
-  await migrate(database);
+  await migration.finish();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => migration?.close());
 
 describe('migration 0018: WhatsApp contacts under the phone key', () => {
   it('gives mobiles their ninth digit, merges a diner’s two rows and keeps the opt-out', async () => {

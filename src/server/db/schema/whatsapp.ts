@@ -34,8 +34,6 @@ export const whatsappAccounts = pgTable(
      */
     accessToken: text().notNull(),
     registration: text().$type<WhatsAppRegistration>().notNull().default('registered'),
-    /** Ciphertext of the number's two-step verification PIN: ours (random) or the owner's. */
-    registrationPin: text(),
     displayPhoneNumber: text(),
     verifiedName: text(),
     /** GREEN, YELLOW, RED or UNKNOWN, as the Graph API reports it. */

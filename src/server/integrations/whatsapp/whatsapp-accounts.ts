@@ -181,7 +181,6 @@ export async function connectWithEmbeddedSignup(
     wabaId: input.wabaId,
     accessToken: encryptSecret(settings.encryptionKey, token),
     registration,
-    registrationPin: registration === 'registered' ? encryptSecret(settings.encryptionKey, pin) : null,
     displayPhoneNumber: phone?.display_phone_number ?? null,
     verifiedName: phone?.verified_name ?? null,
     qualityRating: phone?.quality_rating ?? null,
@@ -216,7 +215,7 @@ export async function registerWithOwnerPin(
     );
   await db
     .update(whatsappAccounts)
-    .set({ registration: 'registered', registrationPin: encryptSecret(settings.encryptionKey, pin) })
+    .set({ registration: 'registered' })
     .where(eq(whatsappAccounts.id, account.id));
   await keepPin(db, settings, restaurantId, account.phoneNumberId, pin);
 }

@@ -4,7 +4,7 @@ import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from '../../../../test
 import { callApi, createTestApp, type TestContext } from '../../../../test/harness/app';
 import { CONSENT_WORDING } from '../../../domain/whatsapp/whatsapp-rules';
 import { TEMPLATES } from '../../../domain/whatsapp/whatsapp-templates';
-import { orders, whatsappAccounts, whatsappConsents } from '../../db/schema';
+import { orders, whatsappAccounts, whatsappConsents, whatsappNumberPins } from '../../db/schema';
 import { createWhatsAppCodeSender } from '../../integrations/whatsapp/whatsapp-code-sender';
 import { decryptSecret } from '../../lib/crypto';
 import {
@@ -83,7 +83,14 @@ describe('connecting a WhatsApp Business number', () => {
     // The business token and our PIN are kept encrypted.
     expect(row!.accessToken).not.toContain(business.token);
     expect(decryptSecret(ctx.app.config.encryptionKey, row!.accessToken)).toBe(business.token);
-    expect(decryptSecret(ctx.app.config.encryptionKey, row!.registrationPin!)).toBe(business.pin);
+    // The PIN is kept once, by number (decision 0068), not again on the connection.
+    expect(row).not.toHaveProperty('registrationPin');
+    const [kept] = await ctx.app.db
+      .select()
+      .from(whatsappNumberPins)
+      .where(eq(whatsappNumberPins.restaurantId, restaurant.id));
+    expect(kept!.pin).not.toBe(business.pin);
+    expect(decryptSecret(ctx.app.config.encryptionKey, kept!.pin)).toBe(business.pin);
     const fresh = fake.templates.slice(created);
     expect(fresh.map((t) => t.language)).toEqual(Array(8).fill('pt_BR'));
     const auth = fresh.find((t) => t.category === 'AUTHENTICATION');
