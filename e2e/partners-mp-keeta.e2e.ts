@@ -386,15 +386,21 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     await expect
       .poll(() => keeta.standard.actions.map((a) => a.action), { timeout: 15_000 })
       .toContain('preparing');
+    // Keeta refuses 'pronto' (an error answer): refused for good, it is not sent again every tick,
+    // and the card says so (decision 0069).
+    keeta.refuseNext('readyForPickup');
     await card.getByRole('button', { name: 'Pronto' }).click();
-    await expect
-      .poll(() => keeta.standard.actions.map((a) => a.action), { timeout: 15_000 })
-      .toContain('readyForPickup');
+    const notReady = card.getByText(
+      'A Keeta recusou o aviso de pedido pronto deste pedido, e não vamos reenviar. Confira o pedido no portal da Keeta ou fale com o suporte.',
+    );
+    await notReady.waitFor({ timeout: 20_000 });
+    await notReady.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await shot(page, 'keeta-4-ready-refused');
+    await wideShotOf(page, 'keeta-4-ready-refused', notReady);
     await card
       .getByRole('button', { name: /Saiu para entrega|Entregue/ })
       .first()
       .scrollIntoViewIfNeeded();
-    await shot(page, 'keeta-4-panel-ready');
     expect(keeta.standard.actions.every((a) => a.orderId === order.id)).toBe(true);
 
     // The diner asks Keeta for a refund: the card shows it; 'Aceitar reembolso' reaches Keeta.
@@ -439,6 +445,8 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     );
     await refused.waitFor({ timeout: 20_000 });
     expect(keeta.refusedActions).toEqual([
+      // Sent once: the refusal was not sent again over the rest of the journey.
+      expect.objectContaining({ orderId: order.id, action: 'readyForPickup' }),
       {
         orderId: second.order.id,
         action: 'requestCancellation',
