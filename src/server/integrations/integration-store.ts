@@ -230,10 +230,15 @@ export async function settleFailedAction(
   return 'retry';
 }
 
-/** The HTTP status a partner client's error carries (each client's error has `status`; 0: not reached). */
+/**
+ * The partner's HTTP answer to the request itself, from a client's error (each has `status`; 0: not
+ * reached). None when it failed before the partner saw the request (`beforeRequest`: its token was
+ * refused, our configuration lacks the store): that is retried, never a refusal of the action.
+ */
 export function partnerHttpStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status > 0 ? status : undefined;
+  const failure = error as { status?: unknown; beforeRequest?: unknown } | null;
+  if (failure?.beforeRequest === true) return undefined;
+  return typeof failure?.status === 'number' && failure.status > 0 ? failure.status : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * order actions (202). A 429 surfaces as IfoodRateLimited with the server's Retry-After.
  */
 import type { IfoodAction } from '../../../domain/integrations/external-status';
+import type { PartnerErrorOptions } from '../partner-error';
 import type { IfoodMerchant, IfoodMerchantStatus } from './ifood.merchant-types';
 import type { IfoodCancellationReason, IfoodCredentials, IfoodEvent, IfoodOrder } from './ifood.types';
 
@@ -13,12 +14,17 @@ export interface StoreTokenSource {
 }
 
 export class IfoodError extends Error {
+  /** Failed before iFood saw the request (its token, our configuration): see PartnerErrorOptions. */
+  readonly beforeRequest: boolean;
+
   constructor(
     readonly status: number,
     message: string,
+    options: PartnerErrorOptions = {},
   ) {
     super(message);
     this.name = 'IfoodError';
+    this.beforeRequest = options.beforeRequest ?? false;
   }
 }
 
@@ -55,7 +61,8 @@ export function createIfoodClient(baseUrl: string, credentials: IfoodCredentials
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.status === 429) throw new IfoodRateLimited(retryAfter(response));
-    if (!response.ok) throw new IfoodError(response.status, 'Credenciais do iFood recusadas');
+    if (!response.ok)
+      throw new IfoodError(response.status, 'Credenciais do iFood recusadas', { beforeRequest: true });
     const body = (await response.json()) as { accessToken?: string; expiresIn?: number };
     if (!body.accessToken) throw new IfoodError(502, 'Resposta inválida do iFood');
     tokenCache.set(cacheKey, {

@@ -9,7 +9,7 @@ import { deliveryIntegrations } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import type { IntegrationRow } from '../integration-store';
 import { type IfoodApp, refreshStoreToken } from './ifood.auth';
-import { IfoodError, type StoreTokenSource } from './ifood.client';
+import { IfoodError, IfoodRateLimited, type StoreTokenSource } from './ifood.client';
 import type { IfoodToken } from './ifood.types';
 
 const EXPIRY_MARGIN_MS = 60_000;
@@ -43,7 +43,12 @@ export function storeTokenSource(
         options.baseUrl,
         options.app,
         decryptSecret(options.encryptionKey, current.refreshToken),
-      );
+      ).catch((error: unknown) => {
+        // A refused refresh is the store's token, never an answer to the request that needed it.
+        if (error instanceof IfoodError && !(error instanceof IfoodRateLimited))
+          throw new IfoodError(error.status, error.message, { beforeRequest: true });
+        throw error;
+      });
       const columns = storedTokens(options.encryptionKey, answer);
       await db.update(deliveryIntegrations).set(columns).where(eq(deliveryIntegrations.id, integration.id));
       current = {

@@ -97,7 +97,10 @@ export function createOpenDeliveryClient(credentials: OpenDeliveryCredentials, t
         scope: 'od.all',
       }).toString(),
     });
-    if (!response.ok) throw new OpenDeliveryError(response.status, `Token recusado (${response.status})`);
+    if (!response.ok)
+      throw new OpenDeliveryError(response.status, `Token recusado (${response.status})`, {
+        beforeRequest: true,
+      });
     const parsed = tokenResponseSchema.parse(await response.json());
     // Renew a minute early; without expires_in, keep it for 5 minutes.
     const lifetime = ((parsed.expires_in ?? 360) - 60) * 1000;
@@ -117,7 +120,10 @@ export function createOpenDeliveryClient(credentials: OpenDeliveryCredentials, t
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body,
     });
-    if (!response.ok) throw new OpenDeliveryError(response.status, `Token recusado (${response.status})`);
+    if (!response.ok)
+      throw new OpenDeliveryError(response.status, `Token recusado (${response.status})`, {
+        beforeRequest: true,
+      });
     const parsed = keetaTokenSchema.parse(await response.json());
     const lifetime = ((parsed.expiresIn ?? 360) - 60) * 1000;
     tokens.set(cacheKey, { token: parsed.accessToken, expiresAt: Date.now() + lifetime });

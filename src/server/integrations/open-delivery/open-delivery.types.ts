@@ -5,6 +5,7 @@
  * RequestCancelled). Parsed with zod; fields we do not use are ignored.
  */
 import { z } from 'zod';
+import type { PartnerErrorOptions } from '../partner-error';
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -118,11 +119,16 @@ export const OPEN_DELIVERY_ACTIONS = [
 export type OpenDeliveryAction = (typeof OPEN_DELIVERY_ACTIONS)[number];
 
 export class OpenDeliveryError extends Error {
+  /** Failed before the marketplace saw the request (its token, our configuration): see PartnerErrorOptions. */
+  readonly beforeRequest: boolean;
+
   constructor(
     readonly status: number,
     message: string,
+    options: PartnerErrorOptions = {},
   ) {
     super(message);
     this.name = 'OpenDeliveryError';
+    this.beforeRequest = options.beforeRequest ?? false;
   }
 }

@@ -10,14 +10,20 @@
  * The login answer's field names are not on the stored pages; `access_token` and `expires_in` are
  * read as public integrations transcribe them, and without `expires_in` the documented week holds.
  */
+import type { PartnerErrorOptions } from '../partner-error';
 
 export class RappiError extends Error {
+  /** Failed before Rappi saw the request (its token, our configuration): see PartnerErrorOptions. */
+  readonly beforeRequest: boolean;
+
   constructor(
     readonly status: number,
     message: string,
+    options: PartnerErrorOptions = {},
   ) {
     super(message);
     this.name = 'RappiError';
+    this.beforeRequest = options.beforeRequest ?? false;
   }
 }
 
@@ -50,7 +56,8 @@ export async function rappiToken(
     body: JSON.stringify({ client_id: credentials.clientId, client_secret: credentials.clientSecret }),
     signal: AbortSignal.timeout(RAPPI_TIMEOUT_MS),
   });
-  if (!response.ok) throw new RappiError(response.status, 'Credenciais da Rappi recusadas');
+  if (!response.ok)
+    throw new RappiError(response.status, 'Credenciais da Rappi recusadas', { beforeRequest: true });
   const body = (await response.json()) as { access_token?: string; expires_in?: number };
   if (!body.access_token) throw new RappiError(502, 'Resposta inválida da Rappi');
   tokenCache.set(cacheKey, {

@@ -41,6 +41,7 @@ export function rappiClientFor(integration: IntegrationRow, options: RappiSyncOp
     throw new RappiError(
       422,
       'Informe o ID da loja na Rappi (Configurar) para devolver o status dos pedidos.',
+      { beforeRequest: true },
     );
   // A store linked by id acts with the ally's token; rows from before keep the owner's typed keys.
   if (!integration.apiKey) {
