@@ -71,6 +71,12 @@ export class FakeKeeta {
   refusedSignatures = 0;
   /** Order actions Keeta will refuse next (action name → HTTP status), each once. */
   private readonly refusals = new Map<string, number>();
+  /**
+   * The test's side, for a race: while true, each onboarding waits until the test lets it through
+   * (`heldOnboardings[i]()`, in the order they came), then is answered as documented.
+   */
+  holdOnboardings = false;
+  readonly heldOnboardings: (() => void)[] = [];
   /** The actions Keeta refused, as they were sent. */
   readonly refusedActions: { orderId: string; action: string; body: unknown }[] = [];
   /** The fake's clock for the polling limit (a test moves it a minute on instead of waiting). */
@@ -169,6 +175,7 @@ export class FakeKeeta {
       return this.forward(req, res, url, text);
     }
     if (req.method === 'PUT' && url.pathname === '/v1/merchantOnboarding') {
+      if (this.holdOnboardings) await new Promise<void>((release) => this.heldOnboardings.push(release));
       const merchantId = url.searchParams.get('merchantId');
       const store = body as
         | { getMerchantURL?: { baseURL?: string }; ordersWebhookURL?: string; keetaMerchantId?: unknown }

@@ -226,4 +226,30 @@ describe('Keeta: two restaurants under one app', () => {
     });
     expect(connect.statusCode).toBe(422);
   });
+
+  it('two restaurants linking one store at once: one holds it, and Keeta keeps its merchant URL', async () => {
+    const c = await registerOwner(ctx.app);
+    const d = await registerOwner(ctx.app);
+    const store = String(fake.addStore());
+    const arrived = (count: number) => expect.poll(() => fake.heldOnboardings.length).toBe(count);
+    fake.holdOnboardings = true;
+    // C's onboarding reaches Keeta and waits; D passes the same check meanwhile and reaches it too.
+    const first = link(c, store);
+    await arrived(1);
+    const second = link(d, store);
+    await arrived(2);
+    fake.holdOnboardings = false;
+    fake.heldOnboardings[0]!();
+    const holder = await first;
+    expect(holder.statusCode, holder.body).toBe(200);
+    // D's onboarding reaches Keeta last, so Keeta pointed the store at D's URL: D loses the link
+    // and puts C's back.
+    fake.heldOnboardings[1]!();
+    const loser = await second;
+    expect(loser.statusCode).toBe(409);
+    expect(loser.json().error).toBe(MERCHANT_TAKEN_MESSAGE);
+    expect(fake.onboarded.get(store)?.merchantUrl).toContain(
+      `/api/open-delivery/merchants/${holder.json().id}`,
+    );
+  });
 });

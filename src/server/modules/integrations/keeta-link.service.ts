@@ -12,6 +12,7 @@ import { PLATFORM_NAMES } from '../../../domain/integrations/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  findIntegrationByMerchant,
   holdingStore,
   MERCHANT_TAKEN_MESSAGE,
   merchantLinkedElsewhere,
@@ -49,13 +50,15 @@ export function createKeetaLinkService(db: Db, config: Config) {
           platformName: PLATFORM_NAMES.keeta,
           status: 'inactive',
         }));
-      try {
-        await client.onboard({
+      const onboard = (integrationId: string) =>
+        client.onboard({
           merchantId: keetaMerchantId,
           keetaMerchantId: Number(keetaMerchantId),
-          merchantUrl: keetaMerchantUrl(config.publicUrl, row.id),
+          merchantUrl: keetaMerchantUrl(config.publicUrl, integrationId),
           webhookUrl: keetaWebhookUrl(config.publicUrl),
         });
+      try {
+        await onboard(row.id);
       } catch (error) {
         if (
           error instanceof OpenDeliveryError &&
@@ -63,7 +66,11 @@ export function createKeetaLinkService(db: Db, config: Config) {
           error.status < 500 &&
           error.status !== 429
         )
-          throw new HttpError(422, error.status === 401 ? KEETA_NOT_CONFIGURED : KEETA_REFUSED_STORE);
+          throw new HttpError(
+            422,
+            // A refused token is Comanda's app credentials, not the owner's store id.
+            error.status === 401 || error.beforeRequest ? KEETA_NOT_CONFIGURED : KEETA_REFUSED_STORE,
+          );
         throw new HttpError(502, 'Não foi possível falar com a Keeta agora. Tente novamente em instantes.');
       }
       const linked = await holdingStore(() =>
@@ -78,7 +85,14 @@ export function createKeetaLinkService(db: Db, config: Config) {
           pollLeaseUntil: null,
           updatedAt: new Date(),
         }),
-      );
+      ).catch(async (error: unknown) => {
+        // Another restaurant linked the store between our check and now, and our onboarding may
+        // have reached Keeta last: put the holder's merchant URL back, so Keeta never reads this
+        // restaurant's menu and hours for the holder's store.
+        const holder = await findIntegrationByMerchant(db, 'keeta', keetaMerchantId);
+        if (holder && holder.restaurantId !== restaurantId) await onboard(holder.id).catch(() => undefined);
+        throw error;
+      });
       return toIntegrationView(linked, config);
     },
   };
