@@ -391,7 +391,7 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
     keeta.refuseNext('readyForPickup');
     await card.getByRole('button', { name: 'Pronto' }).click();
     const notReady = card.getByText(
-      'A Keeta recusou o aviso de pedido pronto deste pedido, e não vamos reenviar. Confira o pedido no portal da Keeta ou fale com o suporte.',
+      'A Keeta não aceitou o aviso de pronto deste pedido. Não vamos enviar de novo: confira o pedido no portal da Keeta ou fale com o suporte.',
     );
     await notReady.waitFor({ timeout: 20_000 });
     await notReady.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -469,6 +469,8 @@ describe('Mercado Pago PIX and Keeta against their documented fakes', () => {
       .waitFor();
     await deliver(keeta.cancel(second.order.id));
     await secondCard.waitFor({ state: 'detached', timeout: 20_000 });
+    // The refused 'pronto' was never sent again: Keeta took none (the fake refuses only the first).
+    expect(keeta.standard.actions.map((a) => a.action)).not.toContain('readyForPickup');
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -167,17 +167,17 @@ export function refusedAction(externalStatus: string | null | undefined): Partne
   return (externalStatus.match(/\((\w+)\)$/)?.[1] as PartnerAction | undefined) ?? null;
 }
 
-/** Each action as the panel names what the platform refused: 'recusou {label}'. */
+/** Each action as the panel names what the platform refused: 'não aceitou {label} deste pedido'. */
 export const PARTNER_ACTION_LABELS: Record<PartnerAction, string> = {
   confirm: 'a confirmação',
   take: 'o aceite',
   startPreparation: 'o início do preparo',
   preparing: 'o início do preparo',
-  readyToPickup: 'o aviso de pedido pronto',
-  readyForPickup: 'o aviso de pedido pronto',
-  dispatch: 'o despacho',
+  readyToPickup: 'o aviso de pronto',
+  readyForPickup: 'o aviso de pronto',
+  dispatch: 'a saída para entrega',
   requestCancellation: 'o cancelamento',
-  reject: 'a recusa',
+  reject: 'o cancelamento',
 };
 
 /** The platform statuses our actions and iFood's events set, as the panel names them. */

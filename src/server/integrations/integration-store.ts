@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
 import {
+  CANCELLATION_REQUEST_FAILED,
   type PartnerAction,
   partnerRefusedAction,
   syncFailureStatus,
@@ -216,6 +217,12 @@ export async function settleFailedAction(
 ): Promise<'refused' | 'retry'> {
   const after = failure.statusAfter ?? ((status: string) => status);
   if (partnerRefusedAction(failure.httpStatus)) {
+    // A refused cancellation is the partner's answer, as iFood's CARF: the order stays open, the
+    // card says so and the owner may ask again (status-sync's `again`).
+    if (failure.action === 'requestCancellation') {
+      await setExternalStatus(db, failure.orderId, after(CANCELLATION_REQUEST_FAILED));
+      return 'refused';
+    }
     await setExternalStatus(db, failure.orderId, after(syncRefusedStatus(failure.action)));
     await recordSyncResult(db, failure.integrationId, `${failure.message} (não será reenviado)`);
     return 'refused';

@@ -267,6 +267,32 @@ describe('iFood connector against the fake Merchant API', () => {
     expect(integration!.syncErrors).toMatch(/não será reenviado/);
   });
 
+  it('takes a refused cancellation as iFood refusing it (the order stays open), and lets the owner ask again', async () => {
+    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Esfiha', quantity: 5, unitPrice: 4 }] });
+    fake.pushEvent(MERCHANT, id, 'PLC');
+    await freeLease();
+    await runIfoodTick(ctx.app.db, options());
+    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    fake.forgetOrder(id);
+    const cancel = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order.id}/status`,
+        headers: { cookie: owner.cookie },
+        payload: { status: 'cancelled', cancellationCode: '503' },
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    await runIfoodTick(ctx.app.db, options());
+    expect((await panelOrders()).find((candidate) => candidate.id === order.id)).toMatchObject({
+      status: 'pending',
+      externalStatus: 'CANCELLATION_REQUEST_FAILED',
+    });
+    // Asked again, it goes out again (never stuck as 'waiting for iFood' with nothing queued).
+    expect((await cancel()).statusCode).toBe(200);
+    await runIfoodTick(ctx.app.db, options());
+    expect(fake.actionsFor(id)).toEqual(['requestCancellation', 'requestCancellation']);
+  });
+
   it('pushes the menu again after the owner edits it', async () => {
     const [item] = await ctx.app.db.select().from(menuItems).where(eq(menuItems.externalCode, 'PZ-CAL'));
     const edited = await ctx.app.inject({

@@ -6,11 +6,7 @@
  * actions, and tell the marketplace the menu changed (it then reads our GET /merchant again).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  CANCELLATION_REQUEST_FAILED,
-  CANCELLATION_REQUESTED,
-  partnerDecidesCancellation,
-} from '../../../domain/integrations/external-status';
+import { CANCELLATION_REQUESTED, partnerRefusedAction } from '../../../domain/integrations/external-status';
 import { openDeliveryCancellationCode } from '../../../domain/integrations/open-delivery-cancellation';
 import { externalStatusAfter } from '../../../domain/integrations/open-delivery-consumer-cancellation';
 import { parseSyncSettings } from '../../../domain/integrations/platforms';
@@ -228,27 +224,9 @@ export async function pushOpenDeliveryActions(
       await setExternalStatus(db, orderId, externalStatusAfter(order?.externalStatus, ACTION_STATUS[action]));
     } catch (error) {
       // 'preparing' is optional in the standard (only when the marketplace asks for it): a refusal is not a failure.
-      if (
-        action === 'preparing' &&
-        error instanceof OpenDeliveryError &&
-        error.status >= 400 &&
-        error.status < 500
-      )
-        continue;
-      // Keeta refused the cancellation (an error answer, research §2): the order stays open as it
-      // was, the panel says so, and the owner may ask again; nothing is retried on its own.
-      if (
-        action === 'requestCancellation' &&
-        partnerDecidesCancellation(integration.platform as OrderSource) &&
-        error instanceof OpenDeliveryError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 401 &&
-        error.status !== 429
-      ) {
-        await setExternalStatus(db, orderId, CANCELLATION_REQUEST_FAILED);
-        continue;
-      }
+      if (action === 'preparing' && partnerRefusedAction(partnerHttpStatus(error))) continue;
+      // Keeta's refusal of a cancellation (an error answer, research §2) is CANCELLATION_REQUEST_FAILED
+      // there: the order stays open as it was, the panel says so, and the owner may ask again.
       await settleFailedAction(db, {
         eventId: row.id,
         integrationId: integration.id,

@@ -107,6 +107,28 @@ describe('Rappi against the fake, with the documented payloads', () => {
     expect(rows[0]!.notes).toContain('Pago online pela Rappi');
   });
 
+  it('takes an address part sent as a number, and prints no parts without the street', async () => {
+    const withNumbers = rappiNewOrder('R-NUM', STORE);
+    Object.assign(withNumbers.order_detail.delivery_information, {
+      street_number: 1000,
+      postal_code: 1310100,
+    });
+    const noStreet = rappiNewOrder('R-NOSTREET', STORE);
+    delete (noStreet.order_detail.delivery_information as { street_name?: string }).street_name;
+    for (const payload of [withNumbers, noStreet])
+      expect((await deliverRappiWebhook(webhookUrl, WEBHOOK_SECRET, payload)).status).toBe(200);
+    expect((await orderOf('R-NUM'))?.deliveryAddressDetails).toMatchObject({
+      streetName: 'Avenida Paulista',
+      streetNumber: '1000',
+      postalCode: '1310100',
+    });
+    // Without the street the one-line address stays what the card and the ticket print.
+    expect(await orderOf('R-NOSTREET')).toMatchObject({
+      deliveryAddress: 'Av. Paulista, 1000, Apto 42, Bela Vista',
+      deliveryAddressDetails: null,
+    });
+  });
+
   it('takes the order on confirm and reports it ready on ready', async () => {
     const order = (await orderOf('R-1'))!;
     expect((await move(order.id, { status: 'confirmed' })).statusCode).toBe(200);

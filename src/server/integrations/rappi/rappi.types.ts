@@ -17,12 +17,12 @@ export interface RappiOrder {
     billing_information?: unknown;
     delivery_information?: {
       complete_address?: string;
-      street_name?: string;
-      street_number?: string;
+      street_name?: string | number;
+      street_number?: string | number;
       neighborhood?: string;
-      city?: string;
+      city?: string | number;
       complement?: string;
-      postal_code?: string;
+      postal_code?: string | number;
     } | null;
     totals?: {
       total_products?: number;
@@ -99,6 +99,8 @@ export const RAPPI_REJECT_REASONS = [
 const text = (max: number) => z.string().max(max);
 const reais = z.number().finite().min(0).max(1_000_000);
 const quantity = z.number().int().min(1).max(999);
+/** An address part printed as the partner sent it (trimmed and cut in the mapping): never a reason to refuse the order. */
+const addressPart = z.union([z.string(), z.number()]).nullish().catch(null);
 
 export const rappiNewOrderSchema = z.object({
   order_detail: z.object({
@@ -108,12 +110,12 @@ export const rappiNewOrderSchema = z.object({
     delivery_information: z
       .object({
         complete_address: text(500).nullish(),
-        street_name: text(200).nullish(),
-        street_number: text(20).nullish(),
+        street_name: addressPart,
+        street_number: addressPart,
         neighborhood: text(200).nullish(),
-        city: text(200).nullish(),
+        city: addressPart,
         complement: text(200).nullish(),
-        postal_code: text(20).nullish(),
+        postal_code: addressPart,
       })
       .nullish(),
     totals: z

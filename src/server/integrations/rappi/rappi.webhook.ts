@@ -106,20 +106,29 @@ export function mapRappiOrder(
   };
 }
 
+/** One address part as Rappi sent it (a number too), trimmed and cut; null when empty. */
+function part(value: unknown, max: number): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return String(value).trim().slice(0, max) || null;
+}
+
 /**
  * The address in its parts, as Rappi's order sample sends them (street_name, street_number,
  * complement, neighborhood, city, postal_code), so the card and the ticket show the CEP and the
- * city as they do for iFood; null when Rappi sent none of them.
+ * city as they do for iFood. Only with the street: the ticket prints the parts instead of the
+ * one-line address, and a courier's ticket never goes without the street.
  */
-function rappiAddressDetails(address: NonNullable<RappiOrder['order_detail']>['delivery_information']) {
-  if (!address) return null;
-  const details: DeliveryAddressDetails = {
-    streetName: address.street_name?.trim() || null,
-    streetNumber: address.street_number?.trim() || null,
-    complement: address.complement?.trim() || null,
-    neighborhood: address.neighborhood?.trim() || null,
-    city: address.city?.trim() || null,
-    postalCode: address.postal_code?.trim() || null,
+function rappiAddressDetails(
+  address: NonNullable<RappiOrder['order_detail']>['delivery_information'],
+): DeliveryAddressDetails | null {
+  const streetName = part(address?.street_name, 200);
+  if (!address || !streetName) return null;
+  return {
+    streetName,
+    streetNumber: part(address.street_number, 20),
+    complement: part(address.complement, 200),
+    neighborhood: part(address.neighborhood, 200),
+    city: part(address.city, 200),
+    postalCode: part(address.postal_code, 20),
   };
-  return Object.values(details).some(Boolean) ? details : null;
 }

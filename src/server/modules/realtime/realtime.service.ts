@@ -25,6 +25,11 @@ export const REPLAY_SLACK = 200;
  * a minute of a 1,000-orders-a-second rush); a panel further behind reloads its lists.
  */
 const REPLAY_PAGES = 50;
+/**
+ * A change's announcement reaches the hub seconds after its commit at most, even under load; a
+ * minute after the replay none of the replayed changes' announcements is still due.
+ */
+const REPLAY_ECHO_MS = 60_000;
 /** A finished order stays on the diner's stream this long, so the tracker shows its last step. */
 const FINISHED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 const PHONE_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,7 +50,8 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
   let buffer: T[] | null = [];
   // The newest change sent of each replayed order. A live event the replay already carried (the
   // hub can announce a change after the replay has read it) is not sent twice; the entry goes with
-  // the order's next change, so the map never outgrows the replay.
+  // the order's next change, and the whole map once the replay's announcements are long past
+  // (REPLAY_ECHO_MS), so a reconnected panel does not hold it for the stream's life.
   const sentSeq = new Map<string, number>();
   const unsubscribe = subscribe((change) => {
     const event = toEvent(change);
@@ -86,6 +92,9 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
   buffer = null;
   for (const event of held) sendOnce(event);
   stream.send({ event: 'ready', data: { replayed: sentSeq.size } });
+  const forget = setTimeout(() => sentSeq.clear(), REPLAY_ECHO_MS);
+  forget.unref();
+  stream.onClose(() => clearTimeout(forget));
 }
 
 /**

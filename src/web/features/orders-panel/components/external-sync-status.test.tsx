@@ -83,7 +83,7 @@ describe('ExternalSyncStatus', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe(
-      'O iFood recusou a confirmação deste pedido, e não vamos reenviar. Confira o pedido no portal do iFood ou fale com o suporte.',
+      'O iFood não aceitou a confirmação deste pedido. Não vamos enviar de novo: confira o pedido no portal do iFood ou fale com o suporte.',
     );
     unmount();
     render(
@@ -97,7 +97,7 @@ describe('ExternalSyncStatus', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe(
-      'A Rappi recusou o aviso de pedido pronto deste pedido, e não vamos reenviar. Confira o pedido no portal da Rappi ou fale com o suporte.',
+      'A Rappi não aceitou o aviso de pronto deste pedido. Não vamos enviar de novo: confira o pedido no portal da Rappi ou fale com o suporte.',
     );
   });
 

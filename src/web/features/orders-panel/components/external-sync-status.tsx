@@ -75,8 +75,8 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {capitalize(article.the)} {platform} recusou {PARTNER_ACTION_LABELS[refused]} deste pedido, e não
-          vamos reenviar. Confira o pedido no portal {article.of} {platform} ou fale com o suporte.
+          {capitalize(article.the)} {platform} não aceitou {PARTNER_ACTION_LABELS[refused]} deste pedido. Não
+          vamos enviar de novo: confira o pedido no portal {article.of} {platform} ou fale com o suporte.
         </span>
       </p>
     );
