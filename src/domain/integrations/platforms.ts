@@ -32,14 +32,14 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
   {
     key: 'rappi',
     name: 'Rappi',
-    description: 'Receba os pedidos da Rappi no seu painel; o aceite e o pedido pronto voltam para a Rappi.',
+    description:
+      'Receba os pedidos da Rappi no seu painel; o aceite, o aviso de pronto e a recusa vão para a Rappi.',
     connectable: true,
   },
   {
     key: 'keeta',
     name: 'Keeta',
-    description:
-      'Receba os pedidos da Keeta no seu painel, com cada mudança de status de volta para a Keeta.',
+    description: 'Receba os pedidos da Keeta no seu painel; cada mudança de status vai para a Keeta.',
     connectable: true,
   },
   {
