@@ -198,7 +198,8 @@ export async function setExternalStatus(
  * is gone there, the step is not allowed): it stays done, the order says what was refused and
  * nothing is sent again, so a refusal is never repeated every tick. Anything else (unreachable, 5xx,
  * 401, 429…) goes back to the queue for the next tick, and the order's later actions wait behind
- * it (`blocked`). Either way the integration's card shows the message.
+ * it (`blocked`). The integration's card shows the message, but for a refused cancellation, which
+ * the order's card tells as the partner's answer.
  */
 export async function settleFailedAction(
   db: Db,
@@ -207,25 +208,25 @@ export async function settleFailedAction(
     integrationId: string;
     orderId: string;
     action: PartnerAction;
-    /** The platform's HTTP answer, when it answered. */
-    httpStatus: number | undefined;
+    /** What the partner's client threw (its HTTP answer, if any, read by partnerHttpStatus). */
+    error: unknown;
     message: string;
     blocked: Set<string>;
     /** The order's platform status after this one (Open Delivery keeps a diner's pending request). */
     statusAfter?: (externalStatus: string) => string;
   },
-): Promise<'refused' | 'retry'> {
+): Promise<void> {
   const after = failure.statusAfter ?? ((status: string) => status);
-  if (partnerRefusedAction(failure.httpStatus)) {
+  if (partnerRefusedAction(partnerHttpStatus(failure.error))) {
     // A refused cancellation is the partner's answer, as iFood's CARF: the order stays open, the
     // card says so and the owner may ask again (status-sync's `again`).
     if (failure.action === 'requestCancellation') {
       await setExternalStatus(db, failure.orderId, after(CANCELLATION_REQUEST_FAILED));
-      return 'refused';
+      return;
     }
     await setExternalStatus(db, failure.orderId, after(syncRefusedStatus(failure.action)));
     await recordSyncResult(db, failure.integrationId, `${failure.message} (não será reenviado)`);
-    return 'refused';
+    return;
   }
   failure.blocked.add(failure.orderId);
   await db
@@ -234,7 +235,6 @@ export async function settleFailedAction(
     .where(eq(integrationEvents.id, failure.eventId));
   await setExternalStatus(db, failure.orderId, after(syncFailureStatus(failure.action)));
   await recordSyncResult(db, failure.integrationId, failure.message);
-  return 'retry';
 }
 
 /**

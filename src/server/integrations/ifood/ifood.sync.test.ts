@@ -36,6 +36,15 @@ const panelOrders = async () =>
 /** Lets the next tick poll right away (the lease otherwise waits 30 s). */
 const freeLease = () => ctx.app.db.update(deliveryIntegrations).set({ pollLeaseUntil: null });
 
+/** An order placed on iFood (one line) and imported by a tick: its iFood id and its panel row. */
+async function importedOrder(name: string, quantity: number, unitPrice: number) {
+  const id = fake.createOrder(MERCHANT, { items: [{ name, quantity, unitPrice }] });
+  fake.pushEvent(MERCHANT, id, 'PLC');
+  await freeLease();
+  await runIfoodTick(ctx.app.db, options());
+  return { id, order: (await panelOrders()).find((candidate) => candidate.externalOrderId === id)! };
+}
+
 beforeAll(async () => {
   fake = await startFakeIfood();
   // Comanda's centralized iFood app, its events by polling (decision 0061).
@@ -218,11 +227,7 @@ describe('iFood connector against the fake Merchant API', () => {
     }
   });
   it('shows a failed confirm on the order and sends it again on the next tick', async () => {
-    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Coxinha', quantity: 4, unitPrice: 6 }] });
-    fake.pushEvent(MERCHANT, id, 'PLC');
-    await freeLease();
-    await runIfoodTick(ctx.app.db, options());
-    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    const { id, order } = await importedOrder('Coxinha', 4, 6);
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order.id}/status`,
@@ -244,11 +249,7 @@ describe('iFood connector against the fake Merchant API', () => {
   });
 
   it('does not send again an action iFood refused (404: the order is gone there), and says so', async () => {
-    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Quibe', quantity: 2, unitPrice: 7 }] });
-    fake.pushEvent(MERCHANT, id, 'PLC');
-    await freeLease();
-    await runIfoodTick(ctx.app.db, options());
-    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    const { id, order } = await importedOrder('Quibe', 2, 7);
     fake.forgetOrder(id);
     await ctx.app.inject({
       method: 'PATCH',
@@ -268,11 +269,7 @@ describe('iFood connector against the fake Merchant API', () => {
   });
 
   it('takes a refused cancellation as iFood refusing it (the order stays open), and lets the owner ask again', async () => {
-    const id = fake.createOrder(MERCHANT, { items: [{ name: 'Esfiha', quantity: 5, unitPrice: 4 }] });
-    fake.pushEvent(MERCHANT, id, 'PLC');
-    await freeLease();
-    await runIfoodTick(ctx.app.db, options());
-    const order = (await panelOrders()).find((candidate) => candidate.externalOrderId === id)!;
+    const { id, order } = await importedOrder('Esfiha', 5, 4);
     fake.forgetOrder(id);
     const cancel = () =>
       ctx.app.inject({

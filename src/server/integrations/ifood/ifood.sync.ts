@@ -21,7 +21,6 @@ import {
   hasEvent,
   type IntegrationRow,
   markProcessed,
-  partnerHttpStatus,
   pendingActions,
   recordSyncResult,
   releaseLease,
@@ -310,7 +309,7 @@ export async function pushActions(db: Db, integrations: IntegrationRow[], option
         integrationId: integration.id,
         orderId,
         action,
-        httpStatus: partnerHttpStatus(error),
+        error,
         message: syncMessage(error),
         blocked,
       });

@@ -232,7 +232,7 @@ export async function pushOpenDeliveryActions(
         integrationId: integration.id,
         orderId,
         action,
-        httpStatus: partnerHttpStatus(error),
+        error,
         message: syncMessage(error),
         blocked,
         statusAfter: (status) => externalStatusAfter(order?.externalStatus, status),

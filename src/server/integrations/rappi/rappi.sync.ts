@@ -1,7 +1,8 @@
 /**
  * Sends the panel's queued Rappi actions (take on confirm, ready-for-pickup on ready, reject on
- * cancel) after their transaction committed; a refused call is shown on the order and retried on
- * the next tick, and an order's later actions wait for its earlier ones.
+ * cancel) after their transaction committed; a failed call is shown on the order and retried on
+ * the next tick (a refusal for good is not: settleFailedAction, decision 0069), and an order's later
+ * actions wait for its earlier ones.
  */
 
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,7 +13,6 @@ import type { JobLogger } from '../../jobs/runner';
 import { decryptSecret } from '../../lib/crypto';
 import {
   type IntegrationRow,
-  partnerHttpStatus,
   pendingActions,
   setExternalStatus,
   settleFailedAction,
@@ -97,7 +97,7 @@ export async function runRappiTick(db: Db, options: RappiSyncOptions) {
         integrationId: integration.id,
         orderId,
         action,
-        httpStatus: partnerHttpStatus(error),
+        error,
         message:
           error instanceof Error && error.name === 'RappiError'
             ? error.message

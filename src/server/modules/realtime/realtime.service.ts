@@ -49,9 +49,9 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
   await hub.start();
   let buffer: T[] | null = [];
   // The newest change sent of each replayed order. A live event the replay already carried (the
-  // hub can announce a change after the replay has read it) is not sent twice; the entry goes with
-  // the order's next change, and the whole map once the replay's announcements are long past
-  // (REPLAY_ECHO_MS), so a reconnected panel does not hold it for the stream's life.
+  // hub can announce a change after the replay has read it) is not sent twice; the map goes once
+  // the replay's announcements are long past (REPLAY_ECHO_MS), so a reconnected panel does not hold
+  // it for the stream's life.
   const sentSeq = new Map<string, number>();
   const unsubscribe = subscribe((change) => {
     const event = toEvent(change);
@@ -69,14 +69,9 @@ async function streamWithReplay<T extends { id: string; seq: number }>(
     sentSeq.set(event.id, event.seq);
     send(event);
   };
-  function sendLive(event: T) {
-    const replayed = sentSeq.get(event.id);
-    if (replayed !== undefined) {
-      if (replayed >= event.seq) return;
-      sentSeq.delete(event.id);
-    }
-    send(event);
-  }
+  const sendLive = (event: T) => {
+    if ((sentSeq.get(event.id) ?? -1) < event.seq) send(event);
+  };
   let sent = 0;
   for await (const page of replay()) {
     for (const change of page) {

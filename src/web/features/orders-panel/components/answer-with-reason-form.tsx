@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-
-/** One of the partner's documented reason codes, as the owner reads it. */
-export interface ReasonOption<Code extends string> {
-  code: Code;
-  description: string;
-}
+import { ReasonChoices, type ReasonOption } from './reason-choices';
 
 /**
  * The "refuse, and say why" form the order card opens for a partner's request (a Keeta refund, a
@@ -46,24 +41,13 @@ export function AnswerWithReasonForm<Code extends string>({
       }}
     >
       {codes && (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-medium">{codes.legend}</legend>
-          {codes.options.map((option) => (
-            <label
-              key={option.code}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 has-[:checked]:border-red-400 has-[:checked]:bg-red-50"
-            >
-              <input
-                type="radio"
-                name={`${idPrefix}-code`}
-                value={option.code}
-                checked={code === option.code}
-                onChange={() => setCode(option.code)}
-              />
-              {option.description}
-            </label>
-          ))}
-        </fieldset>
+        <ReasonChoices
+          name={`${idPrefix}-code`}
+          legend={codes.legend}
+          options={codes.options}
+          value={code}
+          onChange={(option) => setCode(option.code)}
+        />
       )}
       <FormField id={reasonId} label={reasonLabel}>
         {(describedBy) => (

@@ -22,8 +22,6 @@ import { RappiTakeCountdown } from './rappi-take-countdown';
 type SyncedOrder = Pick<PanelOrder, 'orderSource' | 'status' | 'createdAt' | 'externalStatus' | 'syncedAt'> &
   Partial<Pick<PanelOrder, 'restaurantId'>>;
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** Under two minutes left, the countdown turns red. */
 const URGENT_MS = 2 * 60_000;
 
@@ -75,8 +73,8 @@ export function ExternalSyncStatus({ order }: { order: SyncedOrder }) {
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {capitalize(article.the)} {platform} não aceitou {PARTNER_ACTION_LABELS[refused]} deste pedido. Não
-          vamos enviar de novo: confira o pedido no portal {article.of} {platform} ou fale com o suporte.
+          {article.the.toUpperCase()} {platform} não aceitou {PARTNER_ACTION_LABELS[refused]} deste pedido.
+          Não vamos enviar de novo: confira o pedido no portal {article.of} {platform} ou fale com o suporte.
         </span>
       </p>
     );

@@ -2,6 +2,7 @@ import { platformArticles } from '../../../../domain/integrations/platform-artic
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { type PartnerCancellationReason, useCancellationReasons } from '../api/get-cancellation-reasons';
+import { ReasonChoices } from './reason-choices';
 
 interface PartnerReasonPickerProps {
   orderId: string;
@@ -33,25 +34,14 @@ export function PartnerReasonPicker({ orderId, platformName, value, onChange }: 
       </p>
     );
   return (
-    <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-      <legend className="mb-1 text-sm font-medium text-stone-900">
-        Motivo exigido {article.by} {platformName}
-      </legend>
-      {reasons.data.map((reason) => (
-        <label
-          key={reason.code}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-red-400 has-[:checked]:bg-red-50"
-        >
-          <input
-            type="radio"
-            name={`partner-reason-${orderId}`}
-            value={reason.code}
-            checked={value?.code === reason.code}
-            onChange={() => onChange(reason)}
-          />
-          <span className="first-letter:uppercase">{reason.description.toLowerCase()}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ReasonChoices
+      name={`partner-reason-${orderId}`}
+      legend={`Motivo exigido ${article.by} ${platformName}`}
+      // The platforms write their reasons in capitals ('ITEM INDISPONÍVEL'): shown as a sentence.
+      options={reasons.data.map((reason) => ({ ...reason, description: reason.description.toLowerCase() }))}
+      value={value?.code ?? null}
+      onChange={({ code }) => onChange(reasons.data.find((reason) => reason.code === code)!)}
+      className="max-h-64 overflow-y-auto"
+    />
   );
 }
